@@ -1,0 +1,123 @@
+import { Link } from "react-router";
+import { business } from "../../content/business";
+import { footerServices, legalLinks, serviceTerritory, socialLinks } from "../../content/navigation";
+import { telHref, useSiteConfig } from "../lib/site-config";
+import { MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "./icons";
+
+export function Footer() {
+  const { phone, email } = useSiteConfig();
+  return (
+    <footer className="border-t border-slate-800 bg-brand-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-services">
+          <h2 id="footer-services" className="mb-4 text-sm font-bold uppercase tracking-wider text-white">
+            Services
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {footerServices.map((service) => (
+              <li key={service.name}>
+                <Link to={service.href} className="hover:text-white hover:underline">
+                  {service.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-territory">
+          <h2 id="footer-territory" className="mb-4 text-sm font-bold uppercase tracking-wider text-white">
+            Service Territory
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {serviceTerritory.map((area) => (
+              <li key={area}>{area}</li>
+            ))}
+            <li>
+              <Link to="/contact" className="font-semibold text-accent-400 hover:text-accent-300 hover:underline">
+                View Coverage Map
+              </Link>
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-4 text-sm font-bold uppercase tracking-wider text-white">
+            Contact
+          </h2>
+          <ul className="space-y-3 text-sm">
+            <li>
+              <a href={telHref(phone)} className="flex items-center gap-2 hover:text-white">
+                <PhoneIcon width={16} height={16} />
+                <span>{phone}</span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${email}`} className="flex items-center gap-2 hover:text-white">
+                <MailIcon width={16} height={16} />
+                <span>{email}</span>
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPinIcon width={16} height={16} />
+              <span>{business.regionalOffice.label}</span>
+            </li>
+            <li className="text-slate-400">{business.licensedText}</li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-follow">
+          <h2 id="footer-follow" className="mb-4 text-sm font-bold uppercase tracking-wider text-white">
+            Follow Us
+          </h2>
+          <ul className="flex gap-3">
+            {socialLinks.map((social) => (
+              <li key={social.name}>
+                {social.href ? (
+                  <a
+                    href={social.href}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    aria-label={social.label}
+                    className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 hover:text-white"
+                  >
+                    <SocialIcon name={social.name} />
+                  </a>
+                ) : (
+                  <span
+                    aria-label={`${social.label} (coming soon)`}
+                    role="img"
+                    className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/5 text-slate-400"
+                  >
+                    <SocialIcon name={social.name} />
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            &copy; {business.copyrightYear} {business.name}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap items-center gap-4">
+            {legalLinks.map((label) => (
+              <li key={label}>
+                <span aria-disabled="true" className="cursor-default">
+                  {label}
+                </span>
+              </li>
+            ))}
+            <li>
+              <Link to="/admin" className="text-slate-400 hover:text-slate-300">
+                Admin
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link, useLocation } from "react-router";
+import { business } from "../../../content/business";
+import { headerNavigation } from "../../../content/navigation";
+import { telHref, useSiteConfig } from "../../lib/site-config";
+import { LogoMark, PhoneIcon } from "../icons";
+import { HeaderSearch } from "./header-search";
+import { MobileMenu } from "./mobile-menu";
+import { isActivePath } from "./nav";
+
+export function Header() {
+  const { pathname } = useLocation();
+  const { phone } = useSiteConfig();
+
+  return (
+    <header className="sticky top-0 z-40 min-h-[72px] border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex min-h-[72px] max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={`${business.name} home`}>
+          <LogoMark />
+          <span className="hidden text-lg font-bold tracking-tight text-brand-900 sm:inline">{business.name}</span>
+        </Link>
+
+        <nav aria-label="Main" className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {headerNavigation.map((item) => {
+              const active = isActivePath(pathname, item.href);
+              return (
+                <li key={item.href}>
+                  <Link
+                    to={item.href}
+                    aria-current={active ? "page" : undefined}
+                    className={`rounded-md px-3 py-2 text-sm font-semibold tracking-wide transition-colors ${
+                      active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+                    }`}
+                  >
+                    {item.name}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <HeaderSearch placement="header" className="ml-auto hidden w-56 xl:block" />
+
+        <a
+          href={telHref(phone)}
+          className="ml-auto hidden items-center gap-2 rounded-md px-2 py-1 text-slate-800 hover:text-brand-800 lg:flex xl:ml-0"
+        >
+          <PhoneIcon className="text-accent-600" />
+          <span className="flex flex-col leading-tight">
+            <span className="text-xs font-semibold uppercase text-slate-600">24/7 Emergency</span>
+            <span className="text-sm font-bold">{phone}</span>
+          </span>
+        </a>
+
+        <Link
+          to="/contact"
+          className="hidden rounded-md bg-accent-500 px-4 py-2.5 text-sm font-bold tracking-wide text-slate-950 hover:bg-accent-400 lg:inline-block"
+        >
+          INITIATE REVIEW
+        </Link>
+
+        <MobileMenu pathname={pathname} phone={phone} />
+      </div>
+    </header>
+  );
+}

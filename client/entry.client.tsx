@@ -1,0 +1,33 @@
+import "./styles.css";
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, type HydrationState } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { routes } from "./routes";
+
+/** The server wrote the page and its data; load the matched pages' code, then hydrate. */
+async function hydrate() {
+  const dataElement = document.getElementById("router-data");
+  const hydrationData = JSON.parse(dataElement?.textContent || "{}") as HydrationState;
+
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+
+  const router = createBrowserRouter(routes, { hydrationData });
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById("root")!,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
+}
+
+void hydrate();

@@ -1,0 +1,91 @@
+/**
+ * The one way the browser talks to the API (SPEC sections 7 and 8): cookies always go along,
+ * a JSON body and its content type only when there is a payload, and any non-OK answer
+ * becomes an error whose message is `"<status>: <body or status text>"`. No retries.
+ */
+
+export class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = "RequestError";
+  }
+}
+
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const body = (await response.text()) || "";
+  throw new RequestError(response.status, body, response.statusText);
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends a request and returns the OK response.
+ * @example await apiRequest("POST", "/api/leads", lead, { headers: { "Idempotency-Key": key } })
+ */
+export async function apiRequest(
+  method: string,
+  url: string,
+  payload?: unknown,
+  options: RequestOptions = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...options.headers };
+  const init: RequestInit = { method, credentials: "include", headers, signal: options.signal };
+  if (payload !== undefined) {
+    headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(payload);
+  }
+  const response = await fetch(url, init);
+  await throwIfNotOk(response);
+  return response;
+}
+
+export type On401 = "throw" | "returnNull";
+
+/**
+ * A data read: GET to the key's segments joined by slashes, parsed as JSON. With
+ * `on401: "returnNull"` an unauthorised answer reads as null instead of an error.
+ * @example await readQuery<Post[]>(["/api/insights", "posts"])
+ */
+export async function readQuery<T>(key: readonly (string | number)[], on401: On401 = "throw"): Promise<T | null> {
+  const response = await fetch(key.join("/"), { credentials: "include" });
+  if (on401 === "returnNull" && response.status === 401) return null;
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
+interface CachedRead {
+  at: number;
+  value: Promise<unknown>;
+}
+
+const cache = new Map<string, CachedRead>();
+
+/**
+ * A cached read. Data never goes stale by default (no refetch on focus or on an interval);
+ * `maxAgeMs` bounds how long an answer is reused. Failed reads are not cached and not retried.
+ */
+export function cachedQuery<T>(
+  key: readonly (string | number)[],
+  { maxAgeMs = Number.POSITIVE_INFINITY, on401 = "throw" as On401 } = {},
+): Promise<T | null> {
+  const id = key.join("/");
+  const hit = cache.get(id);
+  if (hit && Date.now() - hit.at < maxAgeMs) return hit.value as Promise<T | null>;
+  const value = readQuery<T>(key, on401);
+  cache.set(id, { at: Date.now(), value });
+  value.catch(() => cache.delete(id));
+  return value;
+}
+
+/** Forget cached reads (all, or those whose key starts with `prefix`). */
+export function invalidateQueries(prefix = ""): void {
+  for (const id of cache.keys()) if (id.startsWith(prefix)) cache.delete(id);
+}

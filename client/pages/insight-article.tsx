@@ -1,0 +1,36 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { business } from "../../content/business";
+import type { InsightArticle } from "../lib/contracts/insights";
+import type { PageMeta } from "../lib/page-meta";
+import { siteData } from "../lib/site-data";
+import { formatPublishDate } from "../lib/dates";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const article = await siteData(context).insightArticle(params.slug ?? "");
+  if (!article) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  const meta: PageMeta = {
+    title: `${article.title} | ${business.name}`,
+    description: article.description,
+    category: "primary",
+    keywords: [article.category],
+    canonical: `/insights/${article.canonicalSlug}`,
+  };
+  return { article, meta };
+}
+
+export default function InsightArticlePage() {
+  const { article } = useLoaderData<typeof loader>();
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <Link to="/" className="hover:underline">Home</Link> / <Link to="/insights" className="hover:underline">Insights</Link>
+      </nav>
+      <p className="mt-6 text-sm font-bold uppercase tracking-wider text-accent-700">{article.category}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
+      <p className="mt-3 text-sm text-slate-600">
+        By {article.author} · {formatPublishDate(article.publishedAt)} · {article.readTime} min read
+      </p>
+      <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect } from "react";
+import { Outlet, isRouteErrorResponse, useMatches, useRouteError, type LoaderFunctionArgs } from "react-router";
+import { Footer } from "./components/footer";
+import { Header } from "./components/header/header";
+import { NotFound } from "./components/not-found";
+import { PageSpinner } from "./components/page-spinner";
+import { Toaster } from "./components/toast/toaster";
+import { loadContext } from "./lib/load-context";
+import { isBare, notFoundMeta, resolveMeta } from "./lib/page-meta";
+import type { SiteConfig } from "./lib/site-config";
+import { business } from "../content/business";
+
+/** The root's data is the site configuration; the worker puts it in the load context. */
+export function rootLoader({ context }: LoaderFunctionArgs): SiteConfig {
+  const loaded = loadContext(context);
+  if (!loaded) throw new Error("The root loader runs on the server only; the browser hydrates its data.");
+  return loaded.siteConfig;
+}
+
+/** Unknown paths answer 404. */
+export function notFoundLoader(): never {
+  throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+}
+
+/** Keeps the tab title in step when the browser navigates (the server writes the first one). */
+function useDocumentTitle(title: string | undefined) {
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+}
+
+function Frame({ bare, children }: { bare: boolean; children: React.ReactNode }) {
+  return (
+    <>
+      {bare ? null : (
+        <>
+          <a
+            href="#main-content"
+            className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          >
+            Skip to main content
+          </a>
+          <Header />
+        </>
+      )}
+      <PageSpinner />
+      <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
+        {children}
+      </main>
+      {bare ? null : <Footer />}
+      <Toaster />
+    </>
+  );
+}
+
+export function Root() {
+  return (
+    <Frame bare={isBare(useMatches())}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/** The layout of every page: while no error shows, the tab title follows the page. */
+export function Pages() {
+  useDocumentTitle(resolveMeta(useMatches())?.title);
+  return <Outlet />;
+}
+
+/** Errors below the root render inside the frame: 404s as the not-found page. */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useDocumentTitle(notFound ? notFoundMeta.title : `Something went wrong | ${business.name}`);
+  if (notFound) return <NotFound />;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
+      <p className="mt-4 text-slate-700">
+        This page could not be shown. Please try again in a moment, or call our 24/7 emergency line.
+      </p>
+    </div>
+  );
+}

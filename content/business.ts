@@ -1,0 +1,48 @@
+/**
+ * The business facts shown on the site and in structured data: one source for every claim.
+ * The phone number and e-mail address are configuration (wrangler vars PHONE and EMAIL);
+ * the defaults below are used when they are not set.
+ */
+export const business = {
+  name: "Old Line Exteriors",
+  legalName: "Old Line Exteriors",
+  assistantTitle: "Old Line Exteriors Assistant",
+  assistantSubtitle: "Strategic Building Solutions",
+  description:
+    "Roofing, siding and window contractor serving homeowners and commercial property owners in Maryland and Delaware since 1995.",
+  founded: 1995,
+  yearsInBusiness: "30+",
+  projectsCompleted: "15K+",
+  satisfiedCustomers: "5,000+",
+  bbbRating: "A+",
+  warrantyYears: 25,
+  serviceArea: "Maryland & Delaware",
+  states: ["MD", "DE"] as const,
+  services: ["roofing", "siding", "windows"] as const,
+  regionalOffice: { locality: "Baltimore", region: "MD", country: "US", label: "Regional office: Baltimore, MD" },
+  geo: { latitude: 39.29, longitude: -76.61 },
+  rating: { value: 4.9, count: 150 },
+  priceRange: "$$",
+  badges: ["Shingle manufacturer top-tier certified contractor", "BBB A+ accredited business"],
+  claims: [
+    "Serving Maryland and Delaware since 1995",
+    "15K+ projects completed",
+    "Over 5,000 satisfied customers",
+    "A+ accredited rating",
+    "24/7 rapid response and emergency service",
+    "25 year warranty",
+    "Licensed and insured in MD and DE",
+    "Free, written estimates",
+    "Shingle-manufacturer top-contractor certification",
+    "Manufacturer volume-based pricing",
+  ],
+  licensedText: "Licensed MD & DE contractor",
+  copyrightYear: 2024,
+} as const;
+
+/** Contact defaults used when configuration does not set them. */
+export const contactDefaults = {
+  phone: "(410) 555-0142",
+  email: "office@example.com",
+  siteUrl: "http://localhost:8787",
+} as const;

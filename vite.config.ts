@@ -1,0 +1,27 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { clientAssets } from "./worker/render/client-assets.plugin";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), cloudflare({ viteEnvironment: { name: "ssr" } }), clientAssets()],
+  environments: {
+    client: {
+      build: {
+        outDir: "dist/client",
+        manifest: true,
+        rollupOptions: { input: "client/entry.client.tsx" },
+      },
+    },
+  },
+  builder: {
+    // The worker embeds the client manifest, so the client is built first.
+    async buildApp(builder) {
+      await builder.build(builder.environments.client!);
+      await builder.build(builder.environments.ssr!);
+    },
+  },
+  server: { port: 8787, strictPort: true },
+  preview: { port: 8787, strictPort: true },
+});

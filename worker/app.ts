@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { insightsApi } from "./api/insights";
+import { apiError } from "./api/errors";
+import type { AppEnv } from "./env";
+import { renderPage } from "./render/render-page";
+import { securityHeaders } from "./security/headers";
+
+/** The service pages used to live under /services/*; those addresses move permanently. */
+const MOVED_SERVICES = new Set(["roofing", "siding", "windows"]);
+
+export const app = new Hono<AppEnv>();
+
+app.use(securityHeaders({ dev: import.meta.env.DEV }));
+
+app.onError((error, c) => {
+  console.error("unhandled error", c.req.method, c.req.path, error);
+  if (c.req.path.startsWith("/api/")) return apiError(c, 500, "internal", "Something went wrong. Please try again.");
+  return c.text("Something went wrong. Please try again.", 500);
+});
+
+app.get("/services/:service", async (c, next) => {
+  const service = c.req.param("service");
+  if (!MOVED_SERVICES.has(service)) return next();
+  return c.redirect(`/${service}`, 301);
+});
+
+const api = new Hono<AppEnv>();
+api.route("/insights", insightsApi);
+api.notFound((c) => apiError(c, 404, "not_found", "No such API endpoint."));
+app.route("/api", api);
+
+app.get("*", async (c, next) => {
+  const { pathname, search } = new URL(c.req.url);
+  // One address per page: drop a trailing slash.
+  if (pathname.length > 1 && pathname.endsWith("/")) return c.redirect(`${pathname.replace(/\/+$/, "")}${search}`, 301);
+  return next();
+});
+
+app.get("*", (c) => renderPage(c));

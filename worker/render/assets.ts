@@ -1,0 +1,58 @@
+import clientAssets from "virtual:client-assets";
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+const CLIENT_ENTRY = "client/entry.client.tsx";
+
+/** The files a page needs in the browser: the entry module, its stylesheets and chunks to preload. */
+export interface PageAssets {
+  entry: string;
+  stylesheets: string[];
+  modulePreloads: string[];
+  /** Dev only: inline module code that installs React Refresh before the entry runs. */
+  devPreamble?: string;
+}
+
+const DEV_PREAMBLE = `import { injectIntoGlobalHook } from "/@react-refresh";
+injectIntoGlobalHook(window);
+window.$RefreshReg$ = () => {};
+window.$RefreshSig$ = () => (type) => type;`;
+
+/** `moduleIds` are the source paths of the matched pages (route handles carry them). */
+export function pageAssets(moduleIds: string[]): PageAssets {
+  if (clientAssets.dev) {
+    return {
+      entry: `/${CLIENT_ENTRY}`,
+      stylesheets: ["/client/styles.css"],
+      modulePreloads: ["/@vite/client"],
+      devPreamble: DEV_PREAMBLE,
+    };
+  }
+  const manifest = clientAssets.manifest as Record<string, ManifestChunk>;
+  const stylesheets = new Set<string>();
+  const preloads = new Set<string>();
+  const seen = new Set<string>();
+
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    preloads.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) stylesheets.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+
+  visit(CLIENT_ENTRY);
+  const entryChunk = manifest[CLIENT_ENTRY];
+  if (!entryChunk) throw new Error(`The client manifest has no entry for ${CLIENT_ENTRY}`);
+  for (const id of moduleIds) visit(id);
+  const entry = `/${entryChunk.file}`;
+  preloads.delete(entry);
+  return { entry, stylesheets: [...stylesheets], modulePreloads: [...preloads] };
+}

@@ -1,0 +1,34 @@
+/**
+ * Build-time Vite plugin (runs in Node): gives the worker `virtual:client-assets`, the client
+ * build's manifest, so the document can link the hashed entry, its CSS and each page's chunk.
+ * In dev (and in worker tests) there is no client build: the module says so and the document
+ * loads source modules from the dev server instead.
+ */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Plugin } from "vite";
+
+const VIRTUAL_ID = "virtual:client-assets";
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+export function clientAssets({ clientOutDir = "dist/client" } = {}): Plugin {
+  let isBuild = false;
+  let root = process.cwd();
+  return {
+    name: "client-assets",
+    configResolved(config) {
+      isBuild = config.command === "build";
+      root = config.root;
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      if (!isBuild || this.environment?.name === "client") return "export default { dev: true, manifest: {} };";
+      const path = resolve(root, clientOutDir, ".vite/manifest.json");
+      const manifest = readFileSync(path, "utf8");
+      return `export default { dev: false, manifest: ${manifest} };`;
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server.edge";
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, type StaticHandlerContext } from "react-router";
+import type { LoadContext } from "../../client/lib/load-context";
+import { notFoundMeta, resolveMeta, type PageMeta, type RouteHandle } from "../../client/lib/page-meta";
+import { routes } from "../../client/routes";
+import type { AppContext } from "../env";
+import { siteConfig } from "../config";
+import { pageAssets } from "./assets";
+import { Document } from "./document";
+import { serializeHydration } from "./hydration";
+import { d1SiteData } from "./site-data.server";
+
+const handler = createStaticHandler(routes);
+
+const fallbackMeta: PageMeta = {
+  title: "Something went wrong",
+  description: "This page could not be shown.",
+  category: "utility",
+  keywords: [],
+  noindex: true,
+};
+
+function pageMeta(context: StaticHandlerContext): PageMeta {
+  if (context.statusCode === 404) return notFoundMeta;
+  if (context.errors) return fallbackMeta;
+  const matches = context.matches.map((m) => ({
+    id: m.route.id,
+    pathname: m.pathname,
+    params: m.params,
+    handle: m.route.handle,
+    data: context.loaderData[m.route.id],
+    loaderData: context.loaderData[m.route.id],
+  }));
+  return resolveMeta(matches) ?? fallbackMeta;
+}
+
+function pageModuleIds(context: StaticHandlerContext): string[] {
+  return context.matches
+    .map((m) => (m.route.handle as (RouteHandle & { module?: string }) | undefined)?.module)
+    .filter((id): id is string => Boolean(id));
+}
+
+/**
+ * Renders a page: the route table's static handler runs the loaders against D1, then React
+ * streams the document. Crawlers get it whole (allReady); people get it as it renders.
+ */
+export async function renderPage(c: AppContext): Promise<Response> {
+  const config = siteConfig(c.env);
+  const requestContext: LoadContext = { siteConfig: config, siteData: d1SiteData(c.env.DB) };
+  const context = await handler.query(c.req.raw, { requestContext });
+  if (context instanceof Response) return context;
+
+  const meta = pageMeta(context);
+  const nonce = c.get("secureHeadersNonce") ?? "";
+  const assets = pageAssets(pageModuleIds(context));
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const stream = await renderToReadableStream(
+    <Document
+      meta={meta}
+      canonicalUrl={meta.canonical ? `${config.siteUrl}${meta.canonical}` : undefined}
+      assets={assets}
+      nonce={nonce}
+      hydrationJson={serializeHydration(context)}
+    >
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Document>,
+    {
+      nonce,
+      bootstrapModules: [assets.entry],
+      signal: c.req.raw.signal,
+      onError(error) {
+        console.error("render failed", error);
+      },
+    },
+  );
+
+  if (isbot(c.req.header("User-Agent") ?? "")) await stream.allReady;
+
+  return new Response(stream, {
+    status: context.statusCode,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": meta.category === "admin" ? "no-store" : "public, max-age=0, must-revalidate",
+    },
+  });
+}
