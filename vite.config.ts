@@ -5,7 +5,11 @@ import { defineConfig } from "vite";
 import { clientAssets } from "./worker/render/client-assets.plugin";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cloudflare({ viteEnvironment: { name: "ssr" } }), clientAssets()],
+  plugins: [react(), tailwindcss(), cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // Browser tests keep their own local D1 (see playwright.config.ts).
+      persistState: process.env.PERSIST_DIR ? { path: process.env.PERSIST_DIR } : true,
+    }), clientAssets()],
   environments: {
     client: {
       build: {

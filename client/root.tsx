@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Outlet, isRouteErrorResponse, useMatches, useRouteError, type LoaderFunctionArgs } from "react-router";
+import { ConnectionStatus } from "./components/connection-status";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header/header";
 import { NotFound } from "./components/not-found";
@@ -49,11 +50,16 @@ function Frame({ bare, children }: { bare: boolean; children: React.ReactNode })
       </main>
       {bare ? null : <Footer />}
       <Toaster />
+      <ConnectionStatus />
     </>
   );
 }
 
 export function Root() {
+  useEffect(() => {
+    // Marks the document as interactive (browser tests wait for it).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <Frame bare={isBare(useMatches())}>
       <Outlet />

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { LoaderFunction, RouteObject } from "react-router";
 import { Pages, Root, RootErrorBoundary, notFoundLoader, rootLoader } from "./root";
 import type { PageMeta, RouteHandle } from "./lib/page-meta";
+import { NotFound } from "./components/not-found";
 
 /** What a page module exports: the component, and a loader when the page reads data. */
 export interface PageModule {
@@ -198,7 +199,7 @@ export const pageRoutes: RouteObject[] = [
     keywords: ["roof repair vs replacement", "repair or replace roof", "roof lifespan"],
   }),
   // Unknown paths: a 404 answer, rendered by the error boundary inside the frame.
-  { path: "*", id: "not-found", loader: notFoundLoader },
+  { path: "*", id: "not-found", loader: notFoundLoader, Component: NotFound },
 ];
 
 export const routes: RouteObject[] = [

@@ -26,8 +26,11 @@ app.get("/services/:service", async (c, next) => {
 
 const api = new Hono<AppEnv>();
 api.route("/insights", insightsApi);
-api.notFound((c) => apiError(c, 404, "not_found", "No such API endpoint."));
 app.route("/api", api);
+app.all("/api/*", (c) => apiError(c, 404, "not_found", "No such API endpoint."));
+
+// Hashed files are served before the worker runs; a miss here is a stale or mistyped name.
+app.get("/assets/*", (c) => c.text("Not Found", 404));
 
 app.get("*", async (c, next) => {
   const { pathname, search } = new URL(c.req.url);

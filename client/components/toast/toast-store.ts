@@ -56,13 +56,15 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   return { id, dismiss: () => dismissToast(id) };
 }
 
+export function subscribeToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function currentToasts(): ToastRecord[] {
+  return toasts;
+}
+
 export function useToasts(): ToastRecord[] {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => toasts,
-    () => NONE,
-  );
+  return useSyncExternalStore(subscribeToasts, currentToasts, () => NONE);
 }

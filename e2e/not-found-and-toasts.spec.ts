@@ -1,0 +1,93 @@
+import { expect, test } from "@playwright/test";
+import { expectPath, gotoHydrated } from "./support/pages";
+
+test.describe("not found", () => {
+  test("should answer an unknown path with 404 and the not-found page", async ({ page }) => {
+    const response = await page.goto("/this-page-does-not-exist");
+    expect(response!.status()).toBe(404);
+    await expect(page).toHaveTitle("404 Page Not Found");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    await expect(page.locator("header")).toBeVisible();
+    await expect(page.locator("footer")).toBeVisible();
+  });
+
+  test("should show the not-found page on client-side navigation too", async ({ page }) => {
+    await gotoHydrated(page, "/no-such-place");
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await expectPath(page, "/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Best Prices");
+    await page.goBack();
+    await expectPath(page, "/no-such-place");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+    await expect(page).toHaveTitle("404 Page Not Found");
+  });
+
+  test("should 404 an unknown article after client-side navigation", async ({ page }) => {
+    await gotoHydrated(page, "/insights/storm-chasers");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Storm Chasers");
+    await page.evaluate(() => window.history.pushState({}, "", "/insights/nothing-here"));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent("popstate")));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+  });
+});
+
+test.describe("redirects", () => {
+  for (const service of ["roofing", "siding", "windows"]) {
+    test(`should move /services/${service} to /${service} with a 301`, async ({ request, page }) => {
+      const response = await request.get(`/services/${service}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers()["location"]!, "http://x").pathname).toBe(`/${service}`);
+      await page.goto(`/services/${service}`);
+      await expectPath(page, `/${service}`);
+    });
+  }
+});
+
+test.describe("page loading", () => {
+  test("should arrive fully rendered without a spinner, and show one while the next page loads", async ({ page }) => {
+    const html = await (await page.request.get("/projects")).text();
+    expect(html).toContain("Project Portfolio</h1>");
+    expect(html).not.toContain("Loading page...");
+
+    await page.route("**/assets/projects-*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await gotoHydrated(page, "/");
+    await expect(page.getByText("Loading page...")).toHaveCount(0);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "PORTFOLIO" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading page..." })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Portfolio");
+    await expect(page.getByText("Loading page...")).toHaveCount(0);
+  });
+});
+
+test.describe("toasts", () => {
+  test("should show a toast and focus its region with F8", async ({ page, context }) => {
+    await gotoHydrated(page, "/");
+    await context.setOffline(true);
+    const region = page.getByRole("region", { name: "Notifications (F8)" });
+    await expect(region.getByText("You're offline")).toBeVisible();
+    await expect(region.getByText("For an emergency, call (410) 555-0142.")).toBeVisible();
+    await context.setOffline(false);
+    // At most one toast: the newer one replaces it.
+    await expect(region.getByText("Back online")).toBeVisible();
+    await expect(region.getByRole("status").or(region.locator("li"))).toHaveCount(1);
+    await expect(region.getByText("You're offline")).toHaveCount(0);
+
+    await page.keyboard.press("F8");
+    expect(await region.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  });
+
+  test("should keep the toast viewport within 420 px and close a toast after 5 s", async ({ page, context }) => {
+    await gotoHydrated(page, "/");
+    await context.setOffline(true);
+    const toast = page.getByRole("region", { name: "Notifications (F8)" }).locator("li");
+    await expect(toast).toBeVisible();
+    const viewport = page.locator("[role=region][aria-label='Notifications (F8)'] ol");
+    expect((await viewport.boundingBox())!.width).toBeLessThanOrEqual(420);
+    await expect(toast).toBeHidden({ timeout: 7000 });
+    await context.setOffline(false);
+  });
+});

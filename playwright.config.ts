@@ -1,0 +1,50 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 8790;
+const PERSIST = ".wrangler/e2e-state";
+
+/**
+ * Browser tests: Debian's Chromium against the production build served on workerd, with a
+ * D1 database of their own (migrated and seeded fresh) so they never touch `npm start`'s data.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+  ],
+  outputDir: "test-results",
+  webServer: {
+    command: [
+      `rm -rf ${PERSIST}`,
+      `wrangler d1 migrations apply DB --local --persist-to ${PERSIST}`,
+      "tsx worker/db/seed/index.ts .wrangler/seed.sql",
+      `wrangler d1 execute DB --local --persist-to ${PERSIST} --file .wrangler/seed.sql`,
+      `vite preview --port ${PORT}`,
+    ].join(" && "),
+    env: { PERSIST_DIR: PERSIST, WRANGLER_SEND_METRICS: "false", CI: "true" },
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { pageRoutes } from "../../client/routes";
+import type { PageMeta } from "../../client/lib/page-meta";
+import { fetchWorker } from "../test/fetch";
+
+const catalogue = pageRoutes
+  .map((route) => ({ path: route.path!, meta: (route.handle as { meta?: PageMeta } | undefined)?.meta }))
+  .filter((route): route is { path: string; meta: PageMeta } => Boolean(route.meta) && !route.path.includes(":"));
+
+function decode(html: string) {
+  return html.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+}
+
+describe("page rendering", () => {
+  it("should register every route of the catalogue", () => {
+    const paths = catalogue.map((r) => r.path).sort();
+    expect(paths).toEqual(
+      [
+        "/", "/roofing", "/siding", "/windows", "/services", "/about", "/projects", "/contact", "/schedule",
+        "/insights", "/financing", "/admin", "/admin/indexnow", "/admin/delivery", "/communications-test",
+        "/social-preview", "/sitemap", "/data-upload", "/roof-replacement-estimate", "/emergency-roof-repair",
+        "/roof-repair-vs-replacement",
+      ].sort(),
+    );
+  });
+
+  it.each(catalogue)("should answer $path with 200 and its title", async ({ path, meta }) => {
+    const response = await fetchWorker(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    const html = await response.text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(decode(title ?? "")).toBe(meta.title);
+    expect(html).toContain(`<meta name="description" content="${meta.description.replace(/&/g, "&amp;")}"/>`);
+  });
+
+  it("should give every route a category and a unique title", () => {
+    const titles = new Set(catalogue.map((r) => r.meta.title));
+    expect(titles.size).toBe(catalogue.length);
+    for (const { meta } of catalogue) expect(["primary", "service", "admin", "utility"]).toContain(meta.category);
+  });
+
+  it("should set canonical links for home and the three service pages", async () => {
+    for (const path of ["/", "/roofing", "/siding", "/windows"]) {
+      const html = await (await fetchWorker(path)).text();
+      expect(html).toContain(`<link rel="canonical" href="http://localhost:8787${path}"/>`);
+    }
+  });
+
+  it("should render the header and footer on every page except the estimate page", async () => {
+    const home = await (await fetchWorker("/")).text();
+    expect(home).toContain("<header");
+    expect(home).toContain("<footer");
+    expect(home).toContain('href="#main-content"');
+    const estimate = await (await fetchWorker("/roof-replacement-estimate")).text();
+    expect(estimate).not.toContain("<header");
+    expect(estimate).not.toContain("<footer");
+  });
+
+  it("should answer unknown paths with 404 and the not-found page", async () => {
+    const response = await fetchWorker("/no-such-page");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("<title>404 Page Not Found</title>");
+    expect(html).toContain("404 Page Not Found</h1>");
+    expect(html).toContain("Did you forget to add the page to the router?");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  });
+
+  it("should redirect the old service addresses permanently", async () => {
+    for (const service of ["roofing", "siding", "windows"]) {
+      const response = await fetchWorker(`/services/${service}`, { redirect: "manual" });
+      expect(response.status).toBe(301);
+      expect(new URL(response.headers.get("Location")!, "http://localhost").pathname).toBe(`/${service}`);
+    }
+    expect((await fetchWorker("/services/plumbing")).status).toBe(404);
+  });
+
+  it("should drop a trailing slash with a 301", async () => {
+    const response = await fetchWorker("/roofing/?a=1", { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toMatch(/\/roofing\?a=1$/);
+  });
+
+  it("should render a seeded article from D1 and 404 an unknown slug", async () => {
+    const article = await fetchWorker("/insights/roof-ventilation-ice-dams");
+    expect(article.status).toBe(200);
+    const html = await article.text();
+    expect(html).toContain("<h2");
+    expect(html).toContain('<link rel="canonical" href="http://localhost:8787/insights/roof-ventilation-ice-dams"/>');
+    expect((await fetchWorker("/insights/not-an-article")).status).toBe(404);
+  });
+
+  it("should point an article's second address at its canonical one", async () => {
+    const html = await (await fetchWorker("/insights/how-to-spot-storm-chasers")).text();
+    expect(html).toContain('<link rel="canonical" href="http://localhost:8787/insights/storm-chasers"/>');
+  });
+
+  it("should embed hydration data as a JSON data block with the configured contact facts", async () => {
+    const html = await (await fetchWorker("/")).text();
+    const json = /<script type="application\/json" id="router-data">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(json).toBeDefined();
+    const state = JSON.parse(json!);
+    expect(state.loaderData.root).toEqual({ phone: "(410) 555-0142", email: "office@example.com", siteUrl: "http://localhost:8787" });
+    expect(html).toContain('href="tel:+14105550142"');
+  });
+
+  it("should escape data that could close the hydration script", async () => {
+    const { escapeJsonForHtml } = await import("./hydration");
+    expect(escapeJsonForHtml(JSON.stringify({ x: "</script><script>alert(1)</script>" }))).not.toContain("</script>");
+  });
+});
