@@ -18,7 +18,8 @@ export interface PageAssets {
   devPreamble?: string;
 }
 
-const DEV_PREAMBLE = `import { injectIntoGlobalHook } from "/@react-refresh";
+const DEV_PREAMBLE = `import "/@vite/client";
+import { injectIntoGlobalHook } from "/@react-refresh";
 injectIntoGlobalHook(window);
 window.$RefreshReg$ = () => {};
 window.$RefreshSig$ = () => (type) => type;`;
@@ -29,7 +30,7 @@ export function pageAssets(moduleIds: string[]): PageAssets {
     return {
       entry: `/${CLIENT_ENTRY}`,
       stylesheets: ["/client/styles.css"],
-      modulePreloads: ["/@vite/client"],
+      modulePreloads: [],
       devPreamble: DEV_PREAMBLE,
     };
   }

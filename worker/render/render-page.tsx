@@ -7,7 +7,8 @@ import { routes } from "../../client/routes";
 import type { AppContext } from "../env";
 import { siteConfig } from "../config";
 import { pageAssets } from "./assets";
-import { Document } from "./document";
+import { documentShell } from "./document";
+import { wrapStream } from "./wrap-stream";
 import { serializeHydration } from "./hydration";
 import { d1SiteData } from "./site-data.server";
 
@@ -55,27 +56,25 @@ export async function renderPage(c: AppContext): Promise<Response> {
   const nonce = c.get("secureHeadersNonce") ?? "";
   const assets = pageAssets(pageModuleIds(context));
   const router = createStaticRouter(handler.dataRoutes, context);
-  const stream = await renderToReadableStream(
-    <Document
-      meta={meta}
-      canonicalUrl={meta.canonical ? `${config.siteUrl}${meta.canonical}` : undefined}
-      assets={assets}
-      nonce={nonce}
-      hydrationJson={serializeHydration(context)}
-    >
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </Document>,
+  const shell = documentShell(
     {
+      meta,
+      canonicalUrl: meta.canonical ? `${config.siteUrl}${meta.canonical}` : undefined,
+      assets,
       nonce,
-      bootstrapModules: [assets.entry],
-      signal: c.req.raw.signal,
-      onError(error) {
-        console.error("render failed", error);
-      },
     },
+    serializeHydration(context),
   );
+  const app = await renderToReadableStream(<StaticRouterProvider router={router} context={context} hydrate={false} />, {
+    nonce,
+    signal: c.req.raw.signal,
+    onError(error) {
+      console.error("render failed", error);
+    },
+  });
 
-  if (isbot(c.req.header("User-Agent") ?? "")) await stream.allReady;
+  if (isbot(c.req.header("User-Agent") ?? "")) await app.allReady;
+  const stream = wrapStream(shell.start, app, shell.end);
 
   return new Response(stream, {
     status: context.statusCode,

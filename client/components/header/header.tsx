@@ -16,10 +16,10 @@ export function Header() {
       <div className="mx-auto flex min-h-[72px] max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={`${business.name} home`}>
           <LogoMark />
-          <span className="hidden text-lg font-bold tracking-tight text-brand-900 sm:inline">{business.name}</span>
+          <span className="hidden text-lg font-bold tracking-tight text-brand-900 sm:inline lg:hidden 2xl:inline">{business.name}</span>
         </Link>
 
-        <nav aria-label="Main" className="ml-4 hidden lg:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {headerNavigation.map((item) => {
               const active = isActivePath(pathname, item.href);
@@ -40,11 +40,11 @@ export function Header() {
           </ul>
         </nav>
 
-        <HeaderSearch placement="header" className="ml-auto hidden w-56 xl:block" />
+        <HeaderSearch placement="header" className="ml-auto hidden w-52 xl:block" />
 
         <a
           href={telHref(phone)}
-          className="ml-auto hidden items-center gap-2 rounded-md px-2 py-1 text-slate-800 hover:text-brand-800 lg:flex xl:ml-0"
+          className="ml-auto hidden shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-2 py-1 text-slate-800 hover:text-brand-800 lg:flex xl:ml-0"
         >
           <PhoneIcon className="text-accent-600" />
           <span className="flex flex-col leading-tight">
@@ -55,7 +55,7 @@ export function Header() {
 
         <Link
           to="/contact"
-          className="hidden rounded-md bg-accent-500 px-4 py-2.5 text-sm font-bold tracking-wide text-slate-950 hover:bg-accent-400 lg:inline-block"
+          className="hidden shrink-0 whitespace-nowrap rounded-md bg-accent-500 px-4 py-2.5 text-sm font-bold tracking-wide text-slate-950 hover:bg-accent-400 lg:inline-block"
         >
           INITIATE REVIEW
         </Link>

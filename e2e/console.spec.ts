@@ -1,0 +1,24 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support/pages";
+
+// Hydration mismatches, CSP violations and script errors all surface here.
+test("should load pages without console errors or CSP violations", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  for (const path of ["/", "/roofing", "/insights/roof-ventilation-ice-dams", "/roof-replacement-estimate", "/admin"]) {
+    await gotoHydrated(page, path);
+  }
+  // Client-side navigation loads page chunks and article data through the API.
+  await page.getByRole("link", { name: "Old Line Exteriors home" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "INSIGHTS" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Roofing & Exterior Insights");
+  expect(problems).toEqual([]);
+});
