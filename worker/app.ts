@@ -24,6 +24,12 @@ app.get("/services/:service", async (c, next) => {
   return c.redirect(`/${service}`, 301);
 });
 
+// API answers are not stored anywhere unless a handler says they are public (no personal data).
+app.use("/api/*", async (c, next) => {
+  await next();
+  if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+});
+
 const api = new Hono<AppEnv>();
 api.route("/insights", insightsApi);
 app.route("/api", api);

@@ -1,12 +1,10 @@
 import type { Context } from "hono";
 
-/** The Worker's bindings and configuration (wrangler.toml); secrets come from `.dev.vars` / `wrangler secret`. */
-export interface Env {
-  DB: D1Database;
-  PHONE?: string;
-  EMAIL?: string;
-  SITE_URL?: string;
-}
+/**
+ * The Worker's bindings and configuration, generated from wrangler.toml by `npm run types`
+ * into worker-configuration.d.ts; secrets come from `.dev.vars` / `wrangler secret`.
+ */
+export type Env = Cloudflare.Env;
 
 export interface AppVariables {
   secureHeadersNonce?: string;

@@ -53,6 +53,12 @@ describe("security headers", () => {
     expect(cacheControl).toContain("max-age=0");
   });
 
+  it("should keep API answers out of caches unless a handler marks them public", async () => {
+    expect((await fetchWorker("/api/nothing")).headers.get("Cache-Control")).toBe("no-store");
+    expect((await fetchWorker("/api/insights/articles/no-such-article")).headers.get("Cache-Control")).toBe("no-store");
+    expect((await fetchWorker("/api/insights/articles/storm-chasers")).headers.get("Cache-Control")).toBe("public, max-age=300");
+  });
+
   it("should answer unknown API paths with a JSON error", async () => {
     const response = await fetchWorker("/api/nothing");
     expect(response.status).toBe(404);
