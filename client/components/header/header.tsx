@@ -1,11 +1,10 @@
 import { Link, useLocation } from "react-router";
 import { business } from "../../../content/business";
-import { headerNavigation } from "../../../content/navigation";
 import { telHref, useSiteConfig } from "../../lib/site-config";
 import { LogoMark, PhoneIcon } from "../icons";
 import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
-import { isActivePath } from "./nav";
+import { NavLinks } from "./nav-links";
 
 export function Header() {
   const { pathname } = useLocation();
@@ -20,24 +19,15 @@ export function Header() {
         </Link>
 
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {headerNavigation.map((item) => {
-              const active = isActivePath(pathname, item.href);
-              return (
-                <li key={item.href}>
-                  <Link
-                    to={item.href}
-                    aria-current={active ? "page" : undefined}
-                    className={`rounded-md px-3 py-2 text-sm font-semibold tracking-wide transition-colors ${
-                      active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-                    }`}
-                  >
-                    {item.name}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <NavLinks
+            pathname={pathname}
+            listClassName="flex items-center gap-1"
+            linkClassName={(active) =>
+              `rounded-md px-3 py-2 text-sm font-semibold tracking-wide transition-colors ${
+                active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+              }`
+            }
+          />
         </nav>
 
         <HeaderSearch placement="header" className="ml-auto hidden w-52 xl:block" />

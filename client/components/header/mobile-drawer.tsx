@@ -1,11 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { Link } from "react-router";
-import { headerNavigation } from "../../../content/navigation";
 import { telHref } from "../../lib/site-config";
 import { CloseIcon, PhoneIcon } from "../icons";
 import { HeaderSearch } from "./header-search";
-import { isActivePath } from "./nav";
+import { NavLinks } from "./nav-links";
 
 interface MobileDrawerProps {
   open: boolean;
@@ -42,25 +41,16 @@ export default function MobileDrawer({ open, onOpenChange, pathname, phone, retu
           </div>
           <HeaderSearch placement="drawer" />
           <nav aria-label="Mobile">
-            <ul className="flex flex-col gap-1">
-              {headerNavigation.map((item) => {
-                const active = isActivePath(pathname, item.href);
-                return (
-                  <li key={item.href}>
-                    <Link
-                      to={item.href}
-                      onClick={close}
-                      aria-current={active ? "page" : undefined}
-                      className={`block rounded-md px-3 py-3 text-base font-semibold tracking-wide ${
-                        active ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100"
-                      }`}
-                    >
-                      {item.name}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
+            <NavLinks
+              pathname={pathname}
+              onNavigate={close}
+              listClassName="flex flex-col gap-1"
+              linkClassName={(active) =>
+                `block rounded-md px-3 py-3 text-base font-semibold tracking-wide ${
+                  active ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100"
+                }`
+              }
+            />
           </nav>
           <div className="mt-auto flex flex-col gap-3">
             <a
