@@ -8,7 +8,7 @@ import { PageSpinner } from "./components/page-spinner";
 import { Toaster } from "./components/toast/toaster";
 import { loadContext } from "./lib/load-context";
 import { isBare, notFoundMeta, resolveMeta } from "./lib/page-meta";
-import type { SiteConfig } from "./lib/site-config";
+import { telHref, useSiteConfig, type SiteConfig } from "./lib/site-config";
 import { business } from "../content/business";
 
 /** The root's data is the site configuration; the worker puts it in the load context. */
@@ -79,11 +79,20 @@ export function RootErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   useDocumentTitle(notFound ? notFoundMeta.title : `Something went wrong | ${business.name}`);
   if (notFound) return <NotFound />;
+  return <PageError />;
+}
+
+function PageError() {
+  const { phone } = useSiteConfig();
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
       <p className="mt-4 text-slate-700">
-        This page could not be shown. Please try again in a moment, or call our 24/7 emergency line.
+        This page could not be shown. Please try again in a moment, or call our 24/7 emergency line at{" "}
+        <a href={telHref(phone)} className="font-semibold text-brand-700 underline">
+          {phone}
+        </a>
+        .
       </p>
     </div>
   );

@@ -19,7 +19,7 @@ function page(
   path: string,
   file: string,
   meta: PageMeta | null,
-  extra: Omit<RouteHandle, "meta"> = {},
+  extra: Omit<RouteHandle, "meta" | "module"> = {},
 ): RouteObject {
   const load = pageModules[`./pages/${file}.tsx`];
   if (!load) throw new Error(`No page module client/pages/${file}.tsx for ${path}`);
@@ -198,7 +198,8 @@ export const pageRoutes: RouteObject[] = [
     category: "service",
     keywords: ["roof repair vs replacement", "repair or replace roof", "roof lifespan"],
   }),
-  // Unknown paths: a 404 answer, rendered by the error boundary inside the frame.
+  // Unknown paths: the loader answers 404 and the error boundary shows the page inside the
+  // frame; the component only tells the router the route renders something.
   { path: "*", id: "not-found", loader: notFoundLoader, Component: NotFound },
 ];
 

@@ -64,8 +64,20 @@ test.describe("page loading", () => {
 });
 
 test.describe("toasts", () => {
+  test("should show a toast raised before the region's code arrived, once it can load", async ({ page, context }) => {
+    // The region's chunk cannot load while offline: the toast waits and shows when the connection returns.
+    await page.route("**/assets/toast-region-*.js", (route) => route.abort("internetdisconnected"));
+    await gotoHydrated(page, "/");
+    await context.setOffline(true);
+    await page.waitForTimeout(200);
+    await page.unroute("**/assets/toast-region-*.js");
+    await context.setOffline(false);
+    await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByText("Back online")).toBeVisible();
+  });
+
   test("should show a toast and focus its region with F8", async ({ page, context }) => {
     await gotoHydrated(page, "/");
+    await expect(page.getByRole("region", { name: "Notifications (F8)" })).toBeAttached();
     await context.setOffline(true);
     const region = page.getByRole("region", { name: "Notifications (F8)" });
     await expect(region.getByText("You're offline")).toBeVisible();
@@ -82,6 +94,7 @@ test.describe("toasts", () => {
 
   test("should keep the toast viewport within 420 px and close a toast after 5 s", async ({ page, context }) => {
     await gotoHydrated(page, "/");
+    await expect(page.getByRole("region", { name: "Notifications (F8)" })).toBeAttached();
     await context.setOffline(true);
     const toast = page.getByRole("region", { name: "Notifications (F8)" }).locator("li");
     await expect(toast).toBeVisible();

@@ -18,6 +18,8 @@ export interface RouteHandle {
   meta?: PageMeta;
   /** Rendered without header and footer. */
   bare?: boolean;
+  /** The page's source module, so the server can preload its chunk. */
+  module?: string;
 }
 
 export const notFoundMeta: PageMeta = {

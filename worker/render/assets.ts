@@ -24,8 +24,20 @@ injectIntoGlobalHook(window);
 window.$RefreshReg$ = () => {};
 window.$RefreshSig$ = () => (type) => type;`;
 
+const assetsByPages = new Map<string, PageAssets>();
+
 /** `moduleIds` are the source paths of the matched pages (route handles carry them). */
 export function pageAssets(moduleIds: string[]): PageAssets {
+  const key = moduleIds.join("|");
+  let assets = assetsByPages.get(key);
+  if (!assets) {
+    assets = collectPageAssets(moduleIds);
+    assetsByPages.set(key, assets);
+  }
+  return assets;
+}
+
+function collectPageAssets(moduleIds: string[]): PageAssets {
   if (clientAssets.dev) {
     return {
       entry: `/${CLIENT_ENTRY}`,

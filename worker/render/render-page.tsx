@@ -38,7 +38,7 @@ function pageMeta(context: StaticHandlerContext): PageMeta {
 
 function pageModuleIds(context: StaticHandlerContext): string[] {
   return context.matches
-    .map((m) => (m.route.handle as (RouteHandle & { module?: string }) | undefined)?.module)
+    .map((m) => (m.route.handle as RouteHandle | undefined)?.module)
     .filter((id): id is string => Boolean(id));
 }
 

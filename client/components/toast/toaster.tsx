@@ -1,30 +1,28 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { subscribeToasts } from "./toast-store";
-
-const ToastRegion = lazy(() => import("./toast-region"));
+import { useEffect, useState, type ComponentType } from "react";
 
 /**
- * The toast region's code stays out of the first load: it arrives when the browser is idle,
- * or at once when a toast is raised before that. Nothing is rendered on the server.
+ * The toast region's code stays out of the first load: it is fetched right after hydration,
+ * and fetched again when the connection returns if that first fetch failed (a visitor can go
+ * offline before it arrives). Toasts raised meanwhile wait in the store. Nothing is rendered
+ * on the server.
  */
 export function Toaster() {
-  const [ready, setReady] = useState(false);
+  const [Region, setRegion] = useState<ComponentType | null>(null);
   useEffect(() => {
-    if (ready) return;
-    const load = () => setReady(true);
-    const unsubscribe = subscribeToasts(load);
-    const idle = "requestIdleCallback" in window ? window.requestIdleCallback(load, { timeout: 2000 }) : undefined;
-    const timer = idle === undefined ? setTimeout(load, 1000) : undefined;
-    return () => {
-      unsubscribe();
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      clearTimeout(timer);
+    let cancelled = false;
+    const load = () => {
+      import("./toast-region").then(
+        (module) => {
+          if (!cancelled) setRegion(() => module.default);
+        },
+        () => window.addEventListener("online", load, { once: true }),
+      );
     };
-  }, [ready]);
-  if (!ready) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastRegion />
-    </Suspense>
-  );
+    load();
+    return () => {
+      cancelled = true;
+      window.removeEventListener("online", load);
+    };
+  }, []);
+  return Region ? <Region /> : null;
 }
