@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { insightsApi } from "./api/insights";
+import { leadsApi } from "./api/leads";
 import { apiError } from "./api/errors";
 import type { AppEnv } from "./env";
 import { renderPage } from "./render/render-page";
@@ -32,6 +33,7 @@ app.use("/api/*", async (c, next) => {
 
 const api = new Hono<AppEnv>();
 api.route("/insights", insightsApi);
+api.route("/leads", leadsApi);
 app.route("/api", api);
 app.all("/api/*", (c) => apiError(c, 404, "not_found", "No such API endpoint."));
 

@@ -4,7 +4,11 @@ import type { Context } from "hono";
  * The Worker's bindings and configuration, generated from wrangler.toml by `npm run types`
  * into worker-configuration.d.ts; secrets come from `.dev.vars` / `wrangler secret`.
  */
-export type Env = Cloudflare.Env;
+export type Env = Cloudflare.Env & {
+  /** Secrets (see .dev.vars.example); absent unless configured. */
+  LEAD_WEBHOOK_SECRET?: string;
+  TURNSTILE_SECRET_KEY?: string;
+};
 
 export interface AppVariables {
   secureHeadersNonce?: string;

@@ -1,6 +1,17 @@
 import { app } from "./app";
+import { database } from "./db/client";
 import type { Env } from "./env";
+import { handleDeadLetters, handleNotificationBatch, sweep, type LeadNotification } from "./leads/notify";
 
 export default {
   fetch: app.fetch,
-} satisfies ExportedHandler<Env>;
+
+  async queue(batch, env) {
+    if (batch.queue.endsWith("-dlq")) await handleDeadLetters(batch, env);
+    else await handleNotificationBatch(batch, env);
+  },
+
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(sweep(database(env.DB), env.LEAD_NOTIFICATIONS));
+  },
+} satisfies ExportedHandler<Env, LeadNotification>;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   text("created_at")
@@ -34,3 +34,81 @@ export const insightPostAliases = sqliteTable("insight_post_aliases", {
     .notNull()
     .references(() => insightPosts.id, { onDelete: "cascade" }),
 });
+
+/**
+ * Leads from every form (contact page, portfolio dialog, chat, booking). A row is committed
+ * before the visitor is told the lead was received; notifications are tracked separately.
+ */
+export const leads = sqliteTable(
+  "leads",
+  {
+    id: text("id").primaryKey(),
+    createdAt: createdAt(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    company: text("company").notNull().default(""),
+    address: text("address").notNull().default(""),
+    /** The first 5-digit ZIP code found in the address, if any. */
+    zip: text("zip"),
+    /** True when the ZIP code is outside Maryland and Delaware (accepted, but flagged). */
+    outOfArea: integer("out_of_area", { mode: "boolean" }).notNull().default(false),
+    service: text("service").notNull(),
+    projectDetails: text("project_details").notNull().default(""),
+    source: text("source").notNull(),
+    urgency: text("urgency").notNull(),
+    contactPreference: text("contact_preference").notNull(),
+    /** The contractor's working state: new, contacted, scheduled, won, lost. */
+    status: text("status").notNull().default("new"),
+    // Consent record: what the visitor was shown, where and when, and from which device.
+    consentText: text("consent_text").notNull(),
+    consentPage: text("consent_page").notNull(),
+    consentAt: text("consent_at").notNull(),
+    ip: text("ip").notNull().default(""),
+    userAgent: text("user_agent").notNull().default(""),
+    /** pending until the notification message is on the queue; the cron sweep picks up stragglers. */
+    notifyState: text("notify_state").notNull().default("pending"),
+    notifyQueuedAt: text("notify_queued_at"),
+  },
+  (t) => [
+    index("leads_created_idx").on(t.createdAt),
+    index("leads_status_idx").on(t.status),
+    index("leads_notify_idx").on(t.notifyState, t.createdAt),
+  ],
+);
+
+/**
+ * Idempotency-Key records (IETF httpapi draft): the first request with a key creates the
+ * resource and stores its answer; a repeat with the same payload gets the same answer.
+ */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    resourceId: text("resource_id").notNull(),
+    status: integer("status").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);
+
+/** Every attempt to deliver a lead notification on a channel (e-mail, webhook). */
+export const deliveries = sqliteTable(
+  "deliveries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    channel: text("channel").notNull(),
+    attempt: integer("attempt").notNull(),
+    /** sent, retrying (failed, will be retried), failed (no retries left) or skipped (channel not configured). */
+    status: text("status").notNull(),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("deliveries_lead_idx").on(t.leadId, t.channel), index("deliveries_status_idx").on(t.status, t.createdAt)],
+);

@@ -1,0 +1,109 @@
+import type { leads } from "../db/schema";
+
+/**
+ * The ways a new lead reaches the contractor. Each channel is configured or not; a
+ * configured channel either delivers or throws with a readable reason.
+ */
+
+export type LeadRecord = typeof leads.$inferSelect;
+export type ChannelName = "email" | "webhook";
+export const CHANNELS: readonly ChannelName[] = ["email", "webhook"];
+
+export interface ChannelConfig {
+  siteUrl: string;
+  email: { binding: SendEmail; from: string; to: string } | null;
+  webhook: { url: string; secret: string } | null;
+}
+
+export interface Channel {
+  name: ChannelName;
+  deliver(lead: LeadRecord): Promise<void>;
+}
+
+export function configuredChannels(config: ChannelConfig, fetcher: typeof fetch = fetch): Channel[] {
+  const channels: Channel[] = [];
+  const { email, webhook } = config;
+  if (email) channels.push({ name: "email", deliver: (lead) => sendLeadEmail(email, lead, config.siteUrl) });
+  if (webhook) channels.push({ name: "webhook", deliver: (lead) => postLeadWebhook(webhook, lead, fetcher) });
+  return channels;
+}
+
+const URGENCY_LABELS: Record<string, string> = {
+  emergency: "EMERGENCY",
+  high: "High",
+  medium: "Medium",
+  low: "Low",
+};
+
+function leadLines(lead: LeadRecord, siteUrl: string): [string, string][] {
+  return [
+    ["Name", lead.name],
+    ["Email", lead.email],
+    ["Phone", lead.phone || "(not given)"],
+    ["Company", lead.company || "(none)"],
+    ["Address", lead.address || "(not given)"],
+    ["Service", lead.service],
+    ["Urgency", URGENCY_LABELS[lead.urgency] ?? lead.urgency],
+    ["Preferred contact", lead.contactPreference],
+    ["Source", `${lead.source} (${lead.consentPage})`],
+    ["Received", lead.createdAt],
+    ["Details", lead.projectDetails || "(none)"],
+    ["Admin", `${siteUrl}/admin`],
+  ];
+}
+
+export function leadEmailSubject(lead: LeadRecord): string {
+  const flags = [lead.urgency === "emergency" ? "[EMERGENCY] " : "", lead.outOfArea ? "[OUT OF AREA] " : ""].join("");
+  return `${flags}New lead: ${lead.name} - ${lead.service}`.replace(/[\r\n]+/g, " ");
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
+
+async function sendLeadEmail(config: NonNullable<ChannelConfig["email"]>, lead: LeadRecord, siteUrl: string) {
+  const lines = leadLines(lead, siteUrl);
+  const outOfArea = lead.outOfArea ? `Note: ZIP ${lead.zip} is outside Maryland and Delaware.\n\n` : "";
+  await config.binding.send({
+    from: config.from,
+    to: config.to,
+    replyTo: lead.email,
+    subject: leadEmailSubject(lead),
+    text: `${outOfArea}${lines.map(([label, value]) => `${label}: ${value}`).join("\n")}\n`,
+    html:
+      (outOfArea ? `<p><strong>${escapeHtml(outOfArea.trim())}</strong></p>` : "") +
+      `<table>${lines
+        .map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+        .join("")}</table>`,
+  });
+}
+
+/** The JSON a webhook receives. */
+export function webhookPayload(lead: LeadRecord) {
+  const { ip: _ip, userAgent: _userAgent, notifyState: _state, notifyQueuedAt: _queued, ...shared } = lead;
+  return { event: "lead.created", lead: shared };
+}
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">` with the shared secret. */
+export async function signWebhook(secret: string, body: string, timestamp: number): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${timestamp}.${body}`));
+  const hex = [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `t=${timestamp},v1=${hex}`;
+}
+
+async function postLeadWebhook(config: NonNullable<ChannelConfig["webhook"]>, lead: LeadRecord, fetcher: typeof fetch) {
+  const body = JSON.stringify(webhookPayload(lead));
+  const signature = await signWebhook(config.secret, body, Math.floor(Date.now() / 1000));
+  const response = await fetcher(config.url, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "X-Lead-Signature": signature,
+      // Receivers can drop repeats: every attempt for one lead carries the same key.
+      "Idempotency-Key": `"lead-${lead.id}"`,
+    },
+    body,
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`webhook answered ${response.status} ${response.statusText}`.trim());
+}

@@ -1,0 +1,79 @@
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { findZip, zipState, type LeadReceipt, type ValidLead } from "../../client/lib/contracts/leads";
+import { claimKey, findStoredAnswer, keyHeldBy, type StoredAnswer } from "../api/idempotency";
+import { insertWhere } from "../db/insert-where";
+import { leads } from "../db/schema";
+
+export const LEAD_SCOPE = "leads";
+
+/** Where the submission came from: the consent record's page, IP and device. */
+export interface SubmissionContext {
+  page: string;
+  ip: string;
+  userAgent: string;
+  now: Date;
+}
+
+export interface IdempotencyClaim {
+  key: string;
+  fingerprint: string;
+}
+
+export type IntakeResult =
+  | { kind: "created"; receipt: LeadReceipt }
+  /** Another request with the same key created the lead first. */
+  | { kind: "repeat"; stored: StoredAnswer };
+
+/** The lead row a validated submission becomes. */
+export function leadRow(id: string, lead: ValidLead, context: SubmissionContext): typeof leads.$inferInsert {
+  const zip = findZip(lead.address);
+  const at = context.now.toISOString();
+  return {
+    id,
+    createdAt: at,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    company: lead.company,
+    address: lead.address,
+    zip,
+    outOfArea: zip !== null && zipState(zip) === null,
+    service: lead.service,
+    projectDetails: lead.projectDetails,
+    source: lead.source,
+    urgency: lead.urgency,
+    contactPreference: lead.contactPreference,
+    consentText: lead.consentText,
+    consentPage: context.page,
+    consentAt: at,
+    ip: context.ip,
+    userAgent: context.userAgent.slice(0, 500),
+  };
+}
+
+/**
+ * Commits the lead to D1. With an idempotency key, the key and the lead are written in one
+ * transaction and the lead only if this request holds the key, so one key makes one lead.
+ */
+export async function storeLead(
+  db: DrizzleD1Database,
+  lead: ValidLead,
+  context: SubmissionContext,
+  claim: IdempotencyClaim | null,
+): Promise<IntakeResult> {
+  const id = crypto.randomUUID();
+  const receipt: LeadReceipt = { id, status: "received" };
+  const row = leadRow(id, lead, context);
+  if (!claim) {
+    await db.insert(leads).values(row);
+    return { kind: "created", receipt };
+  }
+  const answer: StoredAnswer = { fingerprint: claim.fingerprint, resourceId: id, status: 201, body: JSON.stringify(receipt) };
+  await db.batch([
+    claimKey(db, LEAD_SCOPE, claim.key, answer),
+    insertWhere(db, leads, row, keyHeldBy(LEAD_SCOPE, claim.key, id)),
+  ]);
+  const stored = await findStoredAnswer(db, LEAD_SCOPE, claim.key);
+  if (!stored) throw new Error(`idempotency key ${claim.key} vanished after its batch`);
+  return stored.resourceId === id ? { kind: "created", receipt } : { kind: "repeat", stored };
+}

@@ -1,0 +1,176 @@
+import { and, count, eq, inArray, lt, sql } from "drizzle-orm";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { siteConfig } from "../config";
+import { database } from "../db/client";
+import { deliveries, idempotencyKeys, leads } from "../db/schema";
+import type { Env } from "../env";
+import { KEY_TTL_MS } from "../api/idempotency";
+import { configuredChannels, type Channel, type ChannelConfig, type ChannelName } from "./channels";
+
+/**
+ * Lead notifications: every new lead becomes one queue message; the consumer delivers it on
+ * each configured channel, records every attempt, retries with backoff and, after the last
+ * retry, lets the message go to the dead-letter queue with the delivery marked failed.
+ */
+
+export interface LeadNotification {
+  leadId: string;
+  /** Only these channels (an admin retry); all configured channels when absent. */
+  channels?: ChannelName[];
+}
+
+/** Must match max_retries of the lead-notifications consumer in wrangler.toml. */
+export const MAX_RETRIES = 5;
+/** Delay before retry n (1-based): 10 s, 30 s, 1 min, 2 min, 5 min. */
+export const RETRY_DELAYS_S = [10, 30, 60, 120, 300] as const;
+
+export function retryDelay(attempt: number): number {
+  return RETRY_DELAYS_S[Math.min(attempt, RETRY_DELAYS_S.length) - 1] ?? RETRY_DELAYS_S[0];
+}
+
+export function channelConfig(env: Env): ChannelConfig {
+  const site = siteConfig(env);
+  const from = env.LEAD_EMAIL_FROM?.trim();
+  const url = env.LEAD_WEBHOOK_URL?.trim();
+  const secret = env.LEAD_WEBHOOK_SECRET?.trim();
+  if (url && !secret) console.warn("Lead webhook: LEAD_WEBHOOK_URL is set but LEAD_WEBHOOK_SECRET is not; the webhook is off");
+  return {
+    siteUrl: site.siteUrl,
+    email: env.LEAD_EMAIL && from ? { binding: env.LEAD_EMAIL, from, to: env.LEAD_EMAIL_TO?.trim() || site.email } : null,
+    webhook: url && secret ? { url, secret } : null,
+  };
+}
+
+/** Puts the lead's notification on the queue and marks it queued. Never throws: the sweep retries. */
+export async function enqueueNotification(db: DrizzleD1Database, queue: Queue, leadId: string): Promise<boolean> {
+  try {
+    await queue.send({ leadId } satisfies LeadNotification, { contentType: "json" });
+    await db
+      .update(leads)
+      .set({ notifyState: "queued", notifyQueuedAt: new Date().toISOString() })
+      .where(and(eq(leads.id, leadId), eq(leads.notifyState, "pending")));
+    return true;
+  } catch (error) {
+    console.error("lead notification could not be queued; the sweep will retry", leadId, error);
+    return false;
+  }
+}
+
+/** Leads still pending this long after arrival are queued by the cron sweep. */
+export const SWEEP_AFTER_MS = 30_000;
+
+/**
+ * The cron's work: queue notifications that never left (the queue was unreachable when
+ * the lead arrived) and forget idempotency keys older than a day.
+ */
+export async function sweep(db: DrizzleD1Database, queue: Queue, now = new Date()): Promise<{ queued: number }> {
+  const cutoff = new Date(now.getTime() - SWEEP_AFTER_MS).toISOString();
+  const stragglers = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.notifyState, "pending"), lt(leads.createdAt, cutoff)))
+    .orderBy(leads.createdAt)
+    .limit(100);
+  if (stragglers.length > 0) {
+    await queue.sendBatch(stragglers.map(({ id }) => ({ body: { leadId: id } satisfies LeadNotification, contentType: "json" as const })));
+    await db
+      .update(leads)
+      .set({ notifyState: "queued", notifyQueuedAt: now.toISOString() })
+      .where(and(inArray(leads.id, stragglers.map((s) => s.id)), eq(leads.notifyState, "pending")));
+  }
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_TTL_MS).toISOString()));
+  return { queued: stragglers.length };
+}
+
+async function attemptsSoFar(db: DrizzleD1Database, leadId: string, channel: ChannelName): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(deliveries)
+    .where(and(eq(deliveries.leadId, leadId), eq(deliveries.channel, channel)));
+  return row?.n ?? 0;
+}
+
+async function deliveredChannels(db: DrizzleD1Database, leadId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ channel: deliveries.channel })
+    .from(deliveries)
+    .where(and(eq(deliveries.leadId, leadId), eq(deliveries.status, "sent")));
+  return new Set(rows.map((r) => r.channel));
+}
+
+function errorText(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+}
+
+/**
+ * Delivers one message on the channels that have not delivered yet. Returns whether every
+ * channel is done; the caller acks or retries the message.
+ */
+export async function deliverNotification(
+  db: DrizzleD1Database,
+  channels: Channel[],
+  message: LeadNotification,
+  final: boolean,
+): Promise<"done" | "retry" | "gone"> {
+  const [lead] = await db.select().from(leads).where(eq(leads.id, message.leadId)).limit(1);
+  if (!lead) return "gone";
+  const wanted = message.channels ? channels.filter((c) => message.channels?.includes(c.name)) : channels;
+  const done = await deliveredChannels(db, lead.id);
+  const pending = wanted.filter((c) => !done.has(c.name));
+  const outcomes = await Promise.all(
+    pending.map(async (channel) => {
+      const attempt = (await attemptsSoFar(db, lead.id, channel.name)) + 1;
+      try {
+        await channel.deliver(lead);
+        return { channel: channel.name, attempt, status: "sent", error: null };
+      } catch (error) {
+        console.error(`lead ${lead.id}: ${channel.name} delivery attempt ${attempt} failed`, error);
+        return { channel: channel.name, attempt, status: final ? "failed" : "retrying", error: errorText(error) };
+      }
+    }),
+  );
+  if (outcomes.length > 0) await db.insert(deliveries).values(outcomes.map((o) => ({ leadId: lead.id, ...o })));
+  const failed = outcomes.some((o) => o.status !== "sent");
+  await db
+    .update(leads)
+    .set({ notifyState: failed ? (final ? "failed" : "retrying") : "delivered" })
+    .where(eq(leads.id, lead.id));
+  return failed ? "retry" : "done";
+}
+
+/** The queue consumer for lead-notifications. */
+export async function handleNotificationBatch(batch: MessageBatch<LeadNotification>, env: Env, fetcher: typeof fetch = fetch) {
+  const db = database(env.DB);
+  const channels = configuredChannels(channelConfig(env), fetcher);
+  for (const message of batch.messages) {
+    const final = message.attempts > MAX_RETRIES;
+    try {
+      const outcome = await deliverNotification(db, channels, message.body, final);
+      if (outcome === "retry") {
+        // On the final attempt a retry hands the message to the dead-letter queue.
+        if (final) message.retry();
+        else message.retry({ delaySeconds: retryDelay(message.attempts) });
+      } else {
+        if (outcome === "gone") console.warn("lead notification for a lead that no longer exists", message.body.leadId);
+        message.ack();
+      }
+    } catch (error) {
+      console.error("lead notification could not be processed", message.body, error);
+      if (final) message.retry();
+      else message.retry({ delaySeconds: retryDelay(message.attempts) });
+    }
+  }
+}
+
+/** The dead-letter consumer: the deliveries are already marked failed; make sure the lead says so. */
+export async function handleDeadLetters(batch: MessageBatch<LeadNotification>, env: Env) {
+  const db = database(env.DB);
+  for (const message of batch.messages) {
+    console.error("lead notification dead-lettered; retry it from /admin/delivery", message.body.leadId);
+    await db
+      .update(leads)
+      .set({ notifyState: "failed" })
+      .where(and(eq(leads.id, message.body.leadId), sql`${leads.notifyState} <> 'delivered'`));
+    message.ack();
+  }
+}

@@ -1,0 +1,71 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { leadSubmissionSchema } from "../../client/lib/contracts/leads";
+import { database } from "../db/client";
+import { deliveries, leads } from "../db/schema";
+import type { Env } from "../env";
+import { validLead } from "../test/leads";
+import { storeLead } from "./intake";
+import { failedDeliveries, getLead, leadCounts, listLeads } from "./queries";
+
+const db = database((env as unknown as Env).DB);
+
+async function addLead(overrides = {}, at = new Date()) {
+  const result = await storeLead(db, leadSubmissionSchema.parse(validLead(overrides)), { page: "/contact", ip: "", userAgent: "", now: at }, null);
+  if (result.kind !== "created") throw new Error("not created");
+  return result.receipt.id;
+}
+
+describe("admin lead queries", () => {
+  it("should page through leads newest first with a stable cursor", async () => {
+    const marker = `Pager${Date.now()}`;
+    const base = Date.now() + 10 * 60_000; // newer than anything else in the table
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await addLead({ name: `${marker} ${i}` }, new Date(base + i * 1000)));
+    const first = await listLeads(db, { search: marker, limit: 2 });
+    expect(first.leads.map((l) => l.id)).toEqual([ids[4], ids[3]]);
+    const second = await listLeads(db, { search: marker, limit: 2, before: first.next! });
+    expect(second.leads.map((l) => l.id)).toEqual([ids[2], ids[1]]);
+    const third = await listLeads(db, { search: marker, limit: 2, before: second.next! });
+    expect(third.leads.map((l) => l.id)).toEqual([ids[0]]);
+    expect(third.next).toBeNull();
+  });
+
+  it("should filter by status and find a lead with its delivery history", async () => {
+    const id = await addLead({ name: "Status Check" });
+    await db.update(leads).set({ status: "contacted" }).where(eq(leads.id, id));
+    await db.insert(deliveries).values({ leadId: id, channel: "email", attempt: 1, status: "sent" });
+    const contacted = await listLeads(db, { status: "contacted", search: "Status Check" });
+    expect(contacted.leads.map((l) => l.id)).toContain(id);
+    const detail = await getLead(db, id);
+    expect(detail?.lead.name).toBe("Status Check");
+    expect(detail?.deliveries.map((d) => [d.channel, d.status])).toEqual([["email", "sent"]]);
+    expect(await getLead(db, "no-such-lead")).toBeNull();
+  });
+
+  it("should list deliveries that gave up, until a later attempt succeeds", async () => {
+    const id = await addLead({ name: "Failing Hook" });
+    await db.insert(deliveries).values([
+      { leadId: id, channel: "webhook", attempt: 1, status: "retrying", error: "webhook answered 500" },
+      { leadId: id, channel: "webhook", attempt: 2, status: "failed", error: "webhook answered 502" },
+      { leadId: id, channel: "email", attempt: 1, status: "sent" },
+    ]);
+    const failed = (await failedDeliveries(db)).filter((f) => f.leadId === id);
+    expect(failed).toEqual([
+      expect.objectContaining({ leadName: "Failing Hook", channel: "webhook", attempts: 2, lastError: "webhook answered 502" }),
+    ]);
+    await db.insert(deliveries).values({ leadId: id, channel: "webhook", attempt: 3, status: "sent" });
+    expect((await failedDeliveries(db)).filter((f) => f.leadId === id)).toEqual([]);
+  });
+
+  it("should count leads for the dashboard", async () => {
+    const before = await leadCounts(db);
+    await addLead({ address: "Trenton, NJ 08608" });
+    const after = await leadCounts(db);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.today).toBe(before.today + 1);
+    expect(after.new).toBe(before.new + 1);
+    expect(after.outOfArea).toBe(before.outOfArea + 1);
+  });
+});

@@ -1,0 +1,53 @@
+import type { ValidLead } from "../../client/lib/contracts/leads";
+
+/**
+ * Spam checks that real visitors never notice: a honeypot field, a minimum fill time and,
+ * when its secret is configured, Cloudflare Turnstile. The caller answers every rejection
+ * the same way, so a bot cannot learn which check caught it.
+ */
+
+/** Faster than this from form to submit is a script, not a person typing. */
+export const MIN_FILL_MS = 2000;
+
+export type SpamVerdict = { ok: true } | { ok: false; reason: "honeypot" | "too_fast" | "turnstile" };
+
+export type TurnstileVerifier = (token: string, ip: string) => Promise<boolean>;
+
+export async function checkSpam(lead: ValidLead, verifyTurnstile: TurnstileVerifier | null, ip: string): Promise<SpamVerdict> {
+  if (lead.website.trim() !== "") return { ok: false, reason: "honeypot" };
+  if (lead.elapsedMs === undefined || lead.elapsedMs < MIN_FILL_MS) return { ok: false, reason: "too_fast" };
+  if (verifyTurnstile && !(lead.turnstileToken && (await verifyTurnstile(lead.turnstileToken, ip)))) {
+    return { ok: false, reason: "turnstile" };
+  }
+  return { ok: true };
+}
+
+const SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+let noticeLogged = false;
+
+/**
+ * The Turnstile check for this deployment: server-side siteverify when TURNSTILE_SECRET_KEY
+ * is set, otherwise none (with a one-time notice in the log).
+ */
+export function turnstileVerifier(secret: string | undefined, fetcher: typeof fetch = fetch): TurnstileVerifier | null {
+  if (!secret) {
+    if (!noticeLogged) console.info("Turnstile: TURNSTILE_SECRET_KEY is not set; lead submissions are not verified with Turnstile");
+    noticeLogged = true;
+    return null;
+  }
+  return async (token, ip) => {
+    const form = new FormData();
+    form.set("secret", secret);
+    form.set("response", token);
+    if (ip) form.set("remoteip", ip);
+    try {
+      const response = await fetcher(SITEVERIFY, { method: "POST", body: form, signal: AbortSignal.timeout(5000) });
+      if (!response.ok) return false;
+      const outcome = (await response.json()) as { success?: boolean };
+      return outcome.success === true;
+    } catch (error) {
+      console.error("Turnstile: siteverify failed", error);
+      return false;
+    }
+  };
+}

@@ -1,0 +1,52 @@
+import { leadConsentText } from "../../content/consent";
+import type { LeadSubmission } from "../../client/lib/contracts/leads";
+import { fetchWorker } from "./fetch";
+
+let sequence = 0;
+
+/** A valid contact-page submission with a unique e-mail address (to find its row). */
+export function validLead(overrides: Partial<LeadSubmission> = {}): LeadSubmission {
+  sequence += 1;
+  return {
+    name: "Dana Whitfield",
+    email: `dana.${Date.now()}.${sequence}@example.net`,
+    phone: "(410) 555-0199",
+    company: "",
+    address: "1204 Ridge Rd, Bel Air, MD 21014",
+    service: "Roofing",
+    projectDetails: "Shingles lifted in last week's storm; water stain on the bedroom ceiling.",
+    source: "Contact Page",
+    urgency: "high",
+    contactPreference: "phone",
+    consentText: leadConsentText,
+    page: "/contact",
+    website: "",
+    elapsedMs: 14_000,
+    ...overrides,
+  };
+}
+
+let ipSequence = 0;
+
+/** A fresh visitor address, so the per-IP rate limit only bites where a test wants it to. */
+export function freshIp(): string {
+  ipSequence += 1;
+  return `198.51.${Math.floor(ipSequence / 250) % 250}.${(ipSequence % 250) + 1}`;
+}
+
+export function postLead(
+  body: unknown,
+  { key, ip = freshIp(), headers = {} }: { key?: string; ip?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  return fetchWorker("/api/leads", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "CF-Connecting-IP": ip,
+      "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)",
+      ...(key ? { "Idempotency-Key": `"${key}"` } : {}),
+      ...headers,
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
