@@ -54,3 +54,16 @@ export const serviceCards: readonly ServiceCard[] = [
     href: "/windows",
   },
 ] as const;
+
+/** What a visitor can ask about on the contact form. */
+export const inquiryServices = [
+  "Roofing",
+  "Siding",
+  "Windows",
+  "Gutters",
+  "Roof Inspection",
+  "Storm Damage",
+  "Emergency Repair",
+  "Multiple Services",
+  "Other",
+] as const;

@@ -1,10 +1,139 @@
-import { ComingSoon } from "../components/coming-soon";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { business } from "../../content/business";
+import { ContactForm } from "../components/contact/contact-form";
+import type { LeadReceipt } from "../lib/contracts/leads";
+import { telHref, useSiteConfig } from "../lib/site-config";
 
-export default function Page() {
+const NEXT_STEPS = [
+  "A project advisor reviews your request and contacts you within 2 hours, the way you asked us to.",
+  "We schedule a free onsite consultation at a time that suits you.",
+  "You receive a free, written estimate with materials, timeline and warranty spelled out.",
+] as const;
+
+function Received({ receipt, name, onAnother }: { receipt: LeadReceipt; name: string; onAnother: () => void }) {
+  const { phone } = useSiteConfig();
+  const first = name.split(/\s+/)[0];
   return (
-    <ComingSoon
-      heading="Free Consultation & Review Request"
-      lead="Tell us about your roof, siding or windows and we will prepare a free, written estimate."
-    />
+    <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-6 sm:p-8">
+      <h2 className="text-2xl font-bold text-emerald-900">Request received</h2>
+      <p className="mt-3 text-lg text-emerald-950">
+        Thank you{first ? `, ${first}` : ""}! Our team will contact you within 2 hours.
+      </p>
+      <p className="mt-2 text-slate-700">
+        Your reference number is <strong className="font-mono">{receipt.id.slice(0, 8).toUpperCase()}</strong>. For an
+        active leak or storm damage, call us now at{" "}
+        <a href={telHref(phone)} className="font-semibold text-brand-700 underline">
+          {phone}
+        </a>
+        .
+      </p>
+      <button
+        type="button"
+        onClick={onAnother}
+        className="mt-6 rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+      >
+        Send another request
+      </button>
+    </div>
+  );
+}
+
+export default function ContactPage() {
+  const [params] = useSearchParams();
+  const search = (params.get("search") ?? "").trim().slice(0, 200);
+  const { phone, email } = useSiteConfig();
+  const [received, setReceived] = useState<{ receipt: LeadReceipt; name: string } | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
+      <div className="max-w-3xl">
+        <p className="text-sm font-bold uppercase tracking-widest text-accent-700">Free consultation</p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          Free Consultation &amp; Review Request
+        </h1>
+        <p className="mt-4 text-lg text-slate-700">
+          Tell us about your roof, siding or windows. We will review it and prepare a free, written estimate: no pressure,
+          no obligation.
+        </p>
+      </div>
+      <div className="mt-10 grid gap-10 lg:grid-cols-3">
+        <section className="lg:col-span-2" aria-label="Request form">
+          {search && !received ? (
+            <p className="mb-6 rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-slate-800" data-testid="search-notice">
+              You searched for <strong>&ldquo;{search}&rdquo;</strong>. We added it to your message below.
+            </p>
+          ) : null}
+          {received ? (
+            <Received
+              receipt={received.receipt}
+              name={received.name}
+              onAnother={() => {
+                setReceived(null);
+                setFormKey((k) => k + 1);
+              }}
+            />
+          ) : (
+            <ContactForm key={`${search}|${formKey}`} search={search} onReceived={(receipt, name) => setReceived({ receipt, name })} />
+          )}
+        </section>
+        <aside className="space-y-6" aria-label="Other ways to reach us">
+          <div className="rounded-lg bg-brand-950 p-6 text-white">
+            <h2 className="text-lg font-bold">Roof leaking right now?</h2>
+            <p className="mt-2 text-slate-200">Our crews answer around the clock for storm damage and active leaks.</p>
+            <a
+              href={telHref(phone)}
+              className="mt-4 inline-block rounded-md bg-accent-500 px-5 py-3 font-bold text-slate-950 hover:bg-accent-400"
+            >
+              24/7 Emergency: {phone}
+            </a>
+          </div>
+          <div className="rounded-lg border border-slate-200 p-6">
+            <h2 className="text-lg font-bold text-slate-900">Contact details</h2>
+            <dl className="mt-3 space-y-2 text-slate-700">
+              <div>
+                <dt className="text-sm font-semibold text-slate-500">Phone</dt>
+                <dd>
+                  <a href={telHref(phone)} className="text-brand-700 underline">
+                    {phone}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-500">Email</dt>
+                <dd>
+                  <a href={`mailto:${email}`} className="text-brand-700 underline">
+                    {email}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-500">Office</dt>
+                <dd>{business.regionalOffice.label}</dd>
+              </div>
+              <div>
+                <dd>{business.licensedText}</dd>
+              </div>
+            </dl>
+          </div>
+          <div className="rounded-lg border border-slate-200 p-6">
+            <h2 className="text-lg font-bold text-slate-900">What happens next</h2>
+            <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
+              {NEXT_STEPS.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            <p className="mt-4 text-sm text-slate-600">
+              Prefer to pick a time yourself?{" "}
+              <Link to="/schedule" className="font-semibold text-brand-700 underline">
+                Book an onsite consultation
+              </Link>
+              .
+            </p>
+          </div>
+        </aside>
+      </div>
+    </div>
   );
 }

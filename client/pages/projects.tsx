@@ -1,10 +1,37 @@
-import { ComingSoon } from "../components/coming-soon";
+import { useState } from "react";
+import { Link } from "react-router";
+import { business } from "../../content/business";
+import { projects, type PortfolioProject } from "../../content/projects";
+import { PortfolioAccessDialog } from "../components/portfolio/portfolio-access-dialog";
+import { ProjectCard } from "../components/portfolio/project-card";
 
-export default function Page() {
+export default function ProjectsPage() {
+  const [chosen, setChosen] = useState<PortfolioProject | null>(null);
   return (
-    <ComingSoon
-      heading="Project Portfolio"
-      lead="Completed roofing, siding and window projects across Maryland and Delaware."
-    />
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
+      <div className="max-w-3xl">
+        <p className="text-sm font-bold uppercase tracking-widest text-accent-700">Portfolio</p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Project Portfolio</h1>
+        <p className="mt-4 text-lg text-slate-700">
+          A selection from {business.projectsCompleted} completed roofing, siding and window projects across Maryland and
+          Delaware. Choose a project to request access to our complete portfolio, with photos, specifications and references.
+        </p>
+      </div>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {projects.map((project) => (
+          <li key={project.id}>
+            <ProjectCard project={project} onRequest={setChosen} />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-12 text-slate-700">
+        Planning a project of your own?{" "}
+        <Link to="/contact" className="font-semibold text-brand-700 underline">
+          Request a free, written estimate
+        </Link>
+        .
+      </p>
+      <PortfolioAccessDialog project={chosen} onClose={() => setChosen(null)} />
+    </div>
   );
 }

@@ -109,4 +109,19 @@ describe("page rendering", () => {
     const { escapeJsonForHtml } = await import("./hydration");
     expect(escapeJsonForHtml(JSON.stringify({ x: "</script><script>alert(1)</script>" }))).not.toContain("</script>");
   });
+
+  it("should render the contact form already filled from ?search=, before any script runs", async () => {
+    const html = decode(await (await fetchWorker("/contact?search=Roof%20repair")).text()).replace(/<!-- -->/g, "");
+    expect(html).toContain("You searched for <strong>“Roof repair”</strong>");
+    expect(html).toMatch(/<textarea[^>]*name="message"[^>]*>I'm interested in: Roof repair\n<\/textarea>/);
+    expect(html).toMatch(/<option value="Roofing" selected="">Roofing<\/option>/);
+  });
+
+  it("should render all twelve portfolio projects as cards", async () => {
+    const html = await (await fetchWorker("/projects")).text();
+    expect(html.match(/<article /g)).toHaveLength(12);
+    expect(html).toContain("Complete Roof Replacement");
+    expect(html).toContain("$45,000");
+    expect(html).toContain("$180,000");
+  });
 });

@@ -1,0 +1,256 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { leadConsentText } from "../../../content/consent";
+import { inquiryServices } from "../../../content/services";
+import type { ContactPreference, LeadReceipt, Urgency } from "../../lib/contracts/leads";
+import { useFillTimer, useLeadSender } from "../../lib/lead-submission";
+import { telHref, useSiteConfig } from "../../lib/site-config";
+import { toast } from "../toast/toast-store";
+import { Honeypot, SelectField, TextAreaField, TextField } from "../forms/fields";
+
+const URGENCY_CHOICES: readonly { value: Urgency; label: string }[] = [
+  { value: "emergency", label: "Emergency: active leak or storm damage" },
+  { value: "high", label: "As soon as possible" },
+  { value: "medium", label: "Within the next month or two" },
+  { value: "low", label: "Just planning or comparing" },
+];
+
+const CONTACT_CHOICES: readonly { value: ContactPreference; label: string }[] = [
+  { value: "phone", label: "Phone call" },
+  { value: "text", label: "Text message" },
+  { value: "email", label: "Email" },
+];
+
+interface ContactValues {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  service: string;
+  urgency: Urgency;
+  message: string;
+  contactPreference: ContactPreference;
+}
+
+/** The form's fields, in the order errors are listed and focused. */
+const FIELD_ORDER = ["name", "email", "phone", "address", "service", "urgency", "message", "contactPreference"] as const;
+type FieldName = (typeof FIELD_ORDER)[number];
+type Errors = Partial<Record<FieldName, string>>;
+
+/** Schema and server field names that differ from the form's. */
+const FIELD_ALIASES: Record<string, FieldName> = { projectDetails: "message" };
+
+/** A search like "roof leak" or "vinyl siding" preselects the matching service. */
+export function serviceForSearch(search: string): string {
+  const text = search.toLowerCase();
+  if (/emergency/.test(text)) return "Emergency Repair";
+  if (/storm|hail|wind/.test(text)) return "Storm Damage";
+  if (/gutter/.test(text)) return "Gutters";
+  if (/inspect/.test(text)) return "Roof Inspection";
+  if (/roof|shingle|leak/.test(text)) return "Roofing";
+  if (/siding/.test(text)) return "Siding";
+  if (/window/.test(text)) return "Windows";
+  return "";
+}
+
+export function initialContactValues(search: string): ContactValues {
+  return {
+    name: "",
+    email: "",
+    phone: "",
+    address: "",
+    service: serviceForSearch(search),
+    urgency: /emergency|leak/i.test(search) ? "high" : "medium",
+    message: search ? `I'm interested in: ${search}\n` : "",
+    contactPreference: "phone",
+  };
+}
+
+function formErrors(fields: Record<string, string>): Errors {
+  const errors: Errors = {};
+  for (const [name, message] of Object.entries(fields)) {
+    const field = FIELD_ALIASES[name] ?? FIELD_ORDER.find((f) => f === name);
+    if (field) errors[field] ??= message;
+  }
+  return errors;
+}
+
+const selectClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600";
+
+/** The free consultation / review request form of /contact. */
+export function ContactForm({ search, onReceived }: { search: string; onReceived: (receipt: LeadReceipt, name: string) => void }) {
+  const { phone } = useSiteConfig();
+  const [values, setValues] = useState(() => initialContactValues(search));
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [honeypot, setHoneypot] = useState("");
+  const { send, pending } = useLeadSender();
+  const timer = useFillTimer();
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryId = useId();
+
+  const set = <K extends FieldName>(field: K, value: ContactValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const focusFirstError = (next: Errors) => {
+    const first = FIELD_ORDER.find((field) => next[field]);
+    if (!first) return;
+    const selector = first === "contactPreference" ? 'input[name="contactPreference"]:checked' : `[name="${first}"]`;
+    formRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const outcome = await send({
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      company: "",
+      address: values.address,
+      service: values.service,
+      projectDetails: values.message,
+      source: "Contact Page",
+      urgency: values.urgency,
+      contactPreference: values.contactPreference,
+      consentText: leadConsentText,
+      page: "/contact",
+      website: honeypot,
+      elapsedMs: timer.elapsed(),
+    });
+    if (!outcome) return;
+    if (outcome.kind === "received") {
+      toast({ title: "Request Received", description: "Thank you! Our team will contact you within 2 hours.", duration: 5000 });
+      onReceived(outcome.receipt, values.name.trim());
+      return;
+    }
+    if (outcome.kind === "invalid") {
+      const next = formErrors(outcome.fields);
+      setErrors(next);
+      focusFirstError(next);
+      return;
+    }
+    const generic = `There was an error processing your request. Please try again or call us directly at ${phone}.`;
+    setFailure(outcome.message ?? generic);
+    toast({ title: "Request Failed", description: generic, variant: "destructive", duration: 5000 });
+  }
+
+  const errorList = FIELD_ORDER.filter((field) => errors[field]);
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="relative space-y-5" aria-label="Free consultation request">
+      {errorList.length > 0 ? (
+        <div id={summaryId} role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p className="font-semibold">Please correct {errorList.length === 1 ? "this field" : `these ${errorList.length} fields`}:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {errorList.map((field) => (
+              <li key={field}>{errors[field]}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {failure ? (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {failure}{" "}
+          <a href={telHref(phone)} className="font-semibold underline">
+            Call {phone}
+          </a>
+        </div>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField id="name" label="Full name" required autoComplete="name" value={values.name} error={errors.name} onChange={(e) => set("name", e.target.value)} />
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => set("email", e.target.value)}
+        />
+        <TextField
+          id="phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required={values.contactPreference !== "email"}
+          value={values.phone}
+          error={errors.phone}
+          onChange={(e) => set("phone", e.target.value)}
+        />
+        <TextField
+          id="address"
+          label="Street address or ZIP code"
+          autoComplete="street-address"
+          value={values.address}
+          error={errors.address}
+          hint="We serve Maryland and Delaware."
+          onChange={(e) => set("address", e.target.value)}
+        />
+        <SelectField
+          id="service"
+          label="Service of interest"
+          required
+          placeholder="Choose a service"
+          options={inquiryServices}
+          value={values.service}
+          error={errors.service}
+          onChange={(e) => set("service", e.target.value)}
+        />
+        <div>
+          <label htmlFor="urgency" className="block text-sm font-semibold text-slate-800">
+            How soon do you need help?
+          </label>
+          <select id="urgency" name="urgency" value={values.urgency} onChange={(e) => set("urgency", e.target.value as Urgency)} className={selectClass}>
+            {URGENCY_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <TextAreaField
+        id="message"
+        label="Tell us about your project"
+        rows={5}
+        value={values.message}
+        error={errors.message}
+        onChange={(e) => set("message", e.target.value)}
+      />
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-800">Preferred contact method</legend>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {CONTACT_CHOICES.map((choice) => (
+            <label key={choice.value} className="inline-flex min-h-11 items-center gap-2 text-base text-slate-800">
+              <input
+                type="radio"
+                name="contactPreference"
+                value={choice.value}
+                checked={values.contactPreference === choice.value}
+                onChange={() => set("contactPreference", choice.value)}
+                className="h-4 w-4 accent-brand-700"
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+        {errors.contactPreference ? <p className="mt-1 text-sm font-medium text-red-700">{errors.contactPreference}</p> : null}
+      </fieldset>
+      <Honeypot value={honeypot} onChange={setHoneypot} />
+      <p className="text-xs leading-relaxed text-slate-600">{leadConsentText}</p>
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded-md bg-accent-500 px-6 py-3.5 text-base font-bold tracking-wide text-slate-950 hover:bg-accent-400 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+      >
+        {pending ? "Submitting..." : "REQUEST MY FREE ESTIMATE"}
+      </button>
+    </form>
+  );
+}

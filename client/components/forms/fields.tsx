@@ -1,0 +1,131 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+
+/**
+ * Labelled form controls with accessible errors: the error text is tied to the control with
+ * aria-describedby and the control is marked aria-invalid while the error stands.
+ */
+
+interface FieldFrame {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+}
+
+const controlClass = (error?: string) =>
+  `mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:outline-none focus:ring-2 ${
+    error ? "border-red-600 focus:ring-red-600" : "border-slate-300 focus:border-brand-600 focus:ring-brand-600"
+  }`;
+
+function describedBy(id: string, error?: string, hint?: string) {
+  return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+}
+
+function Frame({ id, label, error, hint, required, children }: FieldFrame & { children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-slate-500"> (optional)</span>
+        )}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextField({ id, label, error, hint, required, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Frame id={id} label={label} error={error} hint={hint} required={required}>
+      <input
+        id={id}
+        name={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={controlClass(error)}
+        {...input}
+      />
+    </Frame>
+  );
+}
+
+export function TextAreaField({ id, label, error, hint, required, ...textarea }: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Frame id={id} label={label} error={error} hint={hint} required={required}>
+      <textarea
+        id={id}
+        name={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={controlClass(error)}
+        {...textarea}
+      />
+    </Frame>
+  );
+}
+
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  options,
+  placeholder,
+  ...select
+}: FieldFrame & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string }) {
+  return (
+    <Frame id={id} label={label} error={error} hint={hint} required={required}>
+      <select
+        id={id}
+        name={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={controlClass(error)}
+        {...select}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </Frame>
+  );
+}
+
+/**
+ * The honeypot: a field people never see or reach (hidden off-screen, out of the tab order,
+ * hidden from assistive technology). Automated form fillers tend to complete it.
+ */
+export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useEffect, useState, type FormEvent } from "react";
+import { portfolioConsentText } from "../../../content/consent";
+import type { PortfolioProject } from "../../../content/projects";
+import { useFillTimer, useLeadSender } from "../../lib/lead-submission";
+import { emptyPortfolioForm, portfolioLead, portfolioToasts, type PortfolioAccessForm } from "../../lib/portfolio-request";
+import { useSiteConfig } from "../../lib/site-config";
+import { CloseIcon } from "../icons";
+import { toast } from "../toast/toast-store";
+import { Honeypot, SelectField, TextAreaField, TextField } from "../forms/fields";
+
+export const PORTFOLIO_INTERESTS = [
+  "Residential Roofing",
+  "Commercial Roofing",
+  "Siding",
+  "Windows",
+  "Storm Restoration",
+  "Multiple Services",
+] as const;
+
+interface PortfolioAccessDialogProps {
+  /** The project whose card was clicked; the dialog is open while it is set. */
+  project: PortfolioProject | null;
+  onClose: () => void;
+}
+
+/**
+ * The portfolio access request (SPEC sections 2, 4, 5, 8): Full Name and Email required,
+ * the rest optional; 'Submitting...' while sending; on success the form clears, the dialog
+ * closes and a toast confirms; on failure a toast gives the phone number.
+ */
+export function PortfolioAccessDialog({ project, onClose }: PortfolioAccessDialogProps) {
+  const { phone } = useSiteConfig();
+  const [form, setForm] = useState<PortfolioAccessForm>(emptyPortfolioForm);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [honeypot, setHoneypot] = useState("");
+  const [failed, setFailed] = useState(false);
+  const { send, pending } = useLeadSender();
+  const { elapsed, restart } = useFillTimer();
+  const open = project !== null;
+
+  // The fill time counts from the moment the dialog opens.
+  useEffect(() => {
+    if (open) restart();
+  }, [open, restart]);
+
+  const set = (field: keyof PortfolioAccessForm, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: "" } : current));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailed(false);
+    // Full Name and Email are checked by the browser (required, type=email) before this runs.
+    const outcome = await send(portfolioLead(form, project, { elapsedMs: elapsed(), website: honeypot, page: "/projects" }));
+    if (!outcome) return;
+    if (outcome.kind === "received") {
+      toast(portfolioToasts.success);
+      setForm(emptyPortfolioForm);
+      setErrors({});
+      close();
+    } else if (outcome.kind === "invalid") {
+      setErrors({ ...outcome.fields, message: outcome.fields.projectDetails ?? outcome.fields.message ?? "" });
+    } else {
+      setFailed(true);
+      toast(portfolioToasts.failure(phone));
+    }
+  }
+
+  const close = () => {
+    setFailed(false);
+    onClose();
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : close())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-2xl">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-xl font-bold text-slate-900">Request Portfolio Access</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-slate-600">
+                {project ? (
+                  <>
+                    You are asking about <strong>{project.title}</strong> in {project.location}. We will send our complete
+                    project portfolio within 24 hours.
+                  </>
+                ) : null}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100" aria-label="Close">
+              <CloseIcon width={20} height={20} />
+            </Dialog.Close>
+          </div>
+          <form onSubmit={onSubmit} className="relative mt-5 space-y-4">
+            <TextField id="portfolio-name" name="name" label="Full Name" required autoComplete="name" value={form.name} error={errors.name} onChange={(e) => set("name", e.target.value)} />
+            <TextField
+              id="portfolio-email"
+              name="email"
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              value={form.email}
+              error={errors.email}
+              onChange={(e) => set("email", e.target.value)}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField id="portfolio-phone" name="phone" label="Phone" type="tel" autoComplete="tel" value={form.phone} error={errors.phone} onChange={(e) => set("phone", e.target.value)} />
+              <TextField
+                id="portfolio-company"
+                name="company"
+                label="Company"
+                autoComplete="organization"
+                value={form.company}
+                error={errors.company}
+                onChange={(e) => set("company", e.target.value)}
+              />
+            </div>
+            <SelectField
+              id="portfolio-interest"
+              name="interest"
+              label="Project Interest"
+              placeholder="General"
+              options={PORTFOLIO_INTERESTS}
+              value={form.interest}
+              onChange={(e) => set("interest", e.target.value)}
+            />
+            <TextAreaField id="portfolio-message" name="message" label="Message" rows={3} value={form.message} error={errors.message} onChange={(e) => set("message", e.target.value)} />
+            <Honeypot value={honeypot} onChange={setHoneypot} />
+            {failed ? (
+              // The modal hides the page's toast region from assistive technology: say it here too.
+              <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+                {portfolioToasts.failure(phone).description}
+              </p>
+            ) : null}
+            <p className="text-xs text-slate-600">{portfolioConsentText}</p>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Dialog.Close className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">Cancel</Dialog.Close>
+              <button
+                type="submit"
+                disabled={pending}
+                className="rounded-md bg-accent-500 px-5 py-2.5 font-bold text-slate-950 hover:bg-accent-400 disabled:cursor-wait disabled:opacity-70"
+              >
+                {pending ? "Submitting..." : "Request Access"}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

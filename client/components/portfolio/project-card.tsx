@@ -1,0 +1,47 @@
+import type { PortfolioProject } from "../../../content/projects";
+
+const CATEGORY_LABELS: Record<PortfolioProject["category"], string> = {
+  roofing: "Roofing",
+  siding: "Siding",
+  windows: "Windows",
+  general: "Restoration",
+};
+
+export const formatProjectValue = (value: number) =>
+  value.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+/** A portfolio project; clicking anywhere on it opens the access request for it. */
+export function ProjectCard({ project, onRequest }: { project: PortfolioProject; onRequest: (project: PortfolioProject) => void }) {
+  const titleId = `project-${project.id}`;
+  return (
+    <article aria-labelledby={titleId} className="relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
+      <div className="flex items-center justify-between gap-3 text-xs font-bold uppercase tracking-wider">
+        <span className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">{CATEGORY_LABELS[project.category]}</span>
+        <span className="text-slate-500">{project.type}</span>
+      </div>
+      <h3 id={titleId} className="mt-4 text-lg font-bold text-slate-900">
+        {project.title}
+      </h3>
+      <p className="text-sm font-medium text-slate-600">{project.location}</p>
+      <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-700">{project.summary}</p>
+      <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-100 pt-4 text-sm">
+        <div>
+          <dt className="text-slate-500">Project value</dt>
+          <dd className="font-bold text-slate-900">{formatProjectValue(project.value)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Timeline</dt>
+          <dd className="font-bold text-slate-900">{project.timelineDays} days</dd>
+        </div>
+      </dl>
+      <button
+        type="button"
+        onClick={() => onRequest(project)}
+        aria-describedby={titleId}
+        className="mt-4 text-left text-sm font-bold text-brand-700 after:absolute after:inset-0 after:content-[''] focus:outline-none"
+      >
+        Request full portfolio access &rarr;
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { fieldErrors, leadSubmissionSchema, type LeadReceipt, type LeadSubmission } from "./contracts/leads";
+import { apiRequest, RequestError } from "./request";
+
+/**
+ * Sending a lead from a browser form: the shared schema checks it first, one Idempotency-Key
+ * covers a submission and its retries (a double click or a retry after a dropped connection
+ * creates one lead), and the answer is sorted into success, field errors or failure.
+ */
+
+export type LeadOutcome =
+  | { kind: "received"; receipt: LeadReceipt }
+  /** Bad fields, from the browser's check or the server's. */
+  | { kind: "invalid"; fields: Record<string, string> }
+  /** Not received: network, rate limit, spam check or server trouble. `message` is the server's, when it gave one. */
+  | { kind: "failed"; status: number | null; message: string | null };
+
+function randomKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The parts of a submission that make it "the same" one; timing and tokens do not. */
+function sameness({ elapsedMs: _e, turnstileToken: _t, website: _w, ...rest }: LeadSubmission): string {
+  return JSON.stringify(rest);
+}
+
+/** One key per distinct submission: kept while the content is unchanged, renewed after success. */
+export class SubmissionKeys {
+  private key: string | null = null;
+  private content: string | null = null;
+
+  keyFor(lead: LeadSubmission): string {
+    const content = sameness(lead);
+    if (this.key === null || content !== this.content) {
+      this.key = randomKey();
+      this.content = content;
+    }
+    return this.key;
+  }
+
+  /** After success the next submission is a new one. */
+  reset(): void {
+    this.key = null;
+    this.content = null;
+  }
+}
+
+function serverError(error: unknown): { code?: string; message?: string; fields?: Record<string, string> } | null {
+  if (!(error instanceof RequestError)) return null;
+  try {
+    return (JSON.parse(error.body) as { error?: { code?: string; message?: string; fields?: Record<string, string> } }).error ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export async function sendLead(lead: LeadSubmission, keys: SubmissionKeys): Promise<LeadOutcome> {
+  const checked = leadSubmissionSchema.safeParse(lead);
+  if (!checked.success) return { kind: "invalid", fields: fieldErrors(checked.error) };
+  try {
+    const response = await apiRequest("POST", "/api/leads", lead, {
+      headers: { "Idempotency-Key": `"${keys.keyFor(lead)}"` },
+    });
+    keys.reset();
+    return { kind: "received", receipt: (await response.json()) as LeadReceipt };
+  } catch (error) {
+    const detail = serverError(error);
+    if (detail?.fields) return { kind: "invalid", fields: detail.fields };
+    if (!(error instanceof RequestError)) console.error("lead submission failed", error);
+    return { kind: "failed", status: error instanceof RequestError ? error.status : null, message: detail?.message ?? null };
+  }
+}
+
+/** Milliseconds since the form was shown (or since `restart`), for the minimum-fill-time check. */
+export function useFillTimer(): { elapsed: () => number; restart: () => void } {
+  const shownAt = useRef<number | null>(null);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
+  const elapsed = useCallback(() => (shownAt.current === null ? 0 : Date.now() - shownAt.current), []);
+  const restart = useCallback(() => {
+    shownAt.current = Date.now();
+  }, []);
+  return { elapsed, restart };
+}
+
+/** A form's sending state around `sendLead`; ignores submits while one is in flight. */
+export function useLeadSender() {
+  const keys = useRef(new SubmissionKeys());
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState(false);
+  const send = useCallback(async (lead: LeadSubmission): Promise<LeadOutcome | null> => {
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    setPending(true);
+    try {
+      return await sendLead(lead, keys.current);
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  }, []);
+  return { send, pending };
+}

@@ -1,0 +1,58 @@
+import { portfolioConsentText } from "../../content/consent";
+import type { PortfolioProject } from "../../content/projects";
+import { PORTFOLIO_REQUEST, type LeadSubmission } from "./contracts/leads";
+
+/** What the portfolio access dialog collects (SPEC section 5). */
+export interface PortfolioAccessForm {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  interest: string;
+  message: string;
+}
+
+export const emptyPortfolioForm: PortfolioAccessForm = { name: "", email: "", phone: "", company: "", interest: "", message: "" };
+
+/**
+ * The lead the dialog sends (SPEC section 7): fixed service, source, urgency and contact
+ * preference; projectDetails combines the interest ('General' when empty), the chosen
+ * project's title and location, and the message.
+ */
+export function portfolioLead(
+  form: PortfolioAccessForm,
+  project: Pick<PortfolioProject, "title" | "location"> | null,
+  extra: Pick<LeadSubmission, "elapsedMs" | "website" | "page">,
+): LeadSubmission {
+  const interest = form.interest.trim() || "General";
+  const details = [`Interest: ${interest}`];
+  if (project) details.push(`Project: ${project.title} - ${project.location}`);
+  if (form.message.trim()) details.push(`Message: ${form.message.trim()}`);
+  return {
+    name: form.name.trim(),
+    email: form.email.trim(),
+    phone: form.phone.trim(),
+    company: form.company.trim(),
+    service: PORTFOLIO_REQUEST,
+    projectDetails: details.join("\n"),
+    source: PORTFOLIO_REQUEST,
+    urgency: "medium",
+    contactPreference: "email",
+    consentText: portfolioConsentText,
+    ...extra,
+  };
+}
+
+export const portfolioToasts = {
+  success: {
+    title: "Portfolio Access Requested",
+    description: "Thank you! We'll send you exclusive access to our complete project portfolio within 24 hours.",
+    duration: 5000,
+  },
+  failure: (phone: string) => ({
+    title: "Request Failed",
+    description: `There was an error processing your request. Please try again or call us directly at ${phone}.`,
+    variant: "destructive" as const,
+    duration: 5000,
+  }),
+};

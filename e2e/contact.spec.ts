@@ -1,0 +1,150 @@
+import { expect, test } from "@playwright/test";
+import { asVisitor, letTimePass, recordLeadPosts } from "./support/leads";
+import { expectPath, gotoHydrated } from "./support/pages";
+
+test.beforeEach(async ({ page }) => {
+  await asVisitor(page);
+});
+
+test.describe("contact page", () => {
+  test("should send a complete request and show that it was received", async ({ page }) => {
+    const posts = recordLeadPosts(page);
+    await gotoHydrated(page, "/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Free Consultation & Review Request");
+    await page.getByLabel("Full name").fill("Marisol Grant");
+    await page.getByRole("textbox", { name: "Email" }).fill("marisol.grant@example.net");
+    await page.getByRole("textbox", { name: "Phone" }).fill("(443) 555-0187");
+    await page.getByLabel("Street address or ZIP code").fill("31 Hickory Ave, Bel Air, MD 21014");
+    await page.getByLabel("Service of interest").selectOption("Siding");
+    await page.getByLabel("How soon do you need help?").selectOption({ label: "Just planning or comparing" });
+    await page.getByLabel("Tell us about your project").fill("Faded vinyl siding on a 1990s colonial; want quotes for fiber cement.");
+    await page.getByLabel("Text message").check();
+    await letTimePass(page);
+
+    const answer = page.waitForResponse((r) => r.url().endsWith("/api/leads"));
+    await page.getByRole("button", { name: "REQUEST MY FREE ESTIMATE" }).click();
+    expect((await answer).status()).toBe(201);
+
+    await expect(page.getByRole("status").filter({ hasText: "Request received" })).toBeVisible();
+    await expect(page.getByText("Thank you, Marisol! Our team will contact you within 2 hours.")).toBeVisible();
+    const toastRegion = page.getByRole("region", { name: /Notifications/ });
+    await expect(toastRegion.getByText("Request Received", { exact: true })).toBeVisible();
+
+    expect(posts).toHaveLength(1);
+    const sent = posts[0]!;
+    expect(sent.headers()["idempotency-key"]).toMatch(/^"[0-9a-f-]{36}"$/);
+    expect(sent.postDataJSON()).toMatchObject({
+      name: "Marisol Grant",
+      email: "marisol.grant@example.net",
+      phone: "(443) 555-0187",
+      company: "",
+      address: "31 Hickory Ave, Bel Air, MD 21014",
+      service: "Siding",
+      source: "Contact Page",
+      urgency: "low",
+      contactPreference: "text",
+      page: "/contact",
+      website: "",
+    });
+
+    await page.getByRole("button", { name: "Send another request" }).click();
+    await expect(page.getByLabel("Full name")).toHaveValue("");
+  });
+
+  test("should show each field's error, focus the first and send nothing", async ({ page }) => {
+    const posts = recordLeadPosts(page);
+    await gotoHydrated(page, "/contact");
+    await page.getByRole("button", { name: "REQUEST MY FREE ESTIMATE" }).click();
+
+    const summary = page.getByRole("alert").filter({ hasText: "Please correct" });
+    await expect(summary).toContainText("Please enter your full name");
+    await expect(summary).toContainText("Please enter a valid email address");
+    await expect(summary).toContainText("Please enter a phone number so we can call or text you");
+    await expect(summary).toContainText("Please choose a service");
+    const name = page.getByLabel("Full name");
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#name-error")).toHaveText("Please enter your full name");
+
+    // Fixing a field clears its error; a bad e-mail still stops the form.
+    await name.fill("Ray Okafor");
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    await page.getByRole("textbox", { name: "Email" }).fill("ray.okafor@");
+    await page.getByRole("button", { name: "REQUEST MY FREE ESTIMATE" }).click();
+    await expect(page.locator("#email-error")).toHaveText("Please enter a valid email address");
+    await expect(page.getByRole("textbox", { name: "Email" })).toBeFocused();
+    expect(posts).toHaveLength(0);
+  });
+
+  test("should show the server's field errors when it refuses a field", async ({ page }) => {
+    await page.route("/api/leads", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "validation_failed", message: "Please correct the highlighted fields.", fields: { projectDetails: "Project details must be at most 5,000 characters" } } }),
+      }),
+    );
+    await gotoHydrated(page, "/contact");
+    await page.getByLabel("Full name").fill("Ray Okafor");
+    await page.getByRole("textbox", { name: "Email" }).fill("ray@example.net");
+    await page.getByRole("textbox", { name: "Phone" }).fill("410 555 0100");
+    await page.getByLabel("Service of interest").selectOption("Windows");
+    await page.getByRole("button", { name: "REQUEST MY FREE ESTIMATE" }).click();
+    await expect(page.locator("#message-error")).toHaveText("Project details must be at most 5,000 characters");
+    await expect(page.getByLabel("Tell us about your project")).toBeFocused();
+  });
+
+  test("should put the header search into the message", async ({ page }) => {
+    await gotoHydrated(page, "/contact?search=Storm%20damage");
+    await expect(page.getByTestId("search-notice")).toHaveText("You searched for “Storm damage”. We added it to your message below.");
+    await expect(page.getByLabel("Tell us about your project")).toHaveValue("I'm interested in: Storm damage\n");
+    await expect(page.getByLabel("Service of interest")).toHaveValue("Storm Damage");
+  });
+
+  test("should prefill from the header search after a client-side navigation", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const search = page.locator('form[data-search="header"]').getByRole("combobox");
+    await search.fill("vinyl siding repair");
+    await search.press("Enter");
+    await expectPath(page, "/contact", "?search=vinyl%20siding%20repair");
+    await expect(page.getByLabel("Tell us about your project")).toHaveValue("I'm interested in: vinyl siding repair\n");
+    await expect(page.getByLabel("Service of interest")).toHaveValue("Siding");
+  });
+
+  test("should keep the visitor's words and offer the phone when sending fails", async ({ page }) => {
+    await page.route("/api/leads", (route) => route.fulfill({ status: 503, body: "Service Unavailable" }));
+    await gotoHydrated(page, "/contact");
+    await page.getByLabel("Full name").fill("Ray Okafor");
+    await page.getByRole("textbox", { name: "Email" }).fill("ray@example.net");
+    await page.getByRole("textbox", { name: "Phone" }).fill("410 555 0100");
+    await page.getByLabel("Service of interest").selectOption("Windows");
+    await page.getByRole("button", { name: "REQUEST MY FREE ESTIMATE" }).click();
+    const toastRegion = page.getByRole("region", { name: /Notifications/ });
+    await expect(toastRegion.getByText("Request Failed", { exact: true })).toBeVisible();
+    await expect(toastRegion.getByText("There was an error processing your request. Please try again or call us directly at (410) 555-0142.")).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveValue("Ray Okafor");
+    await expect(page.getByRole("alert").getByRole("link", { name: "Call (410) 555-0142" })).toHaveAttribute("href", "tel:+14105550142");
+  });
+
+  test("should send one submission with one key however often the button is pressed", async ({ page }) => {
+    const posts = recordLeadPosts(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("/api/leads", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, "/contact");
+    await page.getByLabel("Full name").fill("Ray Okafor");
+    await page.getByRole("textbox", { name: "Email" }).fill("ray.once@example.net");
+    await page.getByRole("textbox", { name: "Phone" }).fill("410 555 0100");
+    await page.getByLabel("Service of interest").selectOption("Gutters");
+    await letTimePass(page);
+    const button = page.getByRole("button", { name: "REQUEST MY FREE ESTIMATE" });
+    await button.dblclick();
+    await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    release();
+    await expect(page.getByRole("status").filter({ hasText: "Request received" })).toBeVisible();
+    expect(posts).toHaveLength(1);
+  });
+});
