@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { fieldErrors, leadSubmissionSchema, type LeadReceipt, type LeadSubmission } from "./contracts/leads";
+import { fieldErrors } from "./contracts/errors";
+import { leadSubmissionSchema, type LeadReceipt, type LeadSubmission } from "./contracts/leads";
 import { apiRequest, RequestError } from "./request";
 
 /**

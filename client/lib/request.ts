@@ -64,6 +64,8 @@ export async function readQuery<T>(key: readonly (string | number)[], on401: On4
 interface CachedRead {
   at: number;
   value: Promise<unknown>;
+  /** The answer once it has arrived, for synchronous reads (`peekQuery`). */
+  settled?: { value: unknown };
 }
 
 const cache = new Map<string, CachedRead>();
@@ -80,9 +82,27 @@ export function cachedQuery<T>(
   const hit = cache.get(id);
   if (hit && Date.now() - hit.at < maxAgeMs) return hit.value as Promise<T | null>;
   const value = readQuery<T>(key, on401);
-  cache.set(id, { at: Date.now(), value });
-  value.catch(() => cache.delete(id));
+  const entry: CachedRead = { at: Date.now(), value };
+  cache.set(id, entry);
+  value.then(
+    (answer) => (entry.settled = { value: answer }),
+    () => cache.delete(id),
+  );
   return value;
+}
+
+/** Puts an answer the page already has (e.g. from the server's render) into the cache. */
+export function primeQuery(key: readonly (string | number)[], value: unknown): void {
+  const id = key.join("/");
+  if (cache.get(id)?.settled) return;
+  cache.set(id, { at: Date.now(), value: Promise.resolve(value), settled: { value } });
+}
+
+/** A cached answer that has arrived and is younger than `maxAgeMs`, without waiting; else undefined. */
+export function peekQuery<T>(key: readonly (string | number)[], maxAgeMs = Number.POSITIVE_INFINITY): T | undefined {
+  const hit = cache.get(key.join("/"));
+  if (!hit?.settled || Date.now() - hit.at >= maxAgeMs) return undefined;
+  return hit.settled.value as T;
 }
 
 /** Forget cached reads (all, or those whose key starts with `prefix`). */

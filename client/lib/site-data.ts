@@ -1,4 +1,4 @@
-import type { InsightArticle } from "./contracts/insights";
+import type { InsightArticle, InsightPost, InsightPostsResponse } from "./contracts/insights";
 import { loadContext } from "./load-context";
 import { RequestError, readQuery } from "./request";
 
@@ -8,6 +8,7 @@ import { RequestError, readQuery } from "./request";
  */
 export interface SiteData {
   insightArticle(slug: string): Promise<InsightArticle | null>;
+  insightPosts(options: { limit: number; diversify: boolean }): Promise<InsightPost[]>;
 }
 
 const overHttp: SiteData = {
@@ -18,6 +19,10 @@ const overHttp: SiteData = {
       if (error instanceof RequestError && error.status === 404) return null;
       throw error;
     }
+  },
+  async insightPosts({ limit, diversify }) {
+    const answer = await readQuery<InsightPostsResponse>(["/api/insights", `posts?limit=${limit}&diversify=${diversify}`]);
+    return answer?.posts ?? [];
   },
 };
 

@@ -1,10 +1,6 @@
-import { ComingSoon } from "../components/coming-soon";
+import { aboutPage } from "../../content/pages/about";
+import { ContentPageView } from "../components/content/content-page";
 
 export default function Page() {
-  return (
-    <ComingSoon
-      heading="About Old Line Exteriors"
-      lead="Licensed and insured in Maryland and Delaware since 1995."
-    />
-  );
+  return <ContentPageView page={aboutPage} />;
 }

@@ -1,10 +1,6 @@
-import { ComingSoon } from "../components/coming-soon";
+import { emergencyRoofRepairPage } from "../../content/pages/emergency-roof-repair";
+import { ContentPageView } from "../components/content/content-page";
 
 export default function Page() {
-  return (
-    <ComingSoon
-      heading="24/7 Emergency Roof Repair"
-      lead="Storm damage, a leak or a tree on the roof? Our crews answer day and night across Maryland and Delaware."
-    />
-  );
+  return <ContentPageView page={emergencyRoofRepairPage} />;
 }

@@ -1,10 +1,11 @@
-import { ComingSoon } from "../components/coming-soon";
+import { financingPage } from "../../content/pages/financing";
+import { ContentPageView } from "../components/content/content-page";
+import { PaymentCalculator } from "../components/financing/payment-calculator";
 
-export default function Page() {
+export default function FinancingPage() {
   return (
-    <ComingSoon
-      heading="Financing"
-      lead="Monthly payment options for roof replacement, siding and windows."
-    />
+    <ContentPageView page={financingPage}>
+      <PaymentCalculator />
+    </ContentPageView>
   );
 }

@@ -1,10 +1,33 @@
-import { Link } from "react-router";
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { business } from "../../content/business";
+import { InsightsCarousel, type InsightsInitial } from "../components/home/insights-carousel";
+import { PortfolioCarousel } from "../components/home/portfolio-carousel";
+import { ServicesSection } from "../components/home/services-section";
+import { TestimonialsCarousel } from "../components/home/testimonials-carousel";
+import { INSIGHT_POSTS_LIMIT, INSIGHTS_CACHE_MS, insightPostsKey, type InsightPostsResponse } from "../lib/contracts/insights";
+import { loadContext } from "../lib/load-context";
+import { peekQuery } from "../lib/request";
+
+/**
+ * The worker renders the insights straight from D1. In the browser the page does not wait
+ * for them: the carousel shows 'Loading insights...' and reads the API (cached 10 minutes).
+ */
+export async function loader({ context }: LoaderFunctionArgs): Promise<{ insights: InsightsInitial }> {
+  const server = loadContext(context);
+  if (!server) return { insights: peekQuery<InsightPostsResponse>(insightPostsKey, INSIGHTS_CACHE_MS)?.posts ?? null };
+  try {
+    return { insights: await server.siteData.insightPosts({ limit: INSIGHT_POSTS_LIMIT, diversify: true }) };
+  } catch (error) {
+    console.error("Failed to fetch insights", error);
+    return { insights: "error" };
+  }
+}
 
 const trustBadges = ["BBB A+ Rating", "Fully Licensed", "Fully Insured", "25 Year Warranty", "24/7 Emergency"] as const;
 const serviceAreas = ["Baltimore", "Annapolis", "Wilmington", "Dover", "Frederick", "Rockville", "Newark", "Salisbury"] as const;
 
 export default function HomePage() {
+  const { insights } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="bg-brand-950 text-white">
@@ -42,6 +65,10 @@ export default function HomePage() {
           </ul>
         </div>
       </section>
+      <InsightsCarousel initial={insights} />
+      <ServicesSection />
+      <PortfolioCarousel />
+      <TestimonialsCarousel />
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6" aria-labelledby="service-areas">
         <h2 id="service-areas" className="text-2xl font-bold text-slate-900">
           Service Areas

@@ -1,10 +1,6 @@
-import { ComingSoon } from "../components/coming-soon";
+import { roofRepairVsReplacementPage } from "../../content/pages/roof-repair-vs-replacement";
+import { ContentPageView } from "../components/content/content-page";
 
 export default function Page() {
-  return (
-    <ComingSoon
-      heading="Roof Repair vs Replacement"
-      lead="When a repair is enough and when a new roof is the better buy."
-    />
-  );
+  return <ContentPageView page={roofRepairVsReplacementPage} />;
 }

@@ -1,10 +1,283 @@
-import { ComingSoon } from "../components/coming-soon";
+import { useState } from "react";
+import { Link } from "react-router";
+import { business } from "../../content/business";
+import { estimateAssumptions, roofMaterials, roofPitches, type RoofMaterial, type RoofPitch } from "../../content/estimate";
+import { QuoteForm } from "../components/estimate/quote-form";
+import { formatDollars } from "../lib/loan";
+import { checkEstimateInput, estimateRoof, type EstimateInput, type EstimateErrors } from "../lib/roof-estimate";
+import { telHref, useSiteConfig } from "../lib/site-config";
 
-export default function Page() {
+const STORIES = [
+  { value: 1, label: "1 story" },
+  { value: 1.5, label: "1½ stories (Cape Cod)" },
+  { value: 2, label: "2 stories" },
+  { value: 3, label: "3 stories" },
+] as const;
+
+const fieldClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600";
+
+function describe(input: EstimateInput, range: string, squares: number): string {
+  const material = roofMaterials.find((m) => m.id === input.material)?.label ?? input.material;
+  const pitch = roofPitches.find((p) => p.id === input.pitch)?.label ?? input.pitch;
+  const size = input.sizeMode === "roof" ? `${input.roofArea} sq ft roof` : `${input.homeArea} sq ft home, ${input.stories} stories`;
+  return [
+    `Instant estimate: ${range}`,
+    `Size: ${size} (${squares} squares with waste)`,
+    `Pitch: ${pitch}`,
+    `Existing layers: ${input.layers}`,
+    `Material: ${material}`,
+    `ZIP: ${input.zip}`,
+  ].join("\n");
+}
+
+function Error({ id, text }: { id: string; text?: string }) {
+  return text ? (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {text}
+    </p>
+  ) : null;
+}
+
+/** The instant roof replacement estimate, shown without the site's header and footer. */
+export default function RoofReplacementEstimatePage() {
+  const { phone } = useSiteConfig();
+  const [input, setInput] = useState<EstimateInput>({
+    sizeMode: "roof",
+    roofArea: 0,
+    homeArea: 0,
+    stories: 2,
+    pitch: "medium",
+    layers: 1,
+    material: "asphalt-architectural",
+    zip: "",
+  });
+  const [errors, setErrors] = useState<EstimateErrors>({});
+  const [shown, setShown] = useState<EstimateInput | null>(null);
+  const set = <K extends keyof EstimateInput>(key: K, value: EstimateInput[K]) => {
+    setInput((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const estimate = shown ? estimateRoof(shown) : null;
+  const range = estimate ? `${formatDollars(estimate.low)} - ${formatDollars(estimate.high)}` : "";
+
   return (
-    <ComingSoon
-      heading="Instant Roof Replacement Estimate"
-      lead="An instant price range for a new roof from your roof size, pitch and material."
-    />
+    <div className="min-h-screen bg-slate-50">
+      <div className="bg-brand-950 text-white">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+          <Link to="/" className="font-bold">
+            {business.name}
+          </Link>
+          <a href={telHref(phone)} className="text-sm font-semibold text-accent-300 underline">
+            Questions? Call {phone}
+          </a>
+        </div>
+      </div>
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Instant Roof Replacement Estimate</h1>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">
+          Answer five questions for a price range on a new roof in Maryland or Delaware. It takes under a minute, and nothing
+          is sent until you ask for your exact quote.
+        </p>
+        <form
+          noValidate
+          className="mt-8 grid gap-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
+          aria-label="Roof details"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const found = checkEstimateInput(input);
+            setErrors(found);
+            if (Object.keys(found).length === 0) setShown({ ...input, zip: input.zip.trim() });
+            else setShown(null);
+          }}
+        >
+          <fieldset className="sm:col-span-2">
+            <legend className="text-sm font-semibold text-slate-800">1. How big is the roof?</legend>
+            <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+              <label className="inline-flex min-h-11 items-center gap-2">
+                <input type="radio" name="sizeMode" checked={input.sizeMode === "roof"} onChange={() => set("sizeMode", "roof")} className="accent-brand-700" />
+                I know the roof area
+              </label>
+              <label className="inline-flex min-h-11 items-center gap-2">
+                <input type="radio" name="sizeMode" checked={input.sizeMode === "home"} onChange={() => set("sizeMode", "home")} className="accent-brand-700" />
+                Use my home&apos;s size
+              </label>
+            </div>
+            {input.sizeMode === "roof" ? (
+              <div className="mt-3 max-w-xs">
+                <label htmlFor="roof-area" className="block text-sm font-semibold text-slate-800">
+                  Roof area (square feet)
+                </label>
+                <input
+                  id="roof-area"
+                  inputMode="numeric"
+                  className={fieldClass}
+                  value={input.roofArea || ""}
+                  onChange={(e) => set("roofArea", Number(e.target.value.replace(/\D/g, "")))}
+                  aria-invalid={errors.roofArea ? true : undefined}
+                  aria-describedby={errors.roofArea ? "roof-area-error" : undefined}
+                />
+                <Error id="roof-area-error" text={errors.roofArea} />
+              </div>
+            ) : (
+              <div className="mt-3 grid max-w-lg gap-4 sm:grid-cols-2">
+                <div>
+                  <label htmlFor="home-area" className="block text-sm font-semibold text-slate-800">
+                    Finished living area (sq ft)
+                  </label>
+                  <input
+                    id="home-area"
+                    inputMode="numeric"
+                    className={fieldClass}
+                    value={input.homeArea || ""}
+                    onChange={(e) => set("homeArea", Number(e.target.value.replace(/\D/g, "")))}
+                    aria-invalid={errors.homeArea ? true : undefined}
+                    aria-describedby={errors.homeArea ? "home-area-error" : undefined}
+                  />
+                  <Error id="home-area-error" text={errors.homeArea} />
+                </div>
+                <div>
+                  <label htmlFor="stories" className="block text-sm font-semibold text-slate-800">
+                    Stories
+                  </label>
+                  <select id="stories" className={fieldClass} value={input.stories} onChange={(e) => set("stories", Number(e.target.value))}>
+                    {STORIES.map((s) => (
+                      <option key={s.value} value={s.value}>
+                        {s.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+            )}
+          </fieldset>
+          <div>
+            <label htmlFor="pitch" className="block text-sm font-semibold text-slate-800">
+              2. Roof pitch
+            </label>
+            <select id="pitch" className={fieldClass} value={input.pitch} onChange={(e) => set("pitch", e.target.value as RoofPitch)}>
+              {roofPitches.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+            <p className="mt-1 text-sm text-slate-600">{roofPitches.find((p) => p.id === input.pitch)?.description}</p>
+          </div>
+          <div>
+            <label htmlFor="layers" className="block text-sm font-semibold text-slate-800">
+              3. Layers of old roofing
+            </label>
+            <select id="layers" className={fieldClass} value={input.layers} onChange={(e) => set("layers", Number(e.target.value))}>
+              <option value={1}>1 layer</option>
+              <option value={2}>2 layers</option>
+              <option value={3}>3 layers</option>
+            </select>
+          </div>
+          <div>
+            <label htmlFor="material" className="block text-sm font-semibold text-slate-800">
+              4. New roofing material
+            </label>
+            <select id="material" className={fieldClass} value={input.material} onChange={(e) => set("material", e.target.value as RoofMaterial)}>
+              {roofMaterials.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.label}
+                </option>
+              ))}
+            </select>
+            <p className="mt-1 text-sm text-slate-600">{roofMaterials.find((m) => m.id === input.material)?.note}</p>
+          </div>
+          <div>
+            <label htmlFor="zip" className="block text-sm font-semibold text-slate-800">
+              5. ZIP code
+            </label>
+            <input
+              id="zip"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              className={fieldClass}
+              value={input.zip}
+              onChange={(e) => set("zip", e.target.value)}
+              aria-invalid={errors.zip ? true : undefined}
+              aria-describedby={errors.zip ? "zip-error" : undefined}
+            />
+            <Error id="zip-error" text={errors.zip} />
+          </div>
+          <div className="sm:col-span-2">
+            <button type="submit" className="w-full rounded-md bg-brand-800 px-6 py-3.5 font-bold text-white hover:bg-brand-900 sm:w-auto">
+              SEE MY PRICE RANGE
+            </button>
+          </div>
+        </form>
+
+        {estimate && shown ? (
+          <section aria-labelledby="estimate-heading" className="mt-8 grid gap-6 lg:grid-cols-5">
+            <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm lg:col-span-3">
+              <h2 id="estimate-heading" className="text-sm font-bold uppercase tracking-wider text-slate-600">
+                Your estimated price range
+              </h2>
+              <p className="mt-2 text-4xl font-extrabold text-brand-800" data-testid="estimate-range">
+                {range}
+              </p>
+              <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+                <div>
+                  <dt className="text-slate-500">Roof area used</dt>
+                  <dd className="font-semibold">{estimate.roofArea.toLocaleString("en-US")} sq ft</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Squares with waste</dt>
+                  <dd className="font-semibold">{estimate.squares}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Region</dt>
+                  <dd className="font-semibold">{estimate.regionLabel}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Warranty</dt>
+                  <dd className="font-semibold">{business.warrantyYears} years</dd>
+                </div>
+              </dl>
+              {estimate.minimumApplied ? (
+                <p className="mt-3 text-sm text-slate-600">Small roofs are priced at our minimum job charge.</p>
+              ) : null}
+              <h3 className="mt-6 font-bold text-slate-900">What this estimate assumes</h3>
+              <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
+                {estimateAssumptions.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+            <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2">
+              <h2 className="text-xl font-bold text-slate-900">Get your exact quote</h2>
+              <p className="mt-2 text-sm text-slate-700">
+                A free inspection turns this range into a written price. We will call to set it up, or{" "}
+                <Link to="/schedule" className="font-semibold text-brand-700 underline">
+                  book a consultation yourself
+                </Link>
+                .
+              </p>
+              <div className="mt-4">
+                <QuoteForm zip={shown.zip} details={describe(shown, range, estimate.squares)} />
+              </div>
+            </div>
+          </section>
+        ) : null}
+        <p className="mt-10 text-sm text-slate-600">
+          <Link to="/roofing" className="underline">
+            Roofing services
+          </Link>{" "}
+          ·{" "}
+          <Link to="/financing" className="underline">
+            Financing
+          </Link>{" "}
+          ·{" "}
+          <Link to="/" className="underline">
+            {business.name} home
+          </Link>
+        </p>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,6 @@
-import { ComingSoon } from "../components/coming-soon";
+import { roofingPage } from "../../content/pages/roofing";
+import { ContentPageView } from "../components/content/content-page";
 
 export default function Page() {
-  return (
-    <ComingSoon
-      heading="Roofing Services"
-      lead="Roof replacement, repair and inspections for homes and commercial buildings across Maryland and Delaware."
-    />
-  );
+  return <ContentPageView page={roofingPage} />;
 }

@@ -1,10 +1,6 @@
-import { ComingSoon } from "../components/coming-soon";
+import { servicesPage } from "../../content/pages/services";
+import { ContentPageView } from "../components/content/content-page";
 
 export default function Page() {
-  return (
-    <ComingSoon
-      heading="Our Exterior Services"
-      lead="Roofing, siding, windows, gutters, roof inspections and storm damage repair across Maryland and Delaware."
-    />
-  );
+  return <ContentPageView page={servicesPage} />;
 }

@@ -1,10 +1,6 @@
-import { ComingSoon } from "../components/coming-soon";
+import { sidingPage } from "../../content/pages/siding";
+import { ContentPageView } from "../components/content/content-page";
 
 export default function Page() {
-  return (
-    <ComingSoon
-      heading="Siding Installation"
-      lead="Vinyl, fiber cement and engineered wood siding, installed by licensed crews across Maryland and Delaware."
-    />
-  );
+  return <ContentPageView page={sidingPage} />;
 }

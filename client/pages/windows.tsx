@@ -1,10 +1,6 @@
-import { ComingSoon } from "../components/coming-soon";
+import { windowsPage } from "../../content/pages/windows";
+import { ContentPageView } from "../components/content/content-page";
 
 export default function Page() {
-  return (
-    <ComingSoon
-      heading="Window Installation"
-      lead="Energy efficient replacement windows for Maryland and Delaware homes."
-    />
-  );
+  return <ContentPageView page={windowsPage} />;
 }

@@ -1,10 +1,33 @@
 import { Hono } from "hono";
+import { insightPostsQuerySchema, type InsightPostsResponse } from "../../client/lib/contracts/insights";
+import { fieldErrors } from "../../client/lib/contracts/errors";
 import type { AppEnv } from "../env";
 import { database } from "../db/client";
-import { findInsightArticle } from "../db/insights";
+import { findInsightArticle, listInsightPosts } from "../db/insights";
 import { apiError } from "./errors";
 
 export const insightsApi = new Hono<AppEnv>();
+
+/** Posts lists are public and change rarely: ten minutes in the browser and at the edge. */
+const POSTS_CACHE_CONTROL = "public, max-age=600, s-maxage=600";
+
+/** GET /api/insights/posts?limit=12&diversify=true -> { posts } */
+insightsApi.get("/posts", async (c) => {
+  const parsed = insightPostsQuerySchema.safeParse(c.req.query());
+  if (!parsed.success) return apiError(c, 400, "invalid_query", "The query is not valid.", fieldErrors(parsed.error));
+
+  // Workers responses are not cached by the CDN on their own; the Cache API keeps this one
+  // at the edge location for its max-age.
+  const cache = typeof caches === "undefined" ? null : (caches as unknown as { default: Cache }).default;
+  const cacheKey = new Request(new URL(`/api/insights/posts?limit=${parsed.data.limit}&diversify=${parsed.data.diversify}`, c.req.url));
+  const hit = await cache?.match(cacheKey);
+  if (hit) return hit;
+
+  const body: InsightPostsResponse = { posts: await listInsightPosts(database(c.env.DB), parsed.data) };
+  const response = c.json(body, 200, { "Cache-Control": POSTS_CACHE_CONTROL });
+  if (cache) c.executionCtx.waitUntil(cache.put(cacheKey, response.clone()));
+  return response;
+});
 
 /** One article, for the browser's navigations to /insights/{slug}. */
 insightsApi.get("/articles/:slug", async (c) => {

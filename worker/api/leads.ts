@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { fieldErrors, leadSubmissionSchema, type ValidLead } from "../../client/lib/contracts/leads";
+import { fieldErrors } from "../../client/lib/contracts/errors";
+import { leadSubmissionSchema, type ValidLead } from "../../client/lib/contracts/leads";
 import { siteConfig } from "../config";
 import { database } from "../db/client";
 import type { AppEnv } from "../env";

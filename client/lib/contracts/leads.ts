@@ -93,16 +93,6 @@ export const leadSubmissionSchema = z
 export type LeadSubmission = z.input<typeof leadSubmissionSchema>;
 export type ValidLead = z.output<typeof leadSubmissionSchema>;
 
-/** The first message for each invalid field, keyed by field name. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "body");
-    fields[field] ??= issue.message;
-  }
-  return fields;
-}
-
 /** A successful POST /api/leads answer. */
 export interface LeadReceipt {
   id: string;

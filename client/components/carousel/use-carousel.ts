@@ -1,0 +1,131 @@
+import type { EmblaOptionsType } from "embla-carousel";
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** True when the visitor asked for less motion (never on the server). */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
+export interface AutoAdvance {
+  /** Time between automatic steps. */
+  intervalMs: number;
+  /** After a manual step (button, dot or drag), automatic steps resume after this long. */
+  resumeAfterMs: number;
+}
+
+export interface CarouselOptions {
+  embla: EmblaOptionsType;
+  autoAdvance?: AutoAdvance;
+  /** Previous at the first position goes to the last, next at the last goes to the first. */
+  wrapControls?: boolean;
+}
+
+/**
+ * An Embla carousel with SPEC's controls: the selected position, its snap list, previous and
+ * next (disabled when impossible, or wrapping), dots, and optional auto-advance that pauses on
+ * any manual step and stays off for visitors who prefer reduced motion.
+ */
+export function useCarousel({ embla, autoAdvance, wrapControls = false }: CarouselOptions) {
+  const [viewportRef, api] = useEmblaCarousel(embla);
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState<number | null>(null);
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const resumeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const reducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => {
+      setSelected(api.selectedScrollSnap());
+      setSnapCount(api.scrollSnapList().length);
+      setCanPrev(api.canScrollPrev());
+      setCanNext(api.canScrollNext());
+    };
+    sync();
+    api.on("select", sync).on("reInit", sync);
+    return () => {
+      api.off("select", sync).off("reInit", sync);
+    };
+  }, [api]);
+
+  const pause = useCallback(() => {
+    if (!autoAdvance) return;
+    setPaused(true);
+    clearTimeout(resumeTimer.current);
+    resumeTimer.current = setTimeout(() => setPaused(false), autoAdvance.resumeAfterMs);
+  }, [autoAdvance]);
+
+  useEffect(() => () => clearTimeout(resumeTimer.current), []);
+
+  // A drag is a manual step too.
+  useEffect(() => {
+    if (!api || !autoAdvance) return;
+    api.on("pointerDown", pause);
+    return () => {
+      api.off("pointerDown", pause);
+    };
+  }, [api, autoAdvance, pause]);
+
+  const intervalMs = autoAdvance?.intervalMs;
+  useEffect(() => {
+    if (!api || !intervalMs || paused || reducedMotion) return;
+    const timer = setInterval(() => {
+      if (api.canScrollNext()) api.scrollNext();
+      else api.scrollTo(0);
+    }, intervalMs);
+    return () => clearInterval(timer);
+  }, [api, intervalMs, paused, reducedMotion]);
+
+  const prev = useCallback(() => {
+    if (!api) return;
+    pause();
+    if (api.canScrollPrev()) api.scrollPrev();
+    else if (wrapControls) api.scrollTo(api.scrollSnapList().length - 1);
+  }, [api, pause, wrapControls]);
+
+  const next = useCallback(() => {
+    if (!api) return;
+    pause();
+    if (api.canScrollNext()) api.scrollNext();
+    else if (wrapControls) api.scrollTo(0);
+  }, [api, pause, wrapControls]);
+
+  const goTo = useCallback(
+    (index: number) => {
+      if (!api) return;
+      pause();
+      api.scrollTo(index);
+    },
+    [api, pause],
+  );
+
+  return {
+    viewportRef,
+    selected,
+    /** Null until the carousel has measured itself in the browser. */
+    snapCount,
+    canPrev: wrapControls ? snapCount !== null && snapCount > 1 : canPrev,
+    canNext: wrapControls ? snapCount !== null && snapCount > 1 : canNext,
+    prev,
+    next,
+    goTo,
+    paused,
+  };
+}
+
+export type CarouselState = ReturnType<typeof useCarousel>;

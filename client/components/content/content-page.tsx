@@ -1,0 +1,114 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { ContentPage } from "../../../content/pages/types";
+import { InlineText } from "./inline-text";
+
+/**
+ * A content page: title and lead, highlight tiles, sections, an FAQ and related links, with
+ * calls to action. `children` comes first in the main column (e.g. a calculator).
+ */
+export function ContentPageView({ page, children, aside }: { page: ContentPage; children?: ReactNode; aside?: ReactNode }) {
+  return (
+    <>
+      <section className="bg-brand-950 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
+          <p className="text-sm font-bold uppercase tracking-widest text-accent-400">{page.eyebrow}</p>
+          <h1 className="mt-3 max-w-4xl text-3xl font-extrabold tracking-tight sm:text-5xl">{page.title}</h1>
+          <p className="mt-5 max-w-3xl text-lg text-slate-200">
+            <InlineText text={page.intro} />
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/schedule" className="rounded-md bg-accent-500 px-5 py-3 font-bold text-slate-950 hover:bg-accent-400">
+              ONSITE CONSULTATION
+            </Link>
+            <Link to="/contact" className="rounded-md border border-white/70 px-5 py-3 font-bold text-white hover:bg-white/10">
+              INITIATE REVIEW
+            </Link>
+          </div>
+          <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {page.highlights.map((item) => (
+              <div key={item.label} className="rounded-lg bg-white/10 px-4 py-3">
+                <dt className="text-xs font-semibold uppercase tracking-wider text-slate-300">{item.label}</dt>
+                <dd className="mt-1 text-lg font-bold">{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-3">
+        <div className="space-y-12 lg:col-span-2">
+          {children}
+          {page.sections.map((section) => (
+            <section key={section.heading}>
+              <h2 className="text-2xl font-bold tracking-tight text-slate-900">{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)} className="mt-4 leading-relaxed text-slate-700">
+                  <InlineText text={paragraph} />
+                </p>
+              ))}
+              {section.bullets ? (
+                <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
+                  {section.bullets.map((bullet) => (
+                    <li key={bullet}>
+                      <InlineText text={bullet} />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ))}
+          {page.faqs.length > 0 ? (
+            <section aria-labelledby="faq-heading">
+              <h2 id="faq-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+                Frequently Asked Questions
+              </h2>
+              <div className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200">
+                {page.faqs.map((faq) => (
+                  <details key={faq.question} className="group px-5 py-4">
+                    <summary className="cursor-pointer list-none font-semibold text-slate-900 marker:hidden">
+                      <span className="flex items-start justify-between gap-4">
+                        {faq.question}
+                        <span aria-hidden="true" className="text-brand-700 transition group-open:rotate-45">
+                          +
+                        </span>
+                      </span>
+                    </summary>
+                    <p className="mt-3 leading-relaxed text-slate-700">
+                      <InlineText text={faq.answer} />
+                    </p>
+                  </details>
+                ))}
+              </div>
+            </section>
+          ) : null}
+        </div>
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          {aside}
+          <div className="rounded-lg border border-slate-200 p-6">
+            <h2 className="text-lg font-bold text-slate-900">Free, written estimate</h2>
+            <p className="mt-2 text-slate-700">Tell us about your project and we will review it at no cost.</p>
+            <Link to="/contact" className="mt-4 inline-block rounded-md bg-accent-500 px-5 py-3 font-bold text-slate-950 hover:bg-accent-400">
+              INITIATE REVIEW
+            </Link>
+          </div>
+          {page.related.length > 0 ? (
+            <nav aria-labelledby="related-heading" className="rounded-lg border border-slate-200 p-6">
+              <h2 id="related-heading" className="text-lg font-bold text-slate-900">
+                Related
+              </h2>
+              <ul className="mt-3 space-y-2">
+                {page.related.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href} className="text-brand-700 underline hover:text-brand-900">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </aside>
+      </div>
+    </>
+  );
+}

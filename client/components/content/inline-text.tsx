@@ -1,0 +1,27 @@
+import { Fragment, type ReactNode } from "react";
+import { Link } from "react-router";
+
+const LINK = /\[([^\]]+)\]\((\/[^)\s]*)\)/g;
+
+/** Text with inline site links written as [label](/path); nothing else is interpreted. */
+export function InlineText({ text }: { text: string }): ReactNode {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(LINK)) {
+    const [whole, label, href] = match;
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    parts.push(
+      <Link key={match.index} to={href!} className="font-semibold text-brand-700 underline hover:text-brand-900">
+        {label}
+      </Link>,
+    );
+    last = match.index + whole.length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return <Fragment>{parts}</Fragment>;
+}
+
+/** The words a reader sees (links count by their labels). */
+export function plainText(text: string): string {
+  return text.replace(LINK, "$1");
+}

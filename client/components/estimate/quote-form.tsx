@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { leadConsentText } from "../../../content/consent";
+import { useFillTimer, useLeadSender } from "../../lib/lead-submission";
+import { useSiteConfig } from "../../lib/site-config";
+import { Honeypot, TextField } from "../forms/fields";
+import { toast } from "../toast/toast-store";
+
+/** "Get your exact quote": the contact details that turn an instant estimate into a lead. */
+export function QuoteForm({ zip, details }: { zip: string; details: string }) {
+  const { phone } = useSiteConfig();
+  const [values, setValues] = useState({ name: "", email: "", phone: "", address: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [honeypot, setHoneypot] = useState("");
+  const [received, setReceived] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { send, pending } = useLeadSender();
+  const { elapsed } = useFillTimer();
+
+  const set = (field: keyof typeof values, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: "" }));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const outcome = await send({
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      company: "",
+      address: values.address.trim() ? `${values.address.trim()} ${zip}` : zip,
+      service: "Roof Replacement",
+      projectDetails: details,
+      source: "Instant Estimate",
+      urgency: "medium",
+      contactPreference: "phone",
+      consentText: leadConsentText,
+      page: "/roof-replacement-estimate",
+      website: honeypot,
+      elapsedMs: elapsed(),
+    });
+    if (!outcome) return;
+    if (outcome.kind === "received") {
+      setReceived(true);
+      toast({ title: "Quote Requested", description: "Thank you! Our team will contact you within 2 hours.", duration: 5000 });
+    } else if (outcome.kind === "invalid") {
+      setErrors(outcome.fields);
+    } else {
+      const message = `There was an error processing your request. Please try again or call us directly at ${phone}.`;
+      setFailure(outcome.message ?? message);
+      toast({ title: "Request Failed", description: message, variant: "destructive", duration: 5000 });
+    }
+  }
+
+  if (received) {
+    return (
+      <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-6">
+        <h3 className="text-xl font-bold text-emerald-900">Your quote request is in</h3>
+        <p className="mt-2 text-emerald-950">
+          Thank you! Our team will contact you within 2 hours to confirm the details and set up your free roof inspection.
+        </p>
+        <Link to="/schedule" className="mt-4 inline-block rounded-md bg-accent-500 px-5 py-3 font-bold text-slate-950 hover:bg-accent-400">
+          Book your onsite consultation now
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-label="Get your exact quote">
+      {failure ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="quote-name" name="name" label="Full name" required autoComplete="name" value={values.name} error={errors.name} onChange={(e) => set("name", e.target.value)} />
+        <TextField
+          id="quote-phone"
+          name="phone"
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          value={values.phone}
+          error={errors.phone}
+          onChange={(e) => set("phone", e.target.value)}
+        />
+        <TextField
+          id="quote-email"
+          name="email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => set("email", e.target.value)}
+        />
+        <TextField
+          id="quote-address"
+          name="address"
+          label="Street address"
+          autoComplete="street-address"
+          value={values.address}
+          error={errors.address}
+          onChange={(e) => set("address", e.target.value)}
+        />
+      </div>
+      <Honeypot value={honeypot} onChange={setHoneypot} />
+      <p className="text-xs leading-relaxed text-slate-600">{leadConsentText}</p>
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded-md bg-accent-500 px-6 py-3.5 font-bold text-slate-950 hover:bg-accent-400 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+      >
+        {pending ? "Submitting..." : "GET MY EXACT QUOTE"}
+      </button>
+    </form>
+  );
+}

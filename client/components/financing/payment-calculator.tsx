@@ -1,0 +1,120 @@
+import { useId, useState } from "react";
+import { financingCalculator as presets } from "../../../content/pages/financing";
+import { formatDollars, monthlyPayment } from "../../lib/loan";
+
+const termLabel = (months: number) => (months % 12 === 0 ? `${months / 12} years (${months} months)` : `${months} months`);
+
+/**
+ * Monthly payment calculator: amount, term and APR, with the payment across the typical APR
+ * range. Everything is computed in the page; nothing is sent anywhere.
+ */
+export function PaymentCalculator() {
+  const id = useId();
+  const [amountText, setAmountText] = useState(String(presets.defaultAmount));
+  const [term, setTerm] = useState<number>(presets.defaultTerm);
+  const [apr, setApr] = useState<number>(presets.defaultApr);
+
+  const amount = Number(amountText.replace(/[$,\s]/g, ""));
+  const amountError = !Number.isFinite(amount) || amountText.trim() === ""
+    ? "Enter the project amount in dollars"
+    : amount < presets.minAmount || amount > presets.maxAmount
+      ? `Enter an amount between ${formatDollars(presets.minAmount)} and ${formatDollars(presets.maxAmount)}`
+      : null;
+  const valid = amountError === null;
+  const payment = valid ? monthlyPayment(amount, apr, term) : 0;
+  const low = valid ? monthlyPayment(amount, presets.aprRange.low, term) : 0;
+  const high = valid ? monthlyPayment(amount, presets.aprRange.high, term) : 0;
+  const interest = valid ? payment * term - amount : 0;
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-slate-200 bg-slate-50 p-6 sm:p-8">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900">
+        Monthly Payment Calculator
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">Your figures stay on this page; nothing you enter is sent to us or to a lender.</p>
+      <form className="mt-6 grid gap-5 sm:grid-cols-3" onSubmit={(event) => event.preventDefault()}>
+        <div>
+          <label htmlFor={`${id}-amount`} className="block text-sm font-semibold text-slate-800">
+            Project amount
+          </label>
+          <div className="relative mt-1">
+            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">$</span>
+            <input
+              id={`${id}-amount`}
+              inputMode="numeric"
+              value={amountText}
+              onChange={(event) => setAmountText(event.target.value)}
+              aria-invalid={valid ? undefined : true}
+              aria-describedby={valid ? undefined : `${id}-amount-error`}
+              className="block w-full rounded-md border border-slate-300 bg-white py-2.5 pl-7 pr-3 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+            />
+          </div>
+          {amountError ? (
+            <p id={`${id}-amount-error`} className="mt-1 text-sm font-medium text-red-700">
+              {amountError}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor={`${id}-term`} className="block text-sm font-semibold text-slate-800">
+            Loan term
+          </label>
+          <select
+            id={`${id}-term`}
+            value={term}
+            onChange={(event) => setTerm(Number(event.target.value))}
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+          >
+            {presets.terms.map((months) => (
+              <option key={months} value={months}>
+                {termLabel(months)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-apr`} className="block text-sm font-semibold text-slate-800">
+            APR: <output htmlFor={`${id}-apr`}>{apr.toFixed(2)}%</output>
+          </label>
+          <input
+            id={`${id}-apr`}
+            type="range"
+            min={presets.aprRange.low}
+            max={presets.aprRange.high}
+            step={0.25}
+            value={apr}
+            onChange={(event) => setApr(Number(event.target.value))}
+            className="mt-3 block w-full accent-brand-700"
+          />
+          <div className="mt-1 flex justify-between text-xs text-slate-500">
+            <span>{presets.aprRange.low}%</span>
+            <span>{presets.aprRange.high}%</span>
+          </div>
+        </div>
+      </form>
+      <dl className="mt-8 grid gap-4 sm:grid-cols-3" aria-live="polite">
+        <div className="rounded-lg bg-white p-4 shadow-sm">
+          <dt className="text-sm text-slate-600">Estimated monthly payment</dt>
+          <dd className="mt-1 text-3xl font-extrabold text-brand-800" data-testid="monthly-payment">
+            {valid ? formatDollars(payment, true) : "—"}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-white p-4 shadow-sm">
+          <dt className="text-sm text-slate-600">
+            Across {presets.aprRange.low}% to {presets.aprRange.high}% APR
+          </dt>
+          <dd className="mt-1 text-xl font-bold text-slate-900" data-testid="payment-range">
+            {valid ? `${formatDollars(low, true)} to ${formatDollars(high, true)}` : "—"}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-white p-4 shadow-sm">
+          <dt className="text-sm text-slate-600">Total interest over the term</dt>
+          <dd className="mt-1 text-xl font-bold text-slate-900" data-testid="total-interest">
+            {valid ? formatDollars(interest, true) : "—"}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-6 text-xs leading-relaxed text-slate-600">{presets.disclaimer}</p>
+    </section>
+  );
+}
