@@ -1,4 +1,5 @@
-import type { InsightArticle, InsightPost, InsightPostsResponse } from "./contracts/insights";
+import type { InsightArticle, InsightPost } from "./contracts/insights";
+import type { InsightPostsResponse } from "./insights-query";
 import { loadContext } from "./load-context";
 import { RequestError, readQuery } from "./request";
 

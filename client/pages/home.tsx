@@ -4,7 +4,7 @@ import { InsightsCarousel, type InsightsInitial } from "../components/home/insig
 import { PortfolioCarousel } from "../components/home/portfolio-carousel";
 import { ServicesSection } from "../components/home/services-section";
 import { TestimonialsCarousel } from "../components/home/testimonials-carousel";
-import { INSIGHT_POSTS_LIMIT, INSIGHTS_CACHE_MS, insightPostsKey, type InsightPostsResponse } from "../lib/contracts/insights";
+import { INSIGHT_POSTS_LIMIT, INSIGHTS_CACHE_MS, insightPostsKey, type InsightPostsResponse } from "../lib/insights-query";
 import { loadContext } from "../lib/load-context";
 import { peekQuery } from "../lib/request";
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { insightPostsQuerySchema, type InsightPostsResponse } from "../../client/lib/contracts/insights";
+import { insightPostsQuerySchema } from "../../client/lib/contracts/insights";
+import type { InsightPostsResponse } from "../../client/lib/insights-query";
 import { fieldErrors } from "../../client/lib/contracts/errors";
 import type { AppEnv } from "../env";
 import { database } from "../db/client";

@@ -124,4 +124,36 @@ describe("page rendering", () => {
     expect(html).toContain("$45,000");
     expect(html).toContain("$180,000");
   });
+
+  it.each([
+    "/", "/roofing", "/siding", "/windows", "/services", "/about", "/projects", "/financing", "/insights",
+    "/emergency-roof-repair", "/roof-repair-vs-replacement", "/roof-replacement-estimate",
+  ])("should render %s with its real content, not a placeholder", async (path) => {
+    const html = await (await fetchWorker(path)).text();
+    expect(html).not.toContain("This page is coming soon");
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+  });
+
+  it("should render the home page's sections in SPEC order with everything in them", async () => {
+    const html = decode(await (await fetchWorker("/")).text());
+    const order = ["ONSITE CONSULTATION", 'id="insights-heading"', 'id="services-heading"', 'id="portfolio-heading"', 'id="testimonials-heading"', 'id="service-areas"']
+      .map((text) => html.indexOf(text));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    const insights = html.slice(order[1], order[2]);
+    expect(insights.match(/<article /g)).toHaveLength(12);
+    expect(html.match(/<figure /g)).toHaveLength(38);
+    for (const badge of ["BBB A+ Rating", "Fully Licensed", "Fully Insured", "25 Year Warranty", "24/7 Emergency"]) expect(html).toContain(badge);
+    for (const area of ["Baltimore", "Annapolis", "Wilmington", "Dover", "Frederick", "Rockville", "Newark", "Salisbury"]) expect(html).toContain(`>${area}</li>`);
+  });
+
+  it("should list every published article on /insights", async () => {
+    const html = await (await fetchWorker("/insights")).text();
+    expect(html.match(/<article /g)).toHaveLength(15);
+  });
+
+  it("should render the financing calculator's default figures on the server", async () => {
+    const html = await (await fetchWorker("/financing")).text();
+    expect(html).toContain("$333.59");
+  });
 });

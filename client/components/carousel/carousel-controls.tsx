@@ -26,13 +26,13 @@ export function CarouselArrows({ carousel, label }: { carousel: CarouselState; l
 }
 
 /**
- * One dot per position. The row keeps its height before the carousel has measured itself
- * (on the server), so the dots appearing never moves the page.
+ * One dot per position. The row has a fixed height and never wraps (it scrolls sideways when
+ * there are many positions), so the dots appearing after hydration never move the page.
  */
 export function CarouselDots({ carousel, label }: { carousel: CarouselState; label: string }) {
   const count = carousel.snapCount ?? 0;
   return (
-    <div className="flex min-h-11 flex-wrap items-center justify-center gap-1" role="group" aria-label={`${label} positions`}>
+    <div className="mx-auto flex min-h-11 w-fit max-w-full flex-nowrap items-center gap-1 overflow-x-auto" role="group" aria-label={`${label} positions`}>
       {Array.from({ length: count }, (_, index) => (
         <button
           key={index}
@@ -40,7 +40,7 @@ export function CarouselDots({ carousel, label }: { carousel: CarouselState; lab
           onClick={() => carousel.goTo(index)}
           aria-label={`Go to position ${index + 1} of ${count}`}
           aria-current={index === carousel.selected ? "true" : undefined}
-          className="group inline-flex h-6 w-6 items-center justify-center"
+          className="group inline-flex h-6 w-6 shrink-0 items-center justify-center"
         >
           <span
             className={`block h-2.5 rounded-full transition-all ${index === carousel.selected ? "w-6 bg-brand-700" : "w-2.5 bg-slate-300 group-hover:bg-slate-400"}`}

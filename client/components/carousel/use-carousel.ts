@@ -88,7 +88,13 @@ export function useCarousel({ embla, autoAdvance, wrapControls = false }: Carous
       if (api.canScrollNext()) api.scrollNext();
       else api.scrollTo(0);
     }, intervalMs);
-    return () => clearInterval(timer);
+    // Says on the viewport whether the timer runs (for assistive checks and tests).
+    const root = api.rootNode();
+    root.dataset.autoplay = "on";
+    return () => {
+      clearInterval(timer);
+      root.dataset.autoplay = "off";
+    };
   }, [api, intervalMs, paused, reducedMotion]);
 
   const prev = useCallback(() => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { INSIGHTS_CACHE_MS, insightPostsKey, type InsightPost, type InsightPostsResponse } from "../../lib/contracts/insights";
+import type { InsightPost } from "../../lib/contracts/insights";
+import { INSIGHTS_CACHE_MS, insightPostsKey, type InsightPostsResponse } from "../../lib/insights-query";
 import { cachedQuery, primeQuery } from "../../lib/request";
 import { CarouselArrows } from "../carousel/carousel-controls";
 import { useCarousel } from "../carousel/use-carousel";
