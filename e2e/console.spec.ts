@@ -13,7 +13,12 @@ test("should load pages without console errors or CSP violations", async ({ page
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
     });
   });
-  for (const path of ["/", "/roofing", "/insights/roof-ventilation-ice-dams", "/roof-replacement-estimate", "/admin"]) {
+  const paths = [
+    "/", "/roofing", "/siding", "/windows", "/services", "/about", "/projects", "/financing", "/insights",
+    "/insights/roof-ventilation-ice-dams", "/emergency-roof-repair", "/roof-repair-vs-replacement",
+    "/contact?search=Roof%20repair", "/roof-replacement-estimate", "/admin",
+  ];
+  for (const path of paths) {
     await gotoHydrated(page, path);
   }
   // Client-side navigation loads page chunks and article data through the API.

@@ -25,7 +25,7 @@ test.describe("contact page", () => {
     await page.getByRole("button", { name: "REQUEST MY FREE ESTIMATE" }).click();
     expect((await answer).status()).toBe(201);
 
-    await expect(page.getByRole("status").filter({ hasText: "Request received" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Request received", exact: true })).toBeVisible();
     await expect(page.getByText("Thank you, Marisol! Our team will contact you within 2 hours.")).toBeVisible();
     const toastRegion = page.getByRole("region", { name: /Notifications/ });
     await expect(toastRegion.getByText("Request Received", { exact: true })).toBeVisible();
@@ -144,7 +144,7 @@ test.describe("contact page", () => {
     await button.dblclick();
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     release();
-    await expect(page.getByRole("status").filter({ hasText: "Request received" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Request received", exact: true })).toBeVisible();
     expect(posts).toHaveLength(1);
   });
 });

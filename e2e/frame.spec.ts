@@ -39,7 +39,7 @@ test.describe("header navigation", () => {
     await expectPath(page, "/financing");
     await expect(nav.getByRole("link", { name: "FINANCING" })).toHaveAttribute("aria-current", "page");
     await expect(page).toHaveTitle(/Financing for Roofing, Siding & Windows/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Financing");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Financing Your Roof, Siding or Windows");
   });
 
   test("should show the emergency phone link, INITIATE REVIEW and a logo link home", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 import { INSIGHT_POSTS_LIMIT } from "../insights-query";
 
 /** An insight post as lists show it (SPEC section 3). */

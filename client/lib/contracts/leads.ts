@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 
 /**
  * POST /api/leads: one schema for the browser forms and the worker (SPEC sections 3, 5, 7).
