@@ -8,5 +8,6 @@ export function siteConfig(env: Env): SiteConfig {
     phone: env.PHONE?.trim() || contactDefaults.phone,
     email: env.EMAIL?.trim() || contactDefaults.email,
     siteUrl: (env.SITE_URL?.trim() || contactDefaults.siteUrl).replace(/\/+$/, ""),
+    ...(env.TURNSTILE_SITE_KEY?.trim() ? { turnstileSiteKey: env.TURNSTILE_SITE_KEY.trim() } : {}),
   };
 }

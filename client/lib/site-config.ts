@@ -5,6 +5,8 @@ export interface SiteConfig {
   phone: string;
   email: string;
   siteUrl: string;
+  /** Cloudflare Turnstile's public site key, when the lead forms use Turnstile. */
+  turnstileSiteKey?: string;
 }
 
 /** `(410) 555-0142` -> `tel:+14105550142` */

@@ -66,7 +66,9 @@ leadsApi.post(
       c.header("Retry-After", String(RETRY_AFTER_SECONDS));
       return apiError(c, 429, "rate_limited", `Too many requests. Please wait a minute and try again, or call us at ${phone}.`);
     }
-    const verdict = await checkSpam(lead, turnstileVerifier(env.TURNSTILE_SECRET_KEY), ip);
+    // Turnstile needs both halves: the widget (site key) in the forms and the secret here.
+    const turnstileSecret = env.TURNSTILE_SITE_KEY?.trim() ? env.TURNSTILE_SECRET_KEY : undefined;
+    const verdict = await checkSpam(lead, turnstileVerifier(turnstileSecret), ip);
     if (!verdict.ok) {
       console.warn("lead submission rejected", verdict.reason, ip);
       return apiError(c, 400, "rejected", `We could not accept this request. Please try again in a moment, or call us at ${phone}.`);

@@ -26,12 +26,15 @@ const SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 let noticeLogged = false;
 
 /**
- * The Turnstile check for this deployment: server-side siteverify when TURNSTILE_SECRET_KEY
- * is set, otherwise none (with a one-time notice in the log).
+ * The Turnstile check for this deployment: server-side siteverify when a secret is given
+ * (the caller passes it only when the forms also have a site key), otherwise none, with a
+ * one-time notice in the log.
  */
 export function turnstileVerifier(secret: string | undefined, fetcher: typeof fetch = fetch): TurnstileVerifier | null {
   if (!secret) {
-    if (!noticeLogged) console.info("Turnstile: TURNSTILE_SECRET_KEY is not set; lead submissions are not verified with Turnstile");
+    if (!noticeLogged) {
+      console.info("Turnstile: TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are not both set; lead submissions are not verified with Turnstile");
+    }
     noticeLogged = true;
     return null;
   }

@@ -31,6 +31,8 @@ export function securityHeaders({ dev }: { dev: boolean }) {
       imgSrc: ["'self'", "data:"],
       fontSrc: ["'self'"],
       connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+      // Cloudflare Turnstile's challenge frame, when the lead forms use it.
+      frameSrc: ["'self'", "https://challenges.cloudflare.com"],
       frameAncestors: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],

@@ -6,6 +6,7 @@ import { useFillTimer, useLeadSender } from "../../lib/lead-submission";
 import { telHref, useSiteConfig } from "../../lib/site-config";
 import { toast } from "../toast/toast-store";
 import { Honeypot, SelectField, TextAreaField, TextField } from "../forms/fields";
+import { useTurnstile } from "../forms/turnstile";
 
 const URGENCY_CHOICES: readonly { value: Urgency; label: string }[] = [
   { value: "emergency", label: "Emergency: active leak or storm damage" },
@@ -86,6 +87,7 @@ export function ContactForm({ search, onReceived }: { search: string; onReceived
   const [honeypot, setHoneypot] = useState("");
   const { send, pending } = useLeadSender();
   const timer = useFillTimer();
+  const turnstile = useTurnstile();
   const formRef = useRef<HTMLFormElement>(null);
   const summaryId = useId();
 
@@ -119,6 +121,7 @@ export function ContactForm({ search, onReceived }: { search: string; onReceived
       page: "/contact",
       website: honeypot,
       elapsedMs: timer.elapsed(),
+      turnstileToken: turnstile.token,
     });
     if (!outcome) return;
     if (outcome.kind === "received") {
@@ -132,6 +135,7 @@ export function ContactForm({ search, onReceived }: { search: string; onReceived
       focusFirstError(next);
       return;
     }
+    turnstile.reset();
     const generic = `There was an error processing your request. Please try again or call us directly at ${phone}.`;
     setFailure(outcome.message ?? generic);
     toast({ title: "Request Failed", description: generic, variant: "destructive", duration: 5000 });
@@ -243,6 +247,7 @@ export function ContactForm({ search, onReceived }: { search: string; onReceived
         {errors.contactPreference ? <p className="mt-1 text-sm font-medium text-red-700">{errors.contactPreference}</p> : null}
       </fieldset>
       <Honeypot value={honeypot} onChange={setHoneypot} />
+      {turnstile.widget}
       <p className="text-xs leading-relaxed text-slate-600">{leadConsentText}</p>
       <button
         type="submit"

@@ -4,6 +4,7 @@ import { leadConsentText } from "../../../content/consent";
 import { useFillTimer, useLeadSender } from "../../lib/lead-submission";
 import { useSiteConfig } from "../../lib/site-config";
 import { Honeypot, TextField } from "../forms/fields";
+import { useTurnstile } from "../forms/turnstile";
 import { toast } from "../toast/toast-store";
 
 /** "Get your exact quote": the contact details that turn an instant estimate into a lead. */
@@ -16,6 +17,7 @@ export function QuoteForm({ zip, details }: { zip: string; details: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const { send, pending } = useLeadSender();
   const { elapsed } = useFillTimer();
+  const turnstile = useTurnstile();
 
   const set = (field: keyof typeof values, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -40,6 +42,7 @@ export function QuoteForm({ zip, details }: { zip: string; details: string }) {
       page: "/roof-replacement-estimate",
       website: honeypot,
       elapsedMs: elapsed(),
+      turnstileToken: turnstile.token,
     });
     if (!outcome) return;
     if (outcome.kind === "received") {
@@ -48,6 +51,7 @@ export function QuoteForm({ zip, details }: { zip: string; details: string }) {
     } else if (outcome.kind === "invalid") {
       setErrors(outcome.fields);
     } else {
+      turnstile.reset();
       const message = `There was an error processing your request. Please try again or call us directly at ${phone}.`;
       setFailure(outcome.message ?? message);
       toast({ title: "Request Failed", description: message, variant: "destructive", duration: 5000 });
@@ -110,6 +114,7 @@ export function QuoteForm({ zip, details }: { zip: string; details: string }) {
         />
       </div>
       <Honeypot value={honeypot} onChange={setHoneypot} />
+      {turnstile.widget}
       <p className="text-xs leading-relaxed text-slate-600">{leadConsentText}</p>
       <button
         type="submit"

@@ -8,6 +8,7 @@ import { useSiteConfig } from "../../lib/site-config";
 import { CloseIcon } from "../icons";
 import { toast } from "../toast/toast-store";
 import { Honeypot, SelectField, TextAreaField, TextField } from "../forms/fields";
+import { useTurnstile } from "../forms/turnstile";
 
 export const PORTFOLIO_INTERESTS = [
   "Residential Roofing",
@@ -37,6 +38,7 @@ export function PortfolioAccessDialog({ project, onClose }: PortfolioAccessDialo
   const [failed, setFailed] = useState(false);
   const { send, pending } = useLeadSender();
   const { elapsed, restart } = useFillTimer();
+  const turnstile = useTurnstile();
   const open = project !== null;
 
   // The fill time counts from the moment the dialog opens.
@@ -53,7 +55,7 @@ export function PortfolioAccessDialog({ project, onClose }: PortfolioAccessDialo
     event.preventDefault();
     setFailed(false);
     // Full Name and Email are checked by the browser (required, type=email) before this runs.
-    const outcome = await send(portfolioLead(form, project, { elapsedMs: elapsed(), website: honeypot, page: "/projects" }));
+    const outcome = await send(portfolioLead(form, project, { elapsedMs: elapsed(), website: honeypot, page: "/projects", turnstileToken: turnstile.token }));
     if (!outcome) return;
     if (outcome.kind === "received") {
       toast(portfolioToasts.success);
@@ -63,6 +65,7 @@ export function PortfolioAccessDialog({ project, onClose }: PortfolioAccessDialo
     } else if (outcome.kind === "invalid") {
       setErrors({ ...outcome.fields, message: outcome.fields.projectDetails ?? outcome.fields.message ?? "" });
     } else {
+      turnstile.reset();
       setFailed(true);
       toast(portfolioToasts.failure(phone));
     }
@@ -130,6 +133,7 @@ export function PortfolioAccessDialog({ project, onClose }: PortfolioAccessDialo
             />
             <TextAreaField id="portfolio-message" name="message" label="Message" rows={3} value={form.message} error={errors.message} onChange={(e) => set("message", e.target.value)} />
             <Honeypot value={honeypot} onChange={setHoneypot} />
+            {turnstile.widget}
             {failed ? (
               // The modal hides the page's toast region from assistive technology: say it here too.
               <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
