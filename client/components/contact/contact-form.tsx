@@ -5,7 +5,7 @@ import type { ContactPreference, LeadReceipt, Urgency } from "../../lib/contract
 import { useFillTimer, useLeadSender } from "../../lib/lead-submission";
 import { telHref, useSiteConfig } from "../../lib/site-config";
 import { toast } from "../toast/toast-store";
-import { Honeypot, SelectField, TextAreaField, TextField } from "../forms/fields";
+import { LeadFormFooter, SelectField, TextAreaField, TextField } from "../forms/fields";
 import { useTurnstile } from "../forms/turnstile";
 
 const URGENCY_CHOICES: readonly { value: Urgency; label: string }[] = [
@@ -246,16 +246,14 @@ export function ContactForm({ search, onReceived }: { search: string; onReceived
         </div>
         {errors.contactPreference ? <p className="mt-1 text-sm font-medium text-red-700">{errors.contactPreference}</p> : null}
       </fieldset>
-      <Honeypot value={honeypot} onChange={setHoneypot} />
-      {turnstile.widget}
-      <p className="text-xs leading-relaxed text-slate-600">{leadConsentText}</p>
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full rounded-md bg-accent-500 px-6 py-3.5 text-base font-bold tracking-wide text-slate-950 hover:bg-accent-400 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-      >
-        {pending ? "Submitting..." : "REQUEST MY FREE ESTIMATE"}
-      </button>
+      <LeadFormFooter
+        honeypot={honeypot}
+        onHoneypotChange={setHoneypot}
+        turnstile={turnstile.widget}
+        consentText={leadConsentText}
+        pending={pending}
+        label="REQUEST MY FREE ESTIMATE"
+      />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { leadConsentText } from "../../../content/consent";
 import { useFillTimer, useLeadSender } from "../../lib/lead-submission";
 import { useSiteConfig } from "../../lib/site-config";
-import { Honeypot, TextField } from "../forms/fields";
+import { LeadFormFooter, TextField } from "../forms/fields";
 import { useTurnstile } from "../forms/turnstile";
 import { toast } from "../toast/toast-store";
 
@@ -113,16 +113,14 @@ export function QuoteForm({ zip, details }: { zip: string; details: string }) {
           onChange={(e) => set("address", e.target.value)}
         />
       </div>
-      <Honeypot value={honeypot} onChange={setHoneypot} />
-      {turnstile.widget}
-      <p className="text-xs leading-relaxed text-slate-600">{leadConsentText}</p>
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full rounded-md bg-accent-500 px-6 py-3.5 font-bold text-slate-950 hover:bg-accent-400 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-      >
-        {pending ? "Submitting..." : "GET MY EXACT QUOTE"}
-      </button>
+      <LeadFormFooter
+        honeypot={honeypot}
+        onHoneypotChange={setHoneypot}
+        turnstile={turnstile.widget}
+        consentText={leadConsentText}
+        pending={pending}
+        label="GET MY EXACT QUOTE"
+      />
     </form>
   );
 }

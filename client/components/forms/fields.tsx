@@ -129,3 +129,38 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
     </div>
   );
 }
+
+/**
+ * The end of a lead form: the honeypot, Turnstile when configured, the consent statement the
+ * visitor agrees to, and the submit button ('Submitting...' while sending).
+ */
+export function LeadFormFooter({
+  honeypot,
+  onHoneypotChange,
+  turnstile,
+  consentText,
+  pending,
+  label,
+}: {
+  honeypot: string;
+  onHoneypotChange: (value: string) => void;
+  turnstile: ReactNode;
+  consentText: string;
+  pending: boolean;
+  label: string;
+}) {
+  return (
+    <>
+      <Honeypot value={honeypot} onChange={onHoneypotChange} />
+      {turnstile}
+      <p className="text-xs leading-relaxed text-slate-600">{consentText}</p>
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded-md bg-accent-500 px-6 py-3.5 text-base font-bold tracking-wide text-slate-950 hover:bg-accent-400 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+      >
+        {pending ? "Submitting..." : label}
+      </button>
+    </>
+  );
+}

@@ -4,6 +4,7 @@ import type { InsightPost } from "../../lib/contracts/insights";
 import { INSIGHTS_CACHE_MS, insightPostsKey, type InsightPostsResponse } from "../../lib/insights-query";
 import { cachedQuery, primeQuery } from "../../lib/request";
 import { CarouselArrows } from "../carousel/carousel-controls";
+import { SLIDE_CLASS } from "../carousel/carousel-section";
 import { useCarousel } from "../carousel/use-carousel";
 import { InsightCard } from "../insights/insight-card";
 
@@ -58,7 +59,7 @@ function PostsCarousel({ posts }: { posts: InsightPost[] }) {
       <div className="mt-8 overflow-hidden" ref={carousel.viewportRef} data-selected-index={carousel.selected}>
         <ul className="-ml-6 flex touch-pan-y">
           {posts.map((post) => (
-            <li key={post.id} className="min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2 lg:basis-1/3">
+            <li key={post.id} className={SLIDE_CLASS}>
               <InsightCard post={post} />
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { projects, type PortfolioProject } from "../../../content/projects";
-import { CarouselArrows, CarouselDots } from "../carousel/carousel-controls";
+import { CarouselSection, SLIDE_CLASS } from "../carousel/carousel-section";
 import { useCarousel } from "../carousel/use-carousel";
 import { ProjectCard } from "../portfolio/project-card";
 
@@ -27,40 +27,33 @@ export function PortfolioCarousel() {
     setChosen(project);
   };
   return (
-    <section aria-labelledby="portfolio-heading" className="bg-slate-50 py-16" data-testid="portfolio-carousel">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <p className="text-sm font-bold uppercase tracking-widest text-accent-700">Portfolio</p>
-            <h2 id="portfolio-heading" className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
-              Recent Projects
-            </h2>
-          </div>
-          <CarouselArrows carousel={carousel} label="project" />
-        </div>
-        <div className="mt-8 overflow-hidden" ref={carousel.viewportRef} data-selected-index={carousel.selected}>
-          <ul className="-ml-6 flex touch-pan-y">
-            {projects.map((project) => (
-              <li key={project.id} className="min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2 lg:basis-1/3">
-                <ProjectCard project={project} onRequest={open} />
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="mt-4">
-          <CarouselDots carousel={carousel} label="Project" />
-        </div>
-        <p className="mt-4 text-center">
-          <Link to="/projects" className="font-semibold text-brand-700 underline">
-            See the whole portfolio
-          </Link>
-        </p>
-      </div>
-      {dialogWanted ? (
-        <Suspense fallback={null}>
-          <PortfolioAccessDialog project={chosen} onClose={() => setChosen(null)} />
-        </Suspense>
-      ) : null}
-    </section>
+    <CarouselSection
+      id="portfolio"
+      eyebrow="Portfolio"
+      title="Recent Projects"
+      itemLabel="project"
+      carousel={carousel}
+      className="bg-slate-50"
+      footer={
+        <>
+          <p className="mt-4 text-center">
+            <Link to="/projects" className="font-semibold text-brand-700 underline">
+              See the whole portfolio
+            </Link>
+          </p>
+          {dialogWanted ? (
+            <Suspense fallback={null}>
+              <PortfolioAccessDialog project={chosen} onClose={() => setChosen(null)} />
+            </Suspense>
+          ) : null}
+        </>
+      }
+    >
+      {projects.map((project) => (
+        <li key={project.id} className={SLIDE_CLASS}>
+          <ProjectCard project={project} onRequest={open} />
+        </li>
+      ))}
+    </CarouselSection>
   );
 }
