@@ -1,6 +1,6 @@
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
-import { plainText } from "../client/components/content/inline-text";
+import { plainText } from "../worker/db/seed/articles";
 import { pageRoutes } from "../client/routes";
 import { aboutPage } from "./pages/about";
 import { emergencyRoofRepairPage } from "./pages/emergency-roof-repair";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated } from "./support/pages";
+import { gotoHydrated, holdRequests } from "./support/pages";
 
 /** The carousel's selected position, as the page exposes it. */
 function position(page: Page, testId: string) {
@@ -210,12 +210,7 @@ test.describe("insights carousel", () => {
   });
 
   test("should say so while loading, and when there are no posts", async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/insights/posts?*", async (route) => {
-      await held;
-      await route.fulfill({ json: { posts: [] } });
-    });
+    const release = await holdRequests(page, "**/api/insights/posts?*", (route) => route.fulfill({ json: { posts: [] } }));
     await navigateHome(page);
     const section = page.getByTestId("insights-section");
     await expect(section.getByText("Loading insights...")).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { asVisitor, letTimePass, recordLeadPosts } from "./support/leads";
-import { expectPath, gotoHydrated } from "./support/pages";
+import { expectPath, gotoHydrated, holdRequests } from "./support/pages";
 
 test.beforeEach(async ({ page }) => {
   await asVisitor(page);
@@ -128,12 +128,7 @@ test.describe("contact page", () => {
 
   test("should send one submission with one key however often the button is pressed", async ({ page }) => {
     const posts = recordLeadPosts(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("/api/leads", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "/api/leads");
     await gotoHydrated(page, "/contact");
     await page.getByLabel("Full name").fill("Ray Okafor");
     await page.getByRole("textbox", { name: "Email" }).fill("ray.once@example.net");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { asVisitor, letTimePass, recordLeadPosts } from "./support/leads";
-import { gotoHydrated } from "./support/pages";
+import { gotoHydrated, holdRequests } from "./support/pages";
 
 test.beforeEach(async ({ page }) => {
   await asVisitor(page);
@@ -9,12 +9,7 @@ test.beforeEach(async ({ page }) => {
 test.describe("portfolio access request", () => {
   test("should send the SPEC payload for the chosen project, then clear and close", async ({ page }) => {
     const posts = recordLeadPosts(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("/api/leads", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "/api/leads");
     await gotoHydrated(page, "/projects");
     await expect(page.getByRole("listitem").filter({ has: page.getByRole("article") })).toHaveCount(12);
     await page.getByRole("article", { name: "Complete Roof Replacement" }).click();

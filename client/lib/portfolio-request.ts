@@ -42,17 +42,3 @@ export function portfolioLead(
     ...extra,
   };
 }
-
-export const portfolioToasts = {
-  success: {
-    title: "Portfolio Access Requested",
-    description: "Thank you! We'll send you exclusive access to our complete project portfolio within 24 hours.",
-    duration: 5000,
-  },
-  failure: (phone: string) => ({
-    title: "Request Failed",
-    description: `There was an error processing your request. Please try again or call us directly at ${phone}.`,
-    variant: "destructive" as const,
-    duration: 5000,
-  }),
-};

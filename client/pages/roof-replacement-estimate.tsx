@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { business } from "../../content/business";
 import { estimateAssumptions, roofMaterials, roofPitches, type RoofMaterial, type RoofPitch } from "../../content/estimate";
 import { QuoteForm } from "../components/estimate/quote-form";
+import { controlClass } from "../components/forms/fields";
 import { formatDollars } from "../lib/loan";
 import { checkEstimateInput, estimateRoof, type EstimateInput, type EstimateErrors } from "../lib/roof-estimate";
 import { telHref, useSiteConfig } from "../lib/site-config";
@@ -14,8 +15,7 @@ const STORIES = [
   { value: 3, label: "3 stories" },
 ] as const;
 
-const fieldClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600";
+const fieldClass = controlClass();
 
 function describe(input: EstimateInput, range: string, squares: number): string {
   const material = roofMaterials.find((m) => m.id === input.material)?.label ?? input.material;
@@ -112,7 +112,7 @@ export default function RoofReplacementEstimatePage() {
                 <input
                   id="roof-area"
                   inputMode="numeric"
-                  className={fieldClass}
+                  className={controlClass(errors.roofArea)}
                   value={input.roofArea || ""}
                   onChange={(e) => set("roofArea", Number(e.target.value.replace(/\D/g, "")))}
                   aria-invalid={errors.roofArea ? true : undefined}
@@ -129,7 +129,7 @@ export default function RoofReplacementEstimatePage() {
                   <input
                     id="home-area"
                     inputMode="numeric"
-                    className={fieldClass}
+                    className={controlClass(errors.homeArea)}
                     value={input.homeArea || ""}
                     onChange={(e) => set("homeArea", Number(e.target.value.replace(/\D/g, "")))}
                     aria-invalid={errors.homeArea ? true : undefined}
@@ -197,7 +197,7 @@ export default function RoofReplacementEstimatePage() {
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={5}
-              className={fieldClass}
+              className={controlClass(errors.zip)}
               value={input.zip}
               onChange={(e) => set("zip", e.target.value)}
               aria-invalid={errors.zip ? true : undefined}

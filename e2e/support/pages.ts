@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Route } from "@playwright/test";
 
 /** Waits until React has hydrated the page (the router marks links once it runs). */
 export async function gotoHydrated(page: Page, path: string) {
@@ -9,4 +9,18 @@ export async function gotoHydrated(page: Page, path: string) {
 
 export async function expectPath(page: Page, pathname: string, search = "") {
   await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(pathname + search);
+}
+
+/**
+ * Holds requests to `url` until the returned `release` is called, then answers them with
+ * `answer` (or lets them through to the server), so a test can see a page while it waits.
+ */
+export async function holdRequests(page: Page, url: string, answer?: (route: Route) => Promise<void>) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await (answer ? answer(route) : route.continue());
+  });
+  return release;
 }

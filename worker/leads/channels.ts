@@ -7,7 +7,6 @@ import type { leads } from "../db/schema";
 
 export type LeadRecord = typeof leads.$inferSelect;
 export type ChannelName = "email" | "webhook";
-export const CHANNELS: readonly ChannelName[] = ["email", "webhook"];
 
 export interface ChannelConfig {
   siteUrl: string;

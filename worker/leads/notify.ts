@@ -82,20 +82,14 @@ export async function sweep(db: DrizzleD1Database, queue: Queue, now = new Date(
   return { queued: stragglers.length };
 }
 
-async function attemptsSoFar(db: DrizzleD1Database, leadId: string, channel: ChannelName): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(deliveries)
-    .where(and(eq(deliveries.leadId, leadId), eq(deliveries.channel, channel)));
-  return row?.n ?? 0;
-}
-
-async function deliveredChannels(db: DrizzleD1Database, leadId: string): Promise<Set<string>> {
+/** Per channel: how many attempts so far, and whether one of them delivered. */
+async function deliveryHistory(db: DrizzleD1Database, leadId: string): Promise<Map<string, { attempts: number; sent: boolean }>> {
   const rows = await db
-    .selectDistinct({ channel: deliveries.channel })
+    .select({ channel: deliveries.channel, attempts: count(), sent: sql<number>`sum(${deliveries.status} = 'sent')` })
     .from(deliveries)
-    .where(and(eq(deliveries.leadId, leadId), eq(deliveries.status, "sent")));
-  return new Set(rows.map((r) => r.channel));
+    .where(eq(deliveries.leadId, leadId))
+    .groupBy(deliveries.channel);
+  return new Map(rows.map((r) => [r.channel, { attempts: r.attempts, sent: r.sent > 0 }]));
 }
 
 function errorText(error: unknown): string {
@@ -115,11 +109,11 @@ export async function deliverNotification(
   const [lead] = await db.select().from(leads).where(eq(leads.id, message.leadId)).limit(1);
   if (!lead) return "gone";
   const wanted = message.channels ? channels.filter((c) => message.channels?.includes(c.name)) : channels;
-  const done = await deliveredChannels(db, lead.id);
-  const pending = wanted.filter((c) => !done.has(c.name));
+  const history = await deliveryHistory(db, lead.id);
+  const pending = wanted.filter((c) => !history.get(c.name)?.sent);
   const outcomes = await Promise.all(
     pending.map(async (channel) => {
-      const attempt = (await attemptsSoFar(db, lead.id, channel.name)) + 1;
+      const attempt = (history.get(channel.name)?.attempts ?? 0) + 1;
       try {
         await channel.deliver(lead);
         return { channel: channel.name, attempt, status: "sent", error: null };

@@ -130,7 +130,6 @@ export function useCarousel({ embla, autoAdvance, wrapControls = false }: Carous
     prev,
     next,
     goTo,
-    paused,
   };
 }
 

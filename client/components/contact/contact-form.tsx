@@ -3,9 +3,10 @@ import { leadConsentText } from "../../../content/consent";
 import { inquiryServices } from "../../../content/services";
 import type { ContactPreference, LeadReceipt, Urgency } from "../../lib/contracts/leads";
 import { useFillTimer, useLeadSender } from "../../lib/lead-submission";
+import { leadFailedMessage, leadFailedToast, leadReceivedToast } from "../../lib/lead-toasts";
 import { telHref, useSiteConfig } from "../../lib/site-config";
 import { toast } from "../toast/toast-store";
-import { LeadFormFooter, SelectField, TextAreaField, TextField } from "../forms/fields";
+import { controlClass, LeadFormFooter, SelectField, TextAreaField, TextField } from "../forms/fields";
 import { useTurnstile } from "../forms/turnstile";
 
 const URGENCY_CHOICES: readonly { value: Urgency; label: string }[] = [
@@ -75,9 +76,6 @@ function formErrors(fields: Record<string, string>): Errors {
   return errors;
 }
 
-const selectClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600";
-
 /** The free consultation / review request form of /contact. */
 export function ContactForm({ search, onReceived }: { search: string; onReceived: (receipt: LeadReceipt, name: string) => void }) {
   const { phone } = useSiteConfig();
@@ -125,7 +123,7 @@ export function ContactForm({ search, onReceived }: { search: string; onReceived
     });
     if (!outcome) return;
     if (outcome.kind === "received") {
-      toast({ title: "Request Received", description: "Thank you! Our team will contact you within 2 hours.", duration: 5000 });
+      toast(leadReceivedToast("Request Received"));
       onReceived(outcome.receipt, values.name.trim());
       return;
     }
@@ -136,9 +134,8 @@ export function ContactForm({ search, onReceived }: { search: string; onReceived
       return;
     }
     turnstile.reset();
-    const generic = `There was an error processing your request. Please try again or call us directly at ${phone}.`;
-    setFailure(outcome.message ?? generic);
-    toast({ title: "Request Failed", description: generic, variant: "destructive", duration: 5000 });
+    setFailure(outcome.message ?? leadFailedMessage(phone));
+    toast(leadFailedToast(phone));
   }
 
   const errorList = FIELD_ORDER.filter((field) => errors[field]);
@@ -210,7 +207,7 @@ export function ContactForm({ search, onReceived }: { search: string; onReceived
           <label htmlFor="urgency" className="block text-sm font-semibold text-slate-800">
             How soon do you need help?
           </label>
-          <select id="urgency" name="urgency" value={values.urgency} onChange={(e) => set("urgency", e.target.value as Urgency)} className={selectClass}>
+          <select id="urgency" name="urgency" value={values.urgency} onChange={(e) => set("urgency", e.target.value as Urgency)} className={controlClass()}>
             {URGENCY_CHOICES.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}

@@ -20,8 +20,3 @@ export function InlineText({ text }: { text: string }): ReactNode {
   if (last < text.length) parts.push(text.slice(last));
   return <Fragment>{parts}</Fragment>;
 }
-
-/** The words a reader sees (links count by their labels). */
-export function plainText(text: string): string {
-  return text.replace(LINK, "$1");
-}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { leadConsentText } from "../../../content/consent";
 import { useFillTimer, useLeadSender } from "../../lib/lead-submission";
+import { leadFailedMessage, leadFailedToast, leadReceivedToast } from "../../lib/lead-toasts";
 import { useSiteConfig } from "../../lib/site-config";
 import { LeadFormFooter, TextField } from "../forms/fields";
 import { useTurnstile } from "../forms/turnstile";
@@ -47,14 +48,13 @@ export function QuoteForm({ zip, details }: { zip: string; details: string }) {
     if (!outcome) return;
     if (outcome.kind === "received") {
       setReceived(true);
-      toast({ title: "Quote Requested", description: "Thank you! Our team will contact you within 2 hours.", duration: 5000 });
+      toast(leadReceivedToast("Quote Requested"));
     } else if (outcome.kind === "invalid") {
       setErrors(outcome.fields);
     } else {
       turnstile.reset();
-      const message = `There was an error processing your request. Please try again or call us directly at ${phone}.`;
-      setFailure(outcome.message ?? message);
-      toast({ title: "Request Failed", description: message, variant: "destructive", duration: 5000 });
+      setFailure(outcome.message ?? leadFailedMessage(phone));
+      toast(leadFailedToast(phone));
     }
   }
 

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { financingCalculator as presets } from "../../../content/pages/financing";
 import { formatDollars, monthlyPayment } from "../../lib/loan";
+import { controlClass } from "../forms/fields";
 
 const termLabel = (months: number) => (months % 12 === 0 ? `${months / 12} years (${months} months)` : `${months} months`);
 
@@ -63,7 +64,7 @@ export function PaymentCalculator() {
             id={`${id}-term`}
             value={term}
             onChange={(event) => setTerm(Number(event.target.value))}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+            className={controlClass()}
           >
             {presets.terms.map((months) => (
               <option key={months} value={months}>

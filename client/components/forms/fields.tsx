@@ -13,7 +13,8 @@ interface FieldFrame {
   required?: boolean;
 }
 
-const controlClass = (error?: string) =>
+/** The look of every text input and select; red while the field has an error. */
+export const controlClass = (error?: string) =>
   `mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:outline-none focus:ring-2 ${
     error ? "border-red-600 focus:ring-red-600" : "border-slate-300 focus:border-brand-600 focus:ring-brand-600"
   }`;

@@ -3,7 +3,8 @@ import { useEffect, useState, type FormEvent } from "react";
 import { portfolioConsentText } from "../../../content/consent";
 import type { PortfolioProject } from "../../../content/projects";
 import { useFillTimer, useLeadSender } from "../../lib/lead-submission";
-import { emptyPortfolioForm, portfolioLead, portfolioToasts, type PortfolioAccessForm } from "../../lib/portfolio-request";
+import { leadFailedMessage, leadFailedToast, portfolioRequestedToast } from "../../lib/lead-toasts";
+import { emptyPortfolioForm, portfolioLead, type PortfolioAccessForm } from "../../lib/portfolio-request";
 import { useSiteConfig } from "../../lib/site-config";
 import { CloseIcon } from "../icons";
 import { toast } from "../toast/toast-store";
@@ -58,7 +59,7 @@ export function PortfolioAccessDialog({ project, onClose }: PortfolioAccessDialo
     const outcome = await send(portfolioLead(form, project, { elapsedMs: elapsed(), website: honeypot, page: "/projects", turnstileToken: turnstile.token }));
     if (!outcome) return;
     if (outcome.kind === "received") {
-      toast(portfolioToasts.success);
+      toast(portfolioRequestedToast);
       setForm(emptyPortfolioForm);
       setErrors({});
       close();
@@ -67,7 +68,7 @@ export function PortfolioAccessDialog({ project, onClose }: PortfolioAccessDialo
     } else {
       turnstile.reset();
       setFailed(true);
-      toast(portfolioToasts.failure(phone));
+      toast(leadFailedToast(phone));
     }
   }
 
@@ -137,7 +138,7 @@ export function PortfolioAccessDialog({ project, onClose }: PortfolioAccessDialo
             {failed ? (
               // The modal hides the page's toast region from assistive technology: say it here too.
               <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-                {portfolioToasts.failure(phone).description}
+                {leadFailedMessage(phone)}
               </p>
             ) : null}
             <p className="text-xs text-slate-600">{portfolioConsentText}</p>
