@@ -46,6 +46,7 @@ export const pageRoutes: RouteObject[] = [
     title: `Best Prices on Roofing, Siding & Windows in MD & DE | ${company}`,
     description:
       "Roofing, siding and window replacement across Maryland and Delaware since 1995. Free written estimates, 25 year warranty, 24/7 emergency service.",
+    pageType: "homepage",
     category: "primary",
     keywords: ["roofing contractor Maryland", "siding contractor Delaware", "window replacement", "roof replacement Baltimore"],
     canonical: "/",
@@ -54,6 +55,9 @@ export const pageRoutes: RouteObject[] = [
     title: t("Roofing Services in Maryland & Delaware"),
     description:
       "Roof replacement, repair and inspections for homes and commercial buildings in MD and DE. Certified installers, 25 year warranty, free written estimates.",
+    pageType: "service",
+    serviceName: "roofing",
+    breadcrumbs: [{ name: "Roofing", path: "/roofing" }],
     category: "service",
     keywords: ["roofing services", "roof replacement", "roof repair", "asphalt shingles", "metal roofing"],
     canonical: "/roofing",
@@ -62,6 +66,9 @@ export const pageRoutes: RouteObject[] = [
     title: t("Siding Installation in Maryland & Delaware"),
     description:
       "Vinyl, fiber cement and engineered wood siding installed by licensed crews across Maryland and Delaware. Free written estimates and a 25 year warranty.",
+    pageType: "service",
+    serviceName: "siding",
+    breadcrumbs: [{ name: "Siding", path: "/siding" }],
     category: "service",
     keywords: ["siding installation", "vinyl siding", "fiber cement siding", "siding replacement"],
     canonical: "/siding",
@@ -70,6 +77,9 @@ export const pageRoutes: RouteObject[] = [
     title: t("Window Installation in Maryland & Delaware"),
     description:
       "Energy efficient replacement windows for Maryland and Delaware homes: double-hung, casement, bay and bow, installed with a 25 year warranty.",
+    pageType: "service",
+    serviceName: "windows",
+    breadcrumbs: [{ name: "Windows", path: "/windows" }],
     category: "service",
     keywords: ["window installation", "replacement windows", "energy efficient windows", "window replacement"],
     canonical: "/windows",
@@ -78,6 +88,7 @@ export const pageRoutes: RouteObject[] = [
     title: t("Exterior Services: Roofing, Siding & Windows"),
     description:
       "Every exterior service we offer in Maryland and Delaware: roofing, siding, windows, gutters, roof inspections and storm damage repair.",
+    breadcrumbs: [{ name: "Services", path: "/services" }],
     category: "primary",
     keywords: ["home exterior services", "roofing siding windows", "exterior contractor"],
   }),
@@ -85,6 +96,8 @@ export const pageRoutes: RouteObject[] = [
     title: t("About Us: Exterior Contractor Since 1995"),
     description:
       "Licensed and insured in Maryland and Delaware since 1995, with 15K+ projects and an A+ accredited rating. Meet the team behind the work.",
+    pageType: "about",
+    breadcrumbs: [{ name: "About", path: "/about" }],
     category: "primary",
     keywords: ["about", "roofing company Maryland", "licensed contractor MD DE"],
   }),
@@ -92,6 +105,8 @@ export const pageRoutes: RouteObject[] = [
     title: t("Project Portfolio: Roofs, Siding & Windows"),
     description:
       "Completed roofing, siding and window projects across Maryland and Delaware, from single-family roof replacements to multi-unit commercial work.",
+    pageType: "projects",
+    breadcrumbs: [{ name: "Portfolio", path: "/projects" }],
     category: "primary",
     keywords: ["roofing projects", "portfolio", "before and after", "commercial roofing"],
   }),
@@ -99,6 +114,9 @@ export const pageRoutes: RouteObject[] = [
     title: t("Free Consultation & Review Request"),
     description:
       "Request a free, written estimate or a review of your roof, siding or windows. Licensed MD and DE contractor with a 24/7 emergency line.",
+    pageType: "contact",
+    breadcrumbs: [{ name: "Contact", path: "/contact" }],
+    canonical: "/contact",
     category: "primary",
     keywords: ["free estimate", "roofing quote", "contact roofer", "free consultation"],
   }),
@@ -106,6 +124,8 @@ export const pageRoutes: RouteObject[] = [
     title: t("Book a Free Onsite Consultation"),
     description:
       "Pick a time for a free onsite consultation: we inspect, measure and leave you a written estimate for your roof, siding or windows.",
+    pageType: "schedule",
+    breadcrumbs: [{ name: "Schedule", path: "/schedule" }],
     category: "primary",
     keywords: ["schedule consultation", "book roof inspection", "free onsite estimate"],
   }),
@@ -113,6 +133,7 @@ export const pageRoutes: RouteObject[] = [
     title: t("Roofing & Exterior Insights"),
     description:
       "Plain guidance on roof insurance claims, warranties, materials, inspections and storm damage for Maryland and Delaware homeowners.",
+    breadcrumbs: [{ name: "Insights", path: "/insights" }],
     category: "primary",
     keywords: ["roofing articles", "roof insurance claim", "roof warranty", "ice dams"],
   }),
@@ -121,12 +142,14 @@ export const pageRoutes: RouteObject[] = [
     title: t("Financing for Roofing, Siding & Windows"),
     description:
       "Monthly payment options for roof replacement, siding and windows. Estimate your payment and find a plan that fits your budget.",
+    breadcrumbs: [{ name: "Financing", path: "/financing" }],
     category: "primary",
     keywords: ["roof financing", "home improvement financing", "monthly payments"],
   }),
   page("/admin", "admin", {
     title: t("Admin Dashboard"),
     description: "Leads, appointments and system operations.",
+    pageType: "admin",
     category: "admin",
     keywords: [],
     noindex: true,
@@ -134,6 +157,7 @@ export const pageRoutes: RouteObject[] = [
   page("/admin/indexnow", "admin-indexnow", {
     title: t("IndexNow Submissions"),
     description: "Submit changed pages to search engines and review past submissions.",
+    pageType: "admin",
     category: "admin",
     keywords: [],
     noindex: true,
@@ -141,6 +165,7 @@ export const pageRoutes: RouteObject[] = [
   page("/admin/delivery", "admin-delivery", {
     title: t("Delivery Management"),
     description: "Lead notification deliveries: attempts, failures and retries.",
+    pageType: "admin",
     category: "admin",
     keywords: [],
     noindex: true,
@@ -162,6 +187,7 @@ export const pageRoutes: RouteObject[] = [
   page("/sitemap", "sitemap", {
     title: t("Sitemap"),
     description: "Every page of the site, grouped by section: services, local service areas, insights and more.",
+    breadcrumbs: [{ name: "Sitemap", path: "/sitemap" }],
     category: "utility",
     keywords: ["sitemap", "service areas"],
   }),
@@ -179,7 +205,8 @@ export const pageRoutes: RouteObject[] = [
       title: t("Instant Roof Replacement Estimate"),
       description:
         "Get an instant price range for a new roof in Maryland or Delaware from your roof size, pitch and material, then lock in an exact written quote.",
-      category: "primary",
+      breadcrumbs: [{ name: "Roof Replacement Estimate", path: "/roof-replacement-estimate" }],
+    category: "primary",
       keywords: ["roof replacement cost", "roof estimate", "roof price calculator"],
     },
     { bare: true },
@@ -188,6 +215,7 @@ export const pageRoutes: RouteObject[] = [
     title: t("24/7 Emergency Roof Repair"),
     description:
       "Storm damage, a leak or a tree on the roof? Our crews answer 24/7 across Maryland and Delaware with tarping and emergency repairs.",
+    breadcrumbs: [{ name: "Emergency Roof Repair", path: "/emergency-roof-repair" }],
     category: "service",
     keywords: ["emergency roof repair", "roof leak", "storm damage", "roof tarping"],
   }),
@@ -195,6 +223,7 @@ export const pageRoutes: RouteObject[] = [
     title: t("Roof Repair vs Replacement: How to Decide"),
     description:
       "When a repair is enough and when a new roof is the better buy: age, damage, layers, decking and cost, explained for MD and DE homeowners.",
+    breadcrumbs: [{ name: "Roof Repair vs Replacement", path: "/roof-repair-vs-replacement" }],
     category: "service",
     keywords: ["roof repair vs replacement", "repair or replace roof", "roof lifespan"],
   }),

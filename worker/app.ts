@@ -5,6 +5,7 @@ import { apiError } from "./api/errors";
 import type { AppEnv } from "./env";
 import { renderPage } from "./render/render-page";
 import { securityHeaders } from "./security/headers";
+import { seoFiles } from "./seo/routes";
 
 /** The service pages used to live under /services/*; those addresses move permanently. */
 const MOVED_SERVICES = new Set(["roofing", "siding", "windows"]);
@@ -36,6 +37,8 @@ api.route("/insights", insightsApi);
 api.route("/leads", leadsApi);
 app.route("/api", api);
 app.all("/api/*", (c) => apiError(c, 404, "not_found", "No such API endpoint."));
+
+app.route("/", seoFiles);
 
 // Hashed files are served before the worker runs; a miss here is a stale or mistyped name.
 app.get("/assets/*", (c) => c.text("Not Found", 404));

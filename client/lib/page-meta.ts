@@ -2,6 +2,25 @@ import type { UIMatch } from "react-router";
 
 export type RouteCategory = "primary" | "service" | "admin" | "utility";
 
+/** SPEC section 3: the kinds of page the SEO generator knows. */
+export type SeoPageType =
+  | "homepage"
+  | "service"
+  | "contact"
+  | "about"
+  | "schedule"
+  | "projects"
+  | "insight"
+  | "landing"
+  | "admin"
+  | "default";
+
+/** One step of a breadcrumb trail below Home. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
 /** What search engines and browsers learn about a page: it belongs to the route. */
 export interface PageMeta {
   title: string;
@@ -12,6 +31,24 @@ export interface PageMeta {
   canonical?: string;
   /** Pages that must not be indexed (admin, utility screens, errors). */
   noindex?: boolean;
+  /** What the SEO generator treats the page as; "default" when unset. */
+  pageType?: SeoPageType;
+  /** roofing, siding, windows, ... on service and landing pages. */
+  serviceName?: string;
+  /** The town a landing page serves, and its state. */
+  location?: string;
+  region?: string;
+  /** The trail below Home (the last crumb is the page); one crumb named after the title when unset. */
+  breadcrumbs?: Crumb[];
+  /** Article facts for insight pages (SPEC section 3: article SEO data). */
+  article?: {
+    title: string;
+    description: string;
+    category: string;
+    slug: string;
+    publishedDate: string | null;
+    modifiedDate: string | null;
+  };
 }
 
 export interface RouteHandle {

@@ -14,6 +14,19 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     category: "primary",
     keywords: [article.category],
     canonical: `/insights/${article.canonicalSlug}`,
+    pageType: "insight",
+    breadcrumbs: [
+      { name: "Insights", path: "/insights" },
+      { name: article.title, path: `/insights/${article.canonicalSlug}` },
+    ],
+    article: {
+      title: article.title,
+      description: article.description,
+      category: article.category,
+      slug: article.canonicalSlug,
+      publishedDate: article.publishedAt,
+      modifiedDate: article.updatedAt,
+    },
   };
   return { article, meta };
 }

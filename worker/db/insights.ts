@@ -76,3 +76,12 @@ export function takeTurns<T>(items: readonly T[], groupOf: (item: T) => string):
   }
   return result;
 }
+
+/** Published articles' canonical slugs, titles and last changes, for the sitemaps (SPEC: sitemap article). */
+export async function listArticleUpdates(db: DrizzleD1Database): Promise<{ slug: string; title: string; updatedAt: string }[]> {
+  return db
+    .select({ slug: insightPosts.slug, title: insightPosts.title, updatedAt: insightPosts.updatedAt })
+    .from(insightPosts)
+    .where(isNotNull(insightPosts.publishedAt))
+    .orderBy(desc(insightPosts.publishedAt), desc(insightPosts.id));
+}

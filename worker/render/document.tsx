@@ -1,27 +1,72 @@
 import { renderToStaticMarkup } from "react-dom/server.edge";
+import { business } from "../../content/business";
 import type { PageMeta } from "../../client/lib/page-meta";
+import type { SeoResult } from "../seo/generator";
+import { SOCIAL_CARD_SIZE } from "../seo/social-cards";
 import type { PageAssets } from "./assets";
 
 export interface HeadProps {
-  meta: PageMeta;
-  canonicalUrl?: string;
+  seo: SeoResult;
+  /** Article dates and section, on insight pages. */
+  article?: PageMeta["article"];
+  /** Error pages (404, 500) carry no canonical and no structured data. */
+  indexable: boolean;
   assets: PageAssets;
   nonce: string;
 }
 
-/** The document head, from the route's meta and the page's assets. */
-function DocumentHead({ meta, canonicalUrl, assets, nonce }: HeadProps) {
+/** JSON inside <script>: "</" would end the element early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/** The document head: SEO tags from the generator, then the page's assets. */
+function DocumentHead({ seo, article, indexable, assets, nonce }: HeadProps) {
   return (
     <>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />
-      <title>{meta.title}</title>
-      <meta name="description" content={meta.description} />
-      {meta.keywords.length > 0 ? <meta name="keywords" content={meta.keywords.join(", ")} /> : null}
-      {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
-      {canonicalUrl ? <link rel="canonical" href={canonicalUrl} /> : null}
+      <title>{seo.title}</title>
+      <meta name="description" content={seo.description} />
+      {seo.keywords.length > 0 ? <meta name="keywords" content={seo.keywords.join(", ")} /> : null}
+      {seo.noindex || !indexable ? <meta name="robots" content="noindex, nofollow" /> : null}
+      {indexable ? <link rel="canonical" href={seo.canonicalUrl} /> : null}
+      <meta name="author" content={business.name} />
+      <meta name="revisit-after" content="7 days" />
+      <meta name="geo.region" content="US-MD" />
+      <meta name="geo.region" content="US-DE" />
+      <meta name="geo.position" content={`${business.geo.latitude};${business.geo.longitude}`} />
+      <meta name="ICBM" content={`${business.geo.latitude}, ${business.geo.longitude}`} />
+      <meta property="og:site_name" content={business.name} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:type" content={seo.ogType} />
+      <meta property="og:title" content={seo.ogTitle} />
+      <meta property="og:description" content={seo.ogDescription} />
+      <meta property="og:url" content={seo.canonicalUrl} />
+      {seo.ogImage ? (
+        <>
+          <meta property="og:image" content={seo.ogImage} />
+          <meta property="og:image:width" content={String(SOCIAL_CARD_SIZE.width)} />
+          <meta property="og:image:height" content={String(SOCIAL_CARD_SIZE.height)} />
+          <meta property="og:image:alt" content={seo.ogTitle} />
+        </>
+      ) : null}
+      {article ? (
+        <>
+          <meta property="article:author" content={business.name} />
+          <meta property="article:publisher" content={business.name} />
+          <meta property="article:section" content={article.category} />
+          {article.publishedDate ? <meta property="article:published_time" content={article.publishedDate} /> : null}
+          {article.modifiedDate ? <meta property="article:modified_time" content={article.modifiedDate} /> : null}
+        </>
+      ) : null}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={seo.ogTitle} />
+      <meta name="twitter:description" content={seo.ogDescription} />
+      {seo.ogImage ? <meta name="twitter:image" content={seo.ogImage} /> : null}
       <meta name="theme-color" content="#0f2a44" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {indexable ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(seo.structuredData) }} />
+      ) : null}
       {assets.stylesheets.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}

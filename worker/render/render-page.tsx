@@ -11,6 +11,9 @@ import { documentShell } from "./document";
 import { wrapStream } from "./wrap-stream";
 import { serializeHydration } from "./hydration";
 import { d1SiteData } from "./site-data.server";
+import { pageSeo } from "../seo/page-seo";
+import type { SeoResult } from "../seo/generator";
+import type { SiteConfig } from "../../client/lib/site-config";
 
 const handler = createStaticHandler(routes);
 
@@ -42,27 +45,49 @@ function pageModuleIds(context: StaticHandlerContext): string[] {
     .filter((id): id is string => Boolean(id));
 }
 
+/** The main content a page's loader read (an article's HTML), measured for the SEO metrics. */
+function loadedContent(context: StaticHandlerContext): string | undefined {
+  for (const data of Object.values(context.loaderData ?? {})) {
+    const html = (data as { article?: { html?: unknown } } | null)?.article?.html;
+    if (typeof html === "string") return html;
+  }
+  return undefined;
+}
+
+export interface PageHead {
+  status: number;
+  meta: PageMeta;
+  seo: SeoResult;
+}
+
+/** The head of the page a static-handler query found: the route's meta through the SEO generator. */
+export function pageHead(context: StaticHandlerContext, path: string, config: SiteConfig): PageHead {
+  const meta = pageMeta(context);
+  const seo = pageSeo({ path, meta, content: loadedContent(context) }, config);
+  return { status: context.statusCode, meta, seo };
+}
+
+/** Runs the route table's loaders for a request, reading D1 directly. */
+export function queryPages(request: Request, env: AppContext["env"], config: SiteConfig = siteConfig(env)) {
+  const requestContext: LoadContext = { siteConfig: config, siteData: d1SiteData(env.DB) };
+  return handler.query(request, { requestContext });
+}
+
 /**
  * Renders a page: the route table's static handler runs the loaders against D1, then React
  * streams the document. Crawlers get it whole (allReady); people get it as it renders.
  */
 export async function renderPage(c: AppContext): Promise<Response> {
   const config = siteConfig(c.env);
-  const requestContext: LoadContext = { siteConfig: config, siteData: d1SiteData(c.env.DB) };
-  const context = await handler.query(c.req.raw, { requestContext });
+  const context = await queryPages(c.req.raw, c.env, config);
   if (context instanceof Response) return context;
 
-  const meta = pageMeta(context);
+  const { meta, seo, status } = pageHead(context, c.req.path, config);
   const nonce = c.get("secureHeadersNonce") ?? "";
   const assets = pageAssets(pageModuleIds(context));
   const router = createStaticRouter(handler.dataRoutes, context);
   const shell = documentShell(
-    {
-      meta,
-      canonicalUrl: meta.canonical ? `${config.siteUrl}${meta.canonical}` : undefined,
-      assets,
-      nonce,
-    },
+    { seo, article: meta.article, indexable: status === 200, assets, nonce },
     serializeHydration(context),
   );
   const app = await renderToReadableStream(<StaticRouterProvider router={router} context={context} hydrate={false} />, {
@@ -77,7 +102,7 @@ export async function renderPage(c: AppContext): Promise<Response> {
   const stream = wrapStream(shell.start, app, shell.end);
 
   return new Response(stream, {
-    status: context.statusCode,
+    status,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": meta.category === "admin" ? "no-store" : "public, max-age=0, must-revalidate",

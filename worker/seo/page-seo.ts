@@ -1,0 +1,38 @@
+import type { PageMeta } from "../../client/lib/page-meta";
+import { generateSeo, type SeoResult } from "./generator";
+import { contentPageHtml, contentPages } from "./page-content";
+import type { SiteFacts } from "./structured-data";
+
+const COMPANY_SUFFIX = /\s*\|[^|]*$/;
+
+/**
+ * A rendered page's SEO: the route's meta (or the loader's, for data-driven pages) fed
+ * through the generator, with the FAQs and content of pages written in content/pages.
+ */
+export function pageSeo(page: { path: string; meta: PageMeta; content?: string }, site: SiteFacts): SeoResult {
+  const { path, meta } = page;
+  const contentPage = contentPages[path];
+  const ownPath = meta.canonical ?? path;
+  const breadcrumbs = meta.breadcrumbs ?? (ownPath === "/" ? [] : [{ name: meta.title.replace(COMPANY_SUFFIX, ""), path: ownPath }]);
+  return generateSeo(
+    {
+      pageType: meta.pageType ?? "default",
+      serviceName: meta.serviceName,
+      location: meta.location,
+      customData: {
+        path,
+        canonicalPath: meta.canonical,
+        title: meta.title,
+        description: meta.description,
+        keywords: meta.keywords,
+        region: meta.region,
+        noindex: meta.noindex,
+        breadcrumbs,
+        faqs: contentPage?.faqs,
+        insight: meta.article,
+        content: page.content ?? (contentPage ? contentPageHtml(contentPage) : undefined),
+      },
+    },
+    site,
+  );
+}

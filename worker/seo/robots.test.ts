@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { robotsTxt } from "./robots";
+import { fetchWorker } from "../test/fetch";
+
+const group = (agent: string) => [
+  `User-agent: ${agent}`,
+  "Allow: /",
+  "Allow: /insights/",
+  "Disallow: /admin",
+  "Disallow: /admin/",
+  "Disallow: /api/",
+  "Disallow: /communications-test",
+  "Crawl-delay: 1",
+];
+
+const expected = [...group("Googlebot"), "", ...group("Bingbot"), "", ...group("*"), "", "Sitemap: https://www.example.com/sitemap.xml", ""];
+
+describe("robots.txt", () => {
+  it("should list the rules line by line", () => {
+    expect(robotsTxt("https://www.example.com").split("\n")).toEqual(expected);
+  });
+
+  it("should be served by the worker with the configured site URL", async () => {
+    const response = await fetchWorker("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/plain; charset=UTF-8");
+    const lines = (await response.text()).split("\n");
+    expect(lines.at(-2)).toBe("Sitemap: http://localhost:8787/sitemap.xml");
+    expect(lines.slice(0, -2)).toEqual(expected.slice(0, -2));
+  });
+});

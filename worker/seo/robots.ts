@@ -1,0 +1,24 @@
+/** SPEC sections 6 and 9: what crawlers may read, and how fast. */
+export const CRAWL_DELAY_SECONDS = 1;
+export const DISALLOWED_PATHS = ["/admin", "/admin/", "/api/", "/communications-test"] as const;
+export const ALLOWED_PATHS = ["/", "/insights/"] as const;
+/** Crawlers named in their own group: a named group replaces the `*` group for that bot. */
+export const NAMED_CRAWLERS = ["Googlebot", "Bingbot"] as const;
+
+function group(userAgent: string): string[] {
+  return [
+    `User-agent: ${userAgent}`,
+    ...ALLOWED_PATHS.map((path) => `Allow: ${path}`),
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    `Crawl-delay: ${CRAWL_DELAY_SECONDS}`,
+  ];
+}
+
+/**
+ * robots.txt: everything open (insights explicitly, for Googlebot and Bingbot too) except
+ * the admin area, the API and the communications test screen.
+ */
+export function robotsTxt(siteUrl: string): string {
+  const groups = [...NAMED_CRAWLERS, "*"].map((agent) => group(agent).join("\n"));
+  return `${groups.join("\n\n")}\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}

@@ -1,0 +1,31 @@
+import type { RouteObject } from "react-router";
+import type { PageMeta, RouteHandle } from "../../client/lib/page-meta";
+import { pageRoutes } from "../../client/routes";
+import { articleEntry, pageEntry, type SitemapEntry } from "./sitemap";
+
+/** An indexable page: where it is, what it is called, and how the sitemap lists it. */
+export interface IndexedPage {
+  path: string;
+  /** The page's headline (its title without the company name). */
+  name: string;
+  entry: SitemapEntry;
+}
+
+const headline = (meta: PageMeta) => meta.title.replace(/\s*\|[^|]*$/, "");
+
+/**
+ * The route table's own pages that search engines should index: fixed paths (no
+ * parameters) whose meta does not say noindex.
+ */
+export function staticPages(routes: readonly RouteObject[] = pageRoutes): (IndexedPage & { meta: PageMeta })[] {
+  return routes.flatMap((route) => {
+    const meta = (route.handle as RouteHandle | undefined)?.meta;
+    const path = route.path;
+    if (!meta || meta.noindex || !path || path.includes(":") || path.includes("*")) return [];
+    return [{ path, name: headline(meta), entry: pageEntry(path), meta }];
+  });
+}
+
+export function articlePages(articles: readonly { slug: string; title: string; updatedAt: string }[]): IndexedPage[] {
+  return articles.map((article) => ({ path: `/insights/${article.slug}`, name: article.title, entry: articleEntry(article) }));
+}

@@ -1,0 +1,189 @@
+import type {
+  Article,
+  BreadcrumbList,
+  FAQPage,
+  Graph,
+  RoofingContractor,
+  Service,
+  Thing,
+  WebPage,
+  WebSite,
+} from "schema-dts";
+import { business } from "../../content/business";
+import type { Crumb } from "../../client/lib/page-meta";
+
+export type { Crumb };
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/** SPEC section 3: the article's SEO data. */
+export interface ArticleSeoData {
+  title: string;
+  description: string;
+  category: string;
+  slug: string;
+  publishedDate?: string | null;
+  modifiedDate?: string | null;
+}
+
+export interface SiteFacts {
+  siteUrl: string;
+  phone: string;
+  email: string;
+}
+
+const STATE_NAMES: Record<(typeof business.states)[number], string> = { MD: "Maryland", DE: "Delaware" };
+
+/** SPEC section 3: the names the services go by in structured data and titles. */
+export function serviceDisplayName(serviceName: string | undefined): string {
+  switch (serviceName?.toLowerCase()) {
+    case "roofing":
+      return "Roofing Services";
+    case "siding":
+      return "Siding Installation";
+    case "windows":
+      return "Window Installation";
+    default:
+      return "Services";
+  }
+}
+
+export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
+const websiteId = (siteUrl: string) => `${siteUrl}/#website`;
+
+/** Inline links ([label](/path)) read as their label in structured data. */
+const unlink = (text: string) => text.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1");
+
+/**
+ * The contractor as a RoofingContractor (a LocalBusiness). There is no aggregateRating:
+ * Google's review-snippet rules exclude ratings a LocalBusiness publishes about itself
+ * (docs/decisions/005-search.md), and every page here is the business's own.
+ */
+export function roofingContractor(site: SiteFacts, image: string): RoofingContractor {
+  return {
+    "@type": "RoofingContractor",
+    "@id": businessId(site.siteUrl),
+    name: business.name,
+    legalName: business.legalName,
+    description: business.description,
+    url: `${site.siteUrl}/`,
+    telephone: site.phone,
+    email: site.email,
+    image,
+    logo: `${site.siteUrl}/favicon.svg`,
+    foundingDate: String(business.founded),
+    priceRange: business.priceRange,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: business.regionalOffice.locality,
+      addressRegion: business.regionalOffice.region,
+      addressCountry: business.regionalOffice.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
+    areaServed: business.states.map((state) => ({ "@type": "State", name: STATE_NAMES[state] })),
+    award: [...business.badges],
+    makesOffer: business.services.map((service) => ({
+      "@type": "Offer",
+      itemOffered: { "@type": "Service", name: serviceDisplayName(service) },
+    })),
+  };
+}
+
+export function webSite(site: SiteFacts): WebSite {
+  return {
+    "@type": "WebSite",
+    "@id": websiteId(site.siteUrl),
+    url: `${site.siteUrl}/`,
+    name: business.name,
+    publisher: { "@id": businessId(site.siteUrl) },
+    inLanguage: "en-US",
+  };
+}
+
+export function webPage(site: SiteFacts, page: { url: string; name: string; description: string; hasBreadcrumb: boolean }): WebPage {
+  return {
+    "@type": "WebPage",
+    "@id": `${page.url}#webpage`,
+    url: page.url,
+    name: page.name,
+    description: page.description,
+    isPartOf: { "@id": websiteId(site.siteUrl) },
+    about: { "@id": businessId(site.siteUrl) },
+    inLanguage: "en-US",
+    ...(page.hasBreadcrumb ? { breadcrumb: { "@id": `${page.url}#breadcrumb` } } : {}),
+  };
+}
+
+/** Home, then each crumb; the last one is the page itself. */
+export function breadcrumbList(site: SiteFacts, pageUrl: string, crumbs: readonly Crumb[]): BreadcrumbList {
+  const trail = [{ name: "Home", path: "/" }, ...crumbs];
+  return {
+    "@type": "BreadcrumbList",
+    "@id": `${pageUrl}#breadcrumb`,
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${site.siteUrl}${crumb.path === "/" ? "/" : crumb.path}`,
+    })),
+  };
+}
+
+export function service(
+  site: SiteFacts,
+  details: { url: string; serviceName?: string; name: string; description: string; location?: string },
+): Service {
+  return {
+    "@type": "Service",
+    "@id": `${details.url}#service`,
+    name: details.name,
+    serviceType: serviceDisplayName(details.serviceName),
+    description: details.description,
+    url: details.url,
+    provider: { "@id": businessId(site.siteUrl) },
+    areaServed: details.location
+      ? { "@type": "Place", name: details.location }
+      : business.states.map((state) => ({ "@type": "State", name: STATE_NAMES[state] })),
+  };
+}
+
+/** An insight article: the company is its author and its publisher (SPEC section 9). */
+export function article(site: SiteFacts, details: { url: string; image: string; article: ArticleSeoData }): Article {
+  const company = { "@type": "Organization" as const, "@id": businessId(site.siteUrl), name: business.name, url: `${site.siteUrl}/` };
+  const { article: data } = details;
+  return {
+    "@type": "Article",
+    "@id": `${details.url}#article`,
+    headline: data.title.length > 110 ? `${data.title.slice(0, 107).trimEnd()}...` : data.title,
+    description: data.description,
+    articleSection: data.category,
+    image: details.image,
+    url: details.url,
+    mainEntityOfPage: { "@id": `${details.url}#webpage` },
+    ...(data.publishedDate ? { datePublished: data.publishedDate } : {}),
+    ...(data.modifiedDate ?? data.publishedDate ? { dateModified: (data.modifiedDate ?? data.publishedDate)! } : {}),
+    author: company,
+    publisher: { ...company, logo: { "@type": "ImageObject", url: `${site.siteUrl}/favicon.svg` } },
+    inLanguage: "en-US",
+  };
+}
+
+/** Only for FAQs the page shows. */
+export function faqPage(pageUrl: string, faqs: readonly FaqEntry[]): FAQPage {
+  return {
+    "@type": "FAQPage",
+    "@id": `${pageUrl}#faq`,
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: unlink(faq.question),
+      acceptedAnswer: { "@type": "Answer", text: unlink(faq.answer) },
+    })),
+  };
+}
+
+export function graph(nodes: readonly Thing[]): Graph {
+  return { "@context": "https://schema.org", "@graph": nodes };
+}
