@@ -227,6 +227,9 @@ export const pageRoutes: RouteObject[] = [
     category: "service",
     keywords: ["roof repair vs replacement", "repair or replace roof", "roof lifespan"],
   }),
+  // Local landing pages (/roofing-bel-air, /abingdon-roofing, ...): the loader answers 404 for
+  // any other single-segment path, so unknown pages look the same as below.
+  page("/:landing", "landing", null),
   // Unknown paths: the loader answers 404 and the error boundary shows the page inside the
   // frame; the component only tells the router the route renders something.
   { path: "*", id: "not-found", loader: notFoundLoader, Component: NotFound },

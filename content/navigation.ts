@@ -29,12 +29,13 @@ export const footerServices = [
   { name: "Emergency Services", href: "/contact" },
 ] as const;
 
+/** The footer's service territory: each region opens its part of the service-area list on /sitemap. */
 export const serviceTerritory = [
-  "Baltimore Metropolitan Area",
-  "Annapolis & Eastern Shore",
-  "Frederick & Western MD",
-  "Wilmington & New Castle County",
-  "Dover & Central Delaware",
+  { name: "Baltimore Metropolitan Area", href: "/sitemap#maryland" },
+  { name: "Annapolis & Eastern Shore", href: "/sitemap#anne-arundel-county" },
+  { name: "Frederick & Western MD", href: "/sitemap#frederick-county" },
+  { name: "Wilmington & New Castle County", href: "/sitemap#new-castle-county" },
+  { name: "Dover & Central Delaware", href: "/sitemap#delaware" },
 ] as const;
 
 /** Social profiles; instagram has no profile yet and is shown as a placeholder. */
@@ -45,5 +46,9 @@ export const socialLinks = [
   { name: "instagram", label: "Instagram", href: null },
 ] as const;
 
-/** Legal pages that do not exist yet: rendered as plain text, never as dead links. */
-export const legalLinks = ["Privacy Policy", "Terms of Service", "Sitemap"] as const;
+/** Legal links: those without a page yet are plain text, never dead links. */
+export const legalLinks = [
+  { name: "Privacy Policy", href: null },
+  { name: "Terms of Service", href: null },
+  { name: "Sitemap", href: "/sitemap" },
+] as const;

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { insightsApi } from "./api/insights";
 import { leadsApi } from "./api/leads";
+import { landingPagesApi } from "./api/landing-pages";
+import { siteApi } from "./api/site";
 import { apiError } from "./api/errors";
 import type { AppEnv } from "./env";
 import { renderPage } from "./render/render-page";
@@ -35,6 +37,8 @@ app.use("/api/*", async (c, next) => {
 const api = new Hono<AppEnv>();
 api.route("/insights", insightsApi);
 api.route("/leads", leadsApi);
+api.route("/landing-pages", landingPagesApi);
+api.route("/site", siteApi);
 app.route("/api", api);
 app.all("/api/*", (c) => apiError(c, 404, "not_found", "No such API endpoint."));
 

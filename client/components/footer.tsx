@@ -30,7 +30,11 @@ export function Footer() {
           </h2>
           <ul className="space-y-2 text-sm">
             {serviceTerritory.map((area) => (
-              <li key={area}>{area}</li>
+              <li key={area.name}>
+                <Link to={area.href} className="hover:text-white hover:underline">
+                  {area.name}
+                </Link>
+              </li>
             ))}
             <li>
               <Link to="/contact" className="font-semibold text-accent-400 hover:text-accent-300 hover:underline">
@@ -103,11 +107,17 @@ export function Footer() {
             &copy; {business.copyrightYear} {business.name}. All rights reserved.
           </p>
           <ul className="flex flex-wrap items-center gap-4">
-            {legalLinks.map((label) => (
-              <li key={label}>
-                <span aria-disabled="true" className="cursor-default">
-                  {label}
-                </span>
+            {legalLinks.map((legal) => (
+              <li key={legal.name}>
+                {legal.href ? (
+                  <Link to={legal.href} className="hover:text-slate-300 hover:underline">
+                    {legal.name}
+                  </Link>
+                ) : (
+                  <span aria-disabled="true" className="cursor-default">
+                    {legal.name}
+                  </span>
+                )}
               </li>
             ))}
             <li>

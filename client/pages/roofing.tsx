@@ -1,6 +1,8 @@
 import { roofingPage } from "../../content/pages/roofing";
-import { ContentPageView } from "../components/content/content-page";
+import { ServicePage, serviceAreasLoader } from "../components/content/service-pages";
+
+export const loader = serviceAreasLoader("roofing");
 
 export default function Page() {
-  return <ContentPageView page={roofingPage} />;
+  return <ServicePage page={roofingPage} serviceName="roofing" />;
 }

@@ -1,6 +1,8 @@
 import { sidingPage } from "../../content/pages/siding";
-import { ContentPageView } from "../components/content/content-page";
+import { ServicePage, serviceAreasLoader } from "../components/content/service-pages";
+
+export const loader = serviceAreasLoader("siding");
 
 export default function Page() {
-  return <ContentPageView page={sidingPage} />;
+  return <ServicePage page={sidingPage} serviceName="siding" />;
 }

@@ -1,6 +1,8 @@
 import { windowsPage } from "../../content/pages/windows";
-import { ContentPageView } from "../components/content/content-page";
+import { ServicePage, serviceAreasLoader } from "../components/content/service-pages";
+
+export const loader = serviceAreasLoader("windows");
 
 export default function Page() {
-  return <ContentPageView page={windowsPage} />;
+  return <ServicePage page={windowsPage} serviceName="window replacement" />;
 }

@@ -47,6 +47,43 @@ describe("page rendering", () => {
     }
   });
 
+  it("should write the social, geo and revisit tags every page carries", async () => {
+    const html = decode(await (await fetchWorker("/roofing")).text());
+    for (const tag of [
+      '<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5"/>',
+      '<meta name="revisit-after" content="7 days"/>',
+      '<meta name="geo.region" content="US-MD"/>',
+      '<meta name="geo.region" content="US-DE"/>',
+      '<meta name="author" content="Old Line Exteriors"/>',
+      '<meta property="og:type" content="website"/>',
+      '<meta property="og:title" content="Roofing Services in Maryland & Delaware"/>',
+      '<meta property="og:url" content="http://localhost:8787/roofing"/>',
+      '<meta property="og:image" content="http://localhost:8787/social/roofing.jpg"/>',
+      '<meta property="og:image:width" content="1200"/>',
+      '<meta name="twitter:card" content="summary_large_image"/>',
+      '<meta name="twitter:image" content="http://localhost:8787/social/roofing.jpg"/>',
+    ]) {
+      expect(html, tag).toContain(tag);
+    }
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as { "@graph": { "@type": string }[] };
+    expect(jsonLd["@graph"].map((n) => n["@type"])).toEqual(["RoofingContractor", "WebSite", "WebPage", "BreadcrumbList", "Service", "FAQPage"]);
+  });
+
+  it("should name the company as an article's author and publisher, with its dates", async () => {
+    const html = decode(await (await fetchWorker("/insights/roof-ventilation-ice-dams")).text());
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toContain('<meta property="article:author" content="Old Line Exteriors"/>');
+    expect(html).toContain('<meta property="article:publisher" content="Old Line Exteriors"/>');
+    expect(html).toMatch(/<meta property="article:published_time" content="\d{4}-\d{2}-\d{2}/);
+    expect(html).toContain('"@type":"Article"');
+  });
+
+  it("should leave the canonical and structured data off error pages", async () => {
+    const html = await (await fetchWorker("/no/such/page")).text();
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain("application/ld+json");
+  });
+
   it("should render the header and footer on every page except the estimate page", async () => {
     const home = await (await fetchWorker("/")).text();
     expect(home).toContain("<header");
@@ -127,7 +164,7 @@ describe("page rendering", () => {
 
   it.each([
     "/", "/roofing", "/siding", "/windows", "/services", "/about", "/projects", "/financing", "/insights",
-    "/emergency-roof-repair", "/roof-repair-vs-replacement", "/roof-replacement-estimate",
+    "/emergency-roof-repair", "/roof-repair-vs-replacement", "/roof-replacement-estimate", "/sitemap", "/social-preview",
   ])("should render %s with its real content, not a placeholder", async (path) => {
     const html = await (await fetchWorker(path)).text();
     expect(html).not.toContain("This page is coming soon");

@@ -10,8 +10,12 @@ import { pageAssets } from "./assets";
 import { documentShell } from "./document";
 import { wrapStream } from "./wrap-stream";
 import { serializeHydration } from "./hydration";
-import { d1SiteData } from "./site-data.server";
+import { serverSiteData } from "./site-data.server";
+import { socialPreviewOf } from "../seo/preview";
+import type { SocialPreview } from "../../client/lib/social-preview";
 import { pageSeo } from "../seo/page-seo";
+import { landingContentHtml } from "../landing/compose";
+import type { LandingPageView } from "../../client/lib/landing-page";
 import type { SeoResult } from "../seo/generator";
 import type { SiteConfig } from "../../client/lib/site-config";
 
@@ -45,13 +49,14 @@ function pageModuleIds(context: StaticHandlerContext): string[] {
     .filter((id): id is string => Boolean(id));
 }
 
-/** The main content a page's loader read (an article's HTML), measured for the SEO metrics. */
-function loadedContent(context: StaticHandlerContext): string | undefined {
+/** What a page's loader read that the SEO needs: its main content (measured) and the FAQs it shows. */
+function loadedContent(context: StaticHandlerContext): { content?: string; faqs?: LandingPageView["faqs"] } {
   for (const data of Object.values(context.loaderData ?? {})) {
-    const html = (data as { article?: { html?: unknown } } | null)?.article?.html;
-    if (typeof html === "string") return html;
+    const loaded = data as { article?: { html?: unknown }; page?: LandingPageView } | null;
+    if (typeof loaded?.article?.html === "string") return { content: loaded.article.html };
+    if (loaded?.page?.sections) return { content: landingContentHtml(loaded.page), faqs: loaded.page.faqs };
   }
-  return undefined;
+  return {};
 }
 
 export interface PageHead {
@@ -63,14 +68,23 @@ export interface PageHead {
 /** The head of the page a static-handler query found: the route's meta through the SEO generator. */
 export function pageHead(context: StaticHandlerContext, path: string, config: SiteConfig): PageHead {
   const meta = pageMeta(context);
-  const seo = pageSeo({ path, meta, content: loadedContent(context) }, config);
+  const seo = pageSeo({ path, meta, ...loadedContent(context) }, config);
   return { status: context.statusCode, meta, seo };
 }
 
 /** Runs the route table's loaders for a request, reading D1 directly. */
 export function queryPages(request: Request, env: AppContext["env"], config: SiteConfig = siteConfig(env)) {
-  const requestContext: LoadContext = { siteConfig: config, siteData: d1SiteData(env.DB) };
+  const siteData = serverSiteData(env.DB, (path) => socialPreview(path, env, config));
+  const requestContext: LoadContext = { siteConfig: config, siteData };
   return handler.query(request, { requestContext });
+}
+
+/** How the page at a path shows when shared (its query string is ignored); null when no page answers there. */
+export async function socialPreview(path: string, env: AppContext["env"], config: SiteConfig): Promise<SocialPreview | null> {
+  const url = new URL(path, config.siteUrl);
+  const context = await queryPages(new Request(new URL(url.pathname, config.siteUrl)), env, config);
+  if (context instanceof Response || context.statusCode !== 200) return null;
+  return socialPreviewOf(url.pathname, pageHead(context, url.pathname, config).seo);
 }
 
 /**

@@ -69,7 +69,7 @@ describe("SEO generator", () => {
     const article = node<Record<string, unknown>>(seo, "Article")!;
     expect(article.author).toMatchObject({ "@type": "Organization", name: "Old Line Exteriors" });
     expect(article.publisher).toMatchObject({ "@type": "Organization", name: "Old Line Exteriors" });
-    expect(article).toMatchObject({ datePublished: "2025-01-01", dateModified: "2025-02-01", image: "https://www.example.com/social/insights.png" });
+    expect(article).toMatchObject({ datePublished: "2025-01-01", dateModified: "2025-02-01", image: "https://www.example.com/social/insights.jpg" });
   });
 
   it("should describe a page from its content when no description is given", () => {
@@ -122,7 +122,7 @@ describe("SEO generator", () => {
     expect(business.aggregateRating).toBeUndefined();
     expect(seo.canonicalUrl).toBe("https://www.example.com/");
     expect(node(seo, "BreadcrumbList")).toBeUndefined();
-    expect(seo.ogImage).toBe("https://www.example.com/social/home.png");
+    expect(seo.ogImage).toBe("https://www.example.com/social/home.jpg");
   });
 
   it("should list breadcrumbs from Home with absolute URLs", () => {

@@ -1,7 +1,7 @@
 import type { PageMeta } from "../../client/lib/page-meta";
 import { generateSeo, type SeoResult } from "./generator";
 import { contentPageHtml, contentPages } from "./page-content";
-import type { SiteFacts } from "./structured-data";
+import type { FaqEntry, SiteFacts } from "./structured-data";
 
 const COMPANY_SUFFIX = /\s*\|[^|]*$/;
 
@@ -9,7 +9,10 @@ const COMPANY_SUFFIX = /\s*\|[^|]*$/;
  * A rendered page's SEO: the route's meta (or the loader's, for data-driven pages) fed
  * through the generator, with the FAQs and content of pages written in content/pages.
  */
-export function pageSeo(page: { path: string; meta: PageMeta; content?: string }, site: SiteFacts): SeoResult {
+export function pageSeo(
+  page: { path: string; meta: PageMeta; content?: string; faqs?: readonly FaqEntry[] },
+  site: SiteFacts,
+): SeoResult {
   const { path, meta } = page;
   const contentPage = contentPages[path];
   const ownPath = meta.canonical ?? path;
@@ -28,7 +31,7 @@ export function pageSeo(page: { path: string; meta: PageMeta; content?: string }
         region: meta.region,
         noindex: meta.noindex,
         breadcrumbs,
-        faqs: contentPage?.faqs,
+        faqs: page.faqs ?? contentPage?.faqs,
         insight: meta.article,
         content: page.content ?? (contentPage ? contentPageHtml(contentPage) : undefined),
       },

@@ -5,7 +5,7 @@ import { database } from "../db/client";
 import { listArticleUpdates } from "../db/insights";
 import { robotsTxt } from "./robots";
 import { latest, sitemapIndexXml, urlsetXml } from "./sitemap";
-import { articlePages, staticPages } from "./site-index";
+import { articlePages, landingIndexPages, staticPages } from "./site-index";
 import { indexNowKey } from "./indexnow-key";
 
 /** Generated files change with deploys and articles: caches may keep them for an hour. */
@@ -33,7 +33,9 @@ seoFiles.get("/sitemap.xml", async (c) => {
   );
 });
 
-seoFiles.get(SITEMAPS.pages, (c) => xml(urlsetXml(siteConfig(c.env).siteUrl, staticPages().map((page) => page.entry))));
+seoFiles.get(SITEMAPS.pages, (c) =>
+  xml(urlsetXml(siteConfig(c.env).siteUrl, [...staticPages(), ...landingIndexPages()].map((page) => page.entry))),
+);
 
 seoFiles.get(SITEMAPS.insights, async (c) => {
   const articles = await listArticleUpdates(database(c.env.DB));

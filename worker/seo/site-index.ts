@@ -2,6 +2,8 @@ import type { RouteObject } from "react-router";
 import type { PageMeta, RouteHandle } from "../../client/lib/page-meta";
 import { pageRoutes } from "../../client/routes";
 import { articleEntry, pageEntry, type SitemapEntry } from "./sitemap";
+import { indexableLandingSpecs } from "../landing/pages";
+import { landingHeading } from "../landing/compose";
 
 /** An indexable page: where it is, what it is called, and how the sitemap lists it. */
 export interface IndexedPage {
@@ -28,4 +30,13 @@ export function staticPages(routes: readonly RouteObject[] = pageRoutes): (Index
 
 export function articlePages(articles: readonly { slug: string; title: string; updatedAt: string }[]): IndexedPage[] {
   return articles.map((article) => ({ path: `/insights/${article.slug}`, name: article.title, entry: articleEntry(article) }));
+}
+
+/** Landing pages that passed the quality gate, at their canonical addresses. */
+export function landingIndexPages(): IndexedPage[] {
+  return indexableLandingSpecs().map((spec) => ({
+    path: spec.path,
+    name: landingHeading(spec),
+    entry: { path: spec.path, priority: spec.priority, changefreq: "monthly" },
+  }));
 }

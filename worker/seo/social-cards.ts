@@ -17,4 +17,4 @@ export function socialCardFor(pageType: SeoPageType, serviceName?: string): Soci
   return "company";
 }
 
-export const socialCardPath = (card: SocialCard) => `/social/${card}.png`;
+export const socialCardPath = (card: SocialCard) => `/social/${card}.jpg`;

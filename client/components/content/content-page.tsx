@@ -1,13 +1,26 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ContentPage } from "../../../content/pages/types";
+import { ContentSections } from "./content-sections";
+import { FaqList } from "./faq-list";
 import { InlineText } from "./inline-text";
 
 /**
  * A content page: title and lead, highlight tiles, sections, an FAQ and related links, with
- * calls to action. `children` comes first in the main column (e.g. a calculator).
+ * calls to action. `children` comes first in the main column (e.g. a calculator), `after` last.
  */
-export function ContentPageView({ page, children, aside }: { page: ContentPage; children?: ReactNode; aside?: ReactNode }) {
+export function ContentPageView({
+  page,
+  children,
+  aside,
+  after,
+}: {
+  page: ContentPage;
+  children?: ReactNode;
+  aside?: ReactNode;
+  /** Last in the main column, after the FAQ (e.g. the towns we serve). */
+  after?: ReactNode;
+}) {
   return (
     <>
       <section className="bg-brand-950 text-white">
@@ -38,49 +51,9 @@ export function ContentPageView({ page, children, aside }: { page: ContentPage; 
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-3">
         <div className="space-y-12 lg:col-span-2">
           {children}
-          {page.sections.map((section) => (
-            <section key={section.heading}>
-              <h2 className="text-2xl font-bold tracking-tight text-slate-900">{section.heading}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)} className="mt-4 leading-relaxed text-slate-700">
-                  <InlineText text={paragraph} />
-                </p>
-              ))}
-              {section.bullets ? (
-                <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
-                  {section.bullets.map((bullet) => (
-                    <li key={bullet}>
-                      <InlineText text={bullet} />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </section>
-          ))}
-          {page.faqs.length > 0 ? (
-            <section aria-labelledby="faq-heading">
-              <h2 id="faq-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-                Frequently Asked Questions
-              </h2>
-              <div className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200">
-                {page.faqs.map((faq) => (
-                  <details key={faq.question} className="group px-5 py-4">
-                    <summary className="cursor-pointer list-none font-semibold text-slate-900 marker:hidden">
-                      <span className="flex items-start justify-between gap-4">
-                        {faq.question}
-                        <span aria-hidden="true" className="text-brand-700 transition group-open:rotate-45">
-                          +
-                        </span>
-                      </span>
-                    </summary>
-                    <p className="mt-3 leading-relaxed text-slate-700">
-                      <InlineText text={faq.answer} />
-                    </p>
-                  </details>
-                ))}
-              </div>
-            </section>
-          ) : null}
+          <ContentSections sections={page.sections} />
+          <FaqList faqs={page.faqs} />
+          {after}
         </div>
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           {aside}

@@ -1,0 +1,30 @@
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import type { ContentPage } from "../../../content/pages/types";
+import type { ServiceAreaState } from "../../lib/html-sitemap";
+import { siteData, type CoreService } from "../../lib/site-data";
+import { ContentPageView } from "./content-page";
+import { ServiceAreaList } from "./service-area-list";
+
+/** A core service page's loader: the towns with a local page for the service. */
+export function serviceAreasLoader(service: CoreService) {
+  return async ({ context }: LoaderFunctionArgs) => ({ areas: await siteData(context).serviceAreas(service) });
+}
+
+/** A core service page (roofing, siding, windows): its content, then the towns we serve, by state and county. */
+export function ServicePage({ page, serviceName }: { page: ContentPage; serviceName: string }) {
+  const { areas } = useLoaderData() as { areas: ServiceAreaState[] };
+  return (
+    <ContentPageView
+      page={page}
+      after={
+        <section aria-labelledby="service-areas-heading">
+          <h2 id="service-areas-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+            Where we do {serviceName}
+          </h2>
+          <p className="mt-3 text-slate-700">Pick your town for local details: housing, weather, permits and answers to local questions.</p>
+          <ServiceAreaList areas={areas} />
+        </section>
+      }
+    />
+  );
+}

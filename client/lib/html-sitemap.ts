@@ -1,0 +1,27 @@
+/** The HTML sitemap (/sitemap): every indexable page, grouped by section. */
+export interface SitemapLink {
+  name: string;
+  href: string;
+}
+
+export interface SitemapSection {
+  id: string;
+  title: string;
+  links: readonly SitemapLink[];
+}
+
+/** Service areas as a hierarchy: state, county, town, and each town's service pages. */
+export interface ServiceAreaState {
+  id: string;
+  name: string;
+  counties: readonly {
+    id: string;
+    name: string;
+    towns: readonly { name: string; links: readonly SitemapLink[] }[];
+  }[];
+}
+
+export interface HtmlSitemap {
+  sections: readonly SitemapSection[];
+  areas: readonly ServiceAreaState[];
+}

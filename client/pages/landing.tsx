@@ -1,0 +1,159 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { ContentSections } from "../components/content/content-sections";
+import { FaqList } from "../components/content/faq-list";
+import { InlineText } from "../components/content/inline-text";
+import { areaAnchor, landingMeta } from "../lib/landing-page";
+import { telHref, useSiteConfig } from "../lib/site-config";
+import { siteData } from "../lib/site-data";
+
+/** Local landing pages (/roofing-bel-air, /abingdon-roofing, ...): the worker composes them from content/. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const page = await siteData(context).landingPage(`/${params.landing ?? ""}`);
+  if (!page) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  return { page, meta: landingMeta(page) };
+}
+
+export default function LandingPage() {
+  const { page } = useLoaderData<typeof loader>();
+  const { phone } = useSiteConfig();
+  const { town, service } = page;
+  return (
+    <>
+      <section className="bg-brand-950 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
+          <nav aria-label="Breadcrumb" className="text-sm text-slate-300">
+            <ol className="flex flex-wrap gap-1">
+              <li>
+                <Link to="/" className="hover:underline">Home</Link> /
+              </li>
+              <li>
+                <Link to={service.href} className="hover:underline">{service.label}</Link> /
+              </li>
+              <li aria-current="page">
+                {town.name}, {town.state}
+              </li>
+            </ol>
+          </nav>
+          <p className="mt-6 text-sm font-bold uppercase tracking-widest text-accent-400">
+            {town.county}, {town.stateName}
+          </p>
+          <h1 className="mt-3 max-w-4xl text-3xl font-extrabold tracking-tight sm:text-5xl">{page.heading}</h1>
+          {page.intro.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)} className="mt-5 max-w-3xl text-lg text-slate-200">
+              <InlineText text={paragraph} />
+            </p>
+          ))}
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/schedule" className="rounded-md bg-accent-500 px-5 py-3 font-bold text-slate-950 hover:bg-accent-400">
+              ONSITE CONSULTATION
+            </Link>
+            <Link to="/contact" className="rounded-md border border-white/70 px-5 py-3 font-bold text-white hover:bg-white/10">
+              INITIATE REVIEW
+            </Link>
+            <a href={telHref(phone)} className="rounded-md px-5 py-3 font-bold text-white underline hover:text-accent-300">
+              Call {phone}
+            </a>
+          </div>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-3">
+        <div className="space-y-12 lg:col-span-2">
+          <ContentSections sections={page.sections} />
+          {page.testimonials.length > 0 || page.projects.length > 0 ? (
+            <section aria-labelledby="local-work-heading">
+              <h2 id="local-work-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+                Our work in and around {town.name}
+              </h2>
+              <div className="mt-4 grid gap-4 sm:grid-cols-2">
+                {page.projects.map((project) => (
+                  <article key={project.title + project.location} className="rounded-lg border border-slate-200 p-5">
+                    <h3 className="font-bold text-slate-900">{project.title}</h3>
+                    <p className="text-sm font-semibold text-brand-700">{project.location}</p>
+                    <p className="mt-2 text-slate-700">{project.summary}</p>
+                  </article>
+                ))}
+                {page.testimonials.map((testimonial) => (
+                  <figure key={testimonial.author + testimonial.location} className="rounded-lg bg-brand-50 p-5">
+                    <blockquote className="text-slate-800">“{testimonial.text}”</blockquote>
+                    <figcaption className="mt-3 text-sm font-semibold text-slate-700">
+                      {testimonial.author}, {testimonial.location}
+                    </figcaption>
+                  </figure>
+                ))}
+              </div>
+              <p className="mt-4">
+                <Link to="/projects" className="font-semibold text-brand-700 underline hover:text-brand-900">
+                  See more of our projects
+                </Link>
+              </p>
+            </section>
+          ) : null}
+          <FaqList faqs={page.faqs} />
+          <nav aria-labelledby="nearby-heading">
+            <h2 id="nearby-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+              Nearby towns we serve
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {page.nearby.map((place) => (
+                <li key={place.name}>
+                  {place.href ? (
+                    <Link to={place.href} className="inline-block rounded-full border border-slate-300 px-4 py-1.5 text-brand-700 hover:border-brand-700">
+                      {place.name}
+                    </Link>
+                  ) : (
+                    <span className="inline-block rounded-full border border-slate-200 px-4 py-1.5 text-slate-600">{place.name}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4">
+              <Link to={`/sitemap#${areaAnchor(town.county)}`} className="font-semibold text-brand-700 underline hover:text-brand-900">
+                Every town we serve in {town.county}
+              </Link>
+            </p>
+          </nav>
+        </div>
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-lg border border-slate-200 p-6">
+            <h2 className="text-lg font-bold text-slate-900">Free, written estimate in {town.name}</h2>
+            <p className="mt-2 text-slate-700">
+              We come to you, inspect and measure, and leave a written estimate. Emergencies are answered 24/7.
+            </p>
+            <div className="mt-4 flex flex-col gap-3">
+              <Link to="/schedule" className="rounded-md bg-accent-500 px-5 py-3 text-center font-bold text-slate-950 hover:bg-accent-400">
+                Schedule a free consultation
+              </Link>
+              <Link to="/roof-replacement-estimate" className="rounded-md border border-brand-700 px-5 py-3 text-center font-bold text-brand-700 hover:bg-brand-50">
+                Get an instant roof estimate
+              </Link>
+              <a href={telHref(phone)} className="text-center font-bold text-brand-700 underline">
+                24/7 Emergency: {phone}
+              </a>
+            </div>
+          </div>
+          {town.zips.length > 0 ? (
+            <div className="rounded-lg border border-slate-200 p-6">
+              <h2 className="text-lg font-bold text-slate-900">ZIP codes we serve in {town.name}</h2>
+              <p className="mt-2 text-slate-700">{town.zips.join(", ")}</p>
+            </div>
+          ) : null}
+          <nav aria-labelledby="services-heading" className="rounded-lg border border-slate-200 p-6">
+            <h2 id="services-heading" className="text-lg font-bold text-slate-900">
+              More from us
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {page.otherServices.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="text-brand-700 underline hover:text-brand-900">{link.label}</Link>
+                </li>
+              ))}
+              <li>
+                <Link to={service.href} className="text-brand-700 underline hover:text-brand-900">{service.hrefLabel}</Link>
+              </li>
+            </ul>
+          </nav>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { LandingServiceSlug } from "./services";
+
+/**
+ * Which towns get which local landing page (SPEC section 2, "Local landing pages"). Slugs
+ * name records in content/localities/. Paths are `{service}-{town}`, except the small
+ * localities' `{town}-roofing`.
+ */
+
+/** roofing-{city}: the thirty cities SPEC names. */
+export const roofingCities = [
+  "baltimore", "towson", "columbia", "wilmington", "forest-hill", "jarrettsville", "edgewood", "aberdeen", "bel-air",
+  "bowie", "catonsville", "crofton", "elkridge", "ellicott-city", "fallston", "frederick", "gaithersburg", "germantown",
+  "havre-de-grace", "lanham", "laurel", "middle-river", "owings-mills", "parkville", "pasadena", "perry-hall",
+  "randallstown", "rockville", "silver-spring", "waldorf",
+] as const;
+
+/** roofing-{town}: the nine towns the sitemap adds under the same pattern. */
+export const roofingSitemapTowns = [
+  "dundalk", "essex", "clarksville", "cockeysville", "lutherville", "timonium", "overlea", "rosedale", "white-marsh",
+] as const;
+
+export const sidingCities = ["annapolis", "baltimore", "frederick", "forest-hill", "jarrettsville", "edgewood", "towson", "columbia"] as const;
+
+export const windowsCities = ["baltimore", "annapolis", "towson", "columbia"] as const;
+
+/** The three Harford County towns with every service's page (SPEC ranks them apart in the sitemap). */
+export const focusTowns = ["forest-hill", "jarrettsville", "edgewood"] as const;
+
+/** gutter-, roof-inspection- and storm-damage- pages exist for the focus towns only. */
+export const focusOnlyServices: readonly LandingServiceSlug[] = ["gutter", "roof-inspection", "storm-damage"];
+
+/**
+ * {town}-roofing: smaller localities, mostly Harford and Baltimore counties. The four that
+ * also have a roofing-{town} page (cockeysville, essex, timonium, white-marsh) keep this
+ * address as an alias whose canonical is roofing-{town}.
+ */
+export const smallLocalities = [
+  "aberdeen-proving-ground", "abingdon", "arbutus", "baldwin", "belcamp", "benson", "bowleys-quarters", "bradshaw",
+  "brooklandville", "butler", "cardiff", "carney", "chase", "churchville", "cockeysville", "darlington", "dublin",
+  "edgemere", "emmorton", "essex", "fork", "freeland", "garrison", "glen-arm", "glyndon", "gwynn-oak", "halethorpe",
+  "hunt-valley", "hydes", "joppa", "joppatowne", "kingsville", "lansdowne", "long-green", "monkton", "nottingham",
+  "parkton", "perryman", "phoenix", "pikesville", "pleasant-hills", "pylesville", "reisterstown", "riverside",
+  "rossville", "ruxton", "sparks", "stevenson", "street", "timonium", "upper-falls", "upperco", "white-hall",
+  "white-marsh", "whiteford", "windsor-mill", "woodlawn",
+] as const;

@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { landingPage } from "../landing/pages";
+import { apiError } from "./errors";
+
+export const landingPagesApi = new Hono<AppEnv>();
+
+/** One local landing page, for the browser's navigations to /{service}-{town} and /{town}-roofing. */
+landingPagesApi.get("/:slug", (c) => {
+  const slug = c.req.param("slug");
+  const page = /^[a-z0-9-]{1,120}$/.test(slug) ? landingPage(`/${slug}`) : null;
+  if (!page) return apiError(c, 404, "not_found", "No such page.");
+  c.header("Cache-Control", "public, max-age=600");
+  return c.json(page);
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { landingMeta } from "../../client/lib/landing-page";
+import { fetchWorker } from "../test/fetch";
+import { landingSpecs } from "./catalogue";
+import { composeLandingPage } from "./compose";
+import { localities } from "./localities";
+
+const decode = (html: string) => html.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+
+async function head(path: string) {
+  const response = await fetchWorker(path);
+  const html = decode(await response.text());
+  return {
+    status: response.status,
+    html,
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    robots: /<meta name="robots" content="([^"]*)"/.exec(html)?.[1],
+  };
+}
+
+describe("local landing pages", () => {
+  it("should have every page SPEC lists, under exactly its path", () => {
+    const paths = new Set(landingSpecs.map((s) => s.path));
+    const count = (prefix: string) => [...paths].filter((p) => p.startsWith(prefix)).length;
+    expect(count("/roofing-")).toBe(39);
+    expect(count("/siding-")).toBe(8);
+    expect(count("/windows-")).toBe(4);
+    for (const service of ["gutter", "roof-inspection", "storm-damage"]) {
+      expect([...paths].filter((p) => p.startsWith(`/${service}-`)).sort()).toEqual(
+        [`/${service}-edgewood`, `/${service}-forest-hill`, `/${service}-jarrettsville`],
+      );
+    }
+    const small = [...paths].filter((p) => p.endsWith("-roofing"));
+    expect(small.length).toBeGreaterThanOrEqual(55);
+    for (const example of ["abingdon", "baldwin", "belcamp", "benson", "butler", "carney", "cockeysville", "essex", "hunt-valley", "phoenix", "sparks", "timonium", "white-marsh", "whiteford", "aberdeen-proving-ground"]) {
+      expect(paths.has(`/${example}-roofing`), example).toBe(true);
+    }
+    for (const city of ["havre-de-grace", "ellicott-city", "silver-spring", "white-marsh", "bel-air"]) expect(paths.has(`/roofing-${city}`)).toBe(true);
+  });
+
+  it("should build every page from a locality record with true local facts", () => {
+    for (const spec of landingSpecs) {
+      const record = localities.get(spec.locality)!;
+      expect(record, spec.path).toBeDefined();
+      // Some crossroads communities have no ZIP code of their own; the record then lists none.
+      for (const zip of record.zips) expect(zip).toMatch(record.state === "MD" ? /^2[01]\d{3}$/ : /^19\d{3}$/);
+      for (const slug of record.nearby) expect(localities.has(slug), `${spec.locality} -> ${slug}`).toBe(true);
+    }
+  });
+
+  it.each(landingSpecs.filter((s) => s.path === s.canonicalPath))("should answer $path with its own head and breadcrumb", async ({ path }) => {
+    const page = await head(path);
+    expect(page.status).toBe(200);
+    expect(page.canonical).toBe(`http://localhost:8787${path}`);
+    expect(page.robots).toBeUndefined();
+    const view = composeLandingPage(landingSpecs.find((s) => s.path === path)!);
+    expect(page.title).toBe(view.title);
+    expect(page.description).toBe(view.description);
+    expect(page.html).toContain(`<h1 class="mt-3 max-w-4xl text-3xl font-extrabold tracking-tight sm:text-5xl">${view.heading}</h1>`);
+    expect(page.html).toContain('"@type":"BreadcrumbList"');
+    expect(page.html).toContain('<nav aria-label="Breadcrumb"');
+  });
+
+  it("should render an alias with its canonical page's address", async () => {
+    const page = await head("/cockeysville-roofing");
+    expect(page.status).toBe(200);
+    expect(page.canonical).toBe("http://localhost:8787/roofing-cockeysville");
+  });
+
+  it("should answer unknown localities and services with the 404 page", async () => {
+    for (const path of ["/roofing-atlantis", "/siding-bel-air", "/gutter-towson", "/atlantis-roofing"]) {
+      const page = await head(path);
+      expect(page.status, path).toBe(404);
+      expect(page.title).toBe("404 Page Not Found");
+    }
+    const api = await fetchWorker("/api/landing-pages/roofing-atlantis");
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ error: { code: "not_found", message: "No such page." } });
+  });
+
+  it("should answer the browser's navigations with the same page", async () => {
+    const response = await fetchWorker("/api/landing-pages/roofing-bel-air");
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as ReturnType<typeof composeLandingPage>;
+    expect(page).toEqual(composeLandingPage(landingSpecs.find((s) => s.path === "/roofing-bel-air")!));
+  });
+
+  it("should mark a page that failed the quality gate noindex", () => {
+    const spec = landingSpecs.find((s) => s.path === "/roofing-bel-air")!;
+    expect(landingMeta(composeLandingPage(spec, false)).noindex).toBe(true);
+    expect(landingMeta(composeLandingPage(spec, true)).noindex).toBe(false);
+  });
+
+  it("should link nearby towns, the service page, the county list and the calls to action", async () => {
+    const { html } = await head("/roofing-bel-air");
+    // Nearby towns link to their page of the same service (Forest Hill's roofing page, not its siding page).
+    for (const href of ["/schedule", "/contact", "/roof-replacement-estimate", "/roofing", "/sitemap#harford-county", "/roofing-forest-hill", "tel:+14105550142"]) {
+      expect(html, href).toContain(`href="${href}"`);
+    }
+    expect(html).not.toContain('href="/siding-forest-hill"');
+    // A town's other services link to each other.
+    const siding = (await head("/siding-forest-hill")).html;
+    for (const href of ["/roofing-forest-hill", "/gutter-forest-hill", "/roof-inspection-forest-hill", "/storm-damage-forest-hill"]) {
+      expect(siding, href).toContain(`href="${href}"`);
+    }
+  });
+});

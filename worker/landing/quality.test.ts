@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { canonicalLandingSpecs, landingSpecs } from "./catalogue";
+import { composeLandingPage, landingBodyText } from "./compose";
+import { landingGate } from "./pages";
+import { MAX_SIBLING_SIMILARITY, MIN_BODY_WORDS, jaccard, runQualityGate, shingles, words } from "./quality";
+
+describe("landing page quality gate", () => {
+  it("should measure word 4-shingle Jaccard similarity", () => {
+    expect([...shingles("One two three four five")]).toEqual(["one two three four", "two three four five"]);
+    expect(jaccard(shingles("a b c d e"), shingles("a b c d e"))).toBe(1);
+    expect(jaccard(shingles("a b c d e"), shingles("a b c d x"))).toBeCloseTo(1 / 3);
+    expect(jaccard(shingles("a b c d"), shingles("e f g h"))).toBe(0);
+    expect(words("See [our guide](/insights/x), it's short.")).toEqual(["see", "our", "guide", "it's", "short"]);
+  });
+
+  it("should pass every landing page: 300+ words, no placeholders, at most 40% like any sibling", () => {
+    const verdicts = [...landingGate().values()];
+    expect(verdicts).toHaveLength(canonicalLandingSpecs.length);
+    const failing = verdicts.filter((v) => !v.passes).map((v) => `${v.path}: ${v.reasons.join("; ")}`);
+    expect(failing).toEqual([]);
+    const worst = verdicts.reduce((a, b) => (b.maxSimilarity > a.maxSimilarity ? b : a));
+    const shortest = verdicts.reduce((a, b) => (b.words < a.words ? b : a));
+    console.info(
+      `quality gate: ${verdicts.length} pages; most similar pair ${worst.path} ~ ${worst.mostSimilar} at ${(worst.maxSimilarity * 100).toFixed(1)}%; shortest ${shortest.path} with ${shortest.words} words`,
+    );
+    expect(worst.maxSimilarity).toBeLessThanOrEqual(MAX_SIBLING_SIMILARITY);
+    expect(shortest.words).toBeGreaterThanOrEqual(MIN_BODY_WORDS);
+  });
+
+  it("should fail a page that is a sibling with the town name swapped, and name it", () => {
+    const [belAir, abingdon] = ["/roofing-bel-air", "/abingdon-roofing"].map((path) => canonicalLandingSpecs.find((s) => s.path === path)!);
+    const original = landingBodyText(composeLandingPage(belAir!));
+    const swapped = original.replaceAll("Bel Air", "Abingdon");
+    const verdicts = runQualityGate([
+      { path: belAir!.path, group: "roofing", text: original },
+      { path: abingdon!.path, group: "roofing", text: swapped },
+      { path: "/siding-bel-air", group: "siding", text: original },
+    ]);
+    expect(verdicts.get("/abingdon-roofing")).toMatchObject({ passes: false, mostSimilar: "/roofing-bel-air" });
+    expect(verdicts.get("/abingdon-roofing")!.reasons[0]).toMatch(/% similar to \/roofing-bel-air \(at most 40%\)$/);
+    // Only siblings of the same service are compared.
+    expect(verdicts.get("/siding-bel-air")).toMatchObject({ passes: true, maxSimilarity: 0 });
+  });
+
+  it("should fail thin pages and pages with template leftovers", () => {
+    const verdicts = runQualityGate([
+      { path: "/thin", group: "g", text: "Roofing in a town. ".repeat(20) },
+      { path: "/template", group: "h", text: `${"word ".repeat(400)} Roofing in {city} today` },
+      { path: "/missing", group: "i", text: `${"word ".repeat(400)} Roofing in undefined` },
+    ]);
+    expect(verdicts.get("/thin")!.reasons).toEqual(["only 80 words (at least 300)"]);
+    expect(verdicts.get("/template")!.reasons).toEqual(['unreplaced placeholder "{city}"']);
+    expect(verdicts.get("/missing")!.passes).toBe(false);
+  });
+
+  it("should keep alias addresses out of the gate and point them at their canonical page", () => {
+    const aliases = landingSpecs.filter((spec) => spec.path !== spec.canonicalPath);
+    expect(aliases.map((a) => `${a.path} -> ${a.canonicalPath}`)).toEqual([
+      "/cockeysville-roofing -> /roofing-cockeysville",
+      "/essex-roofing -> /roofing-essex",
+      "/timonium-roofing -> /roofing-timonium",
+      "/white-marsh-roofing -> /roofing-white-marsh",
+    ]);
+    for (const alias of aliases) expect(landingGate().has(alias.path)).toBe(false);
+  });
+});
