@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Outlet, isRouteErrorResponse, useMatches, useRouteError, type LoaderFunctionArgs } from "react-router";
+import { Outlet, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, type LoaderFunctionArgs } from "react-router";
 import { ConnectionStatus } from "./components/connection-status";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header/header";
@@ -51,6 +51,8 @@ function Frame({ bare, children }: { bare: boolean; children: React.ReactNode })
       {bare ? null : <Footer />}
       <Toaster />
       <ConnectionStatus />
+      {/* Navigations start at the top (or at the #fragment they name); back and forward restore. */}
+      <ScrollRestoration />
     </>
   );
 }

@@ -24,10 +24,12 @@ export default function LandingPage() {
           <nav aria-label="Breadcrumb" className="text-sm text-slate-300">
             <ol className="flex flex-wrap gap-1">
               <li>
-                <Link to="/" className="hover:underline">Home</Link> /
+                <Link to="/" className="hover:underline">Home</Link>
+                <span aria-hidden="true"> / </span>
               </li>
               <li>
-                <Link to={service.href} className="hover:underline">{service.label}</Link> /
+                <Link to={service.href} className="hover:underline">{service.label}</Link>
+                <span aria-hidden="true"> / </span>
               </li>
               <li aria-current="page">
                 {town.name}, {town.state}

@@ -18,6 +18,17 @@ describe("GET /api/insights/posts", () => {
     for (const post of posts) expect(post.readTime).toBeGreaterThan(0);
   });
 
+  it("should answer a repeat from the edge cache with the same body and the security headers", async () => {
+    const first = await fetchWorker("/api/insights/posts?limit=5");
+    const body = await first.text();
+    // The first answer is stored after it is sent (waitUntil); give it a moment.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = await fetchWorker("/api/insights/posts?limit=5");
+    expect(second.status).toBe(200);
+    expect(await second.text()).toBe(body);
+    expect(second.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
   it("should spread categories with diversify=true", async () => {
     const plain = ((await (await fetchWorker("/api/insights/posts?limit=4")).json()) as InsightPostsResponse).posts;
     const diverse = ((await (await fetchWorker("/api/insights/posts?limit=4&diversify=true")).json()) as InsightPostsResponse).posts;

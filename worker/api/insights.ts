@@ -22,7 +22,8 @@ insightsApi.get("/posts", async (c) => {
   const cache = typeof caches === "undefined" ? null : (caches as unknown as { default: Cache }).default;
   const cacheKey = new Request(new URL(`/api/insights/posts?limit=${parsed.data.limit}&diversify=${parsed.data.diversify}`, c.req.url));
   const hit = await cache?.match(cacheKey);
-  if (hit) return hit;
+  // A cached response's headers are immutable; the security headers middleware still has to set its own.
+  if (hit) return new Response(hit.body, hit);
 
   const body: InsightPostsResponse = { posts: await listInsightPosts(database(c.env.DB), parsed.data) };
   const response = c.json(body, 200, { "Cache-Control": POSTS_CACHE_CONTROL });
