@@ -1,6 +1,6 @@
 import { business } from "../../content/business";
 import { landingServices, type LandingServiceSlug } from "../../content/landing/services";
-import { projects } from "../../content/projects";
+import { projects, type PortfolioProject, type ProjectCategory } from "../../content/projects";
 import { testimonials } from "../../content/testimonials";
 import type { LandingPageView, PlaceLink } from "../../client/lib/landing-page";
 import { landingPathFor, landingSpecs, type LandingSpec } from "./catalogue";
@@ -41,6 +41,25 @@ function placeLink(slug: string, service: LandingServiceSlug): PlaceLink {
   const record = locality(slug);
   const href = landingPathFor(service, slug) ?? landingPathFor("roofing", slug);
   return href ? { name: record.name, href } : { name: record.name };
+}
+
+/** Which portfolio categories show a service best (roof-related pages favour roofing and storm work). */
+const PROJECT_CATEGORIES: Record<LandingServiceSlug, readonly ProjectCategory[]> = {
+  roofing: ["roofing", "general"],
+  gutter: ["roofing", "general"],
+  "roof-inspection": ["roofing", "general"],
+  "storm-damage": ["general", "roofing"],
+  siding: ["siding"],
+  windows: ["windows"],
+};
+
+/** Projects of the page's own kind first, then the rest, each group keeping its order. */
+function byRelevance(list: readonly PortfolioProject[], service: LandingServiceSlug): PortfolioProject[] {
+  const rank = (project: PortfolioProject) => {
+    const at = PROJECT_CATEGORIES[service].indexOf(project.category);
+    return at === -1 ? PROJECT_CATEGORIES[service].length : at;
+  };
+  return [...list].sort((a, b) => rank(a) - rank(b));
 }
 
 /** Reviews or projects from the town itself; failing that, one from the nearest neighbour that has any. */
@@ -99,7 +118,7 @@ export function composeLandingPage(spec: LandingSpec, indexable = true): Landing
     intro: [town.intro, lead(town, spec.service, nearby)],
     sections,
     testimonials: fromTheArea(testimonials, town, 2).map(({ text, author, location }) => ({ text, author, location })),
-    projects: fromTheArea(projects, town, 2).map(({ title, location, summary }) => ({ title, location, summary })),
+    projects: fromTheArea(byRelevance(projects, spec.service), town, 2).map(({ title, location, summary }) => ({ title, location, summary })),
     faqs: [...town.faq.map(({ q, a }) => ({ question: q, answer: a })), service.faq],
     nearby,
     otherServices,

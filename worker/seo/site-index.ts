@@ -40,3 +40,8 @@ export function landingIndexPages(): IndexedPage[] {
     entry: { path: spec.path, priority: spec.priority, changefreq: "monthly" },
   }));
 }
+
+/** Every page search engines should know, as absolute URLs: what an IndexNow submission of the whole site sends. */
+export function indexNowUrls(siteUrl: string, articles: readonly { slug: string; title: string; updatedAt: string }[]): string[] {
+  return [...staticPages(), ...landingIndexPages(), ...articlePages(articles)].map((page) => `${siteUrl}${page.path}`);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { articleEntry, changefreqFor, pageEntry, sitemapIndexXml, urlsetXml } from "./sitemap";
-import { staticPages } from "./site-index";
+import { indexNowUrls, staticPages } from "./site-index";
+import { landingSpecs } from "../landing/catalogue";
 import { fetchWorker } from "../test/fetch";
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -17,6 +18,29 @@ describe("sitemaps", () => {
       changefreq: "monthly",
       lastmod: "2025-01-01",
     });
+  });
+
+  it("should rank landing pages as SPEC does", () => {
+    const priority = (path: string) => landingSpecs.find((spec) => spec.path === path)!.priority;
+    // City pages 0.9.
+    for (const path of ["/roofing-baltimore", "/roofing-bel-air", "/roofing-waldorf", "/siding-annapolis", "/windows-towson"]) expect(priority(path), path).toBe(0.9);
+    // Forest Hill, Jarrettsville and Edgewood: service pages 0.8, inspection and storm pages 0.7.
+    for (const town of ["forest-hill", "jarrettsville", "edgewood"]) {
+      for (const service of ["roofing", "siding", "gutter"]) expect(priority(`/${service}-${town}`)).toBe(0.8);
+      for (const service of ["roof-inspection", "storm-damage"]) expect(priority(`/${service}-${town}`)).toBe(0.7);
+    }
+    // Other towns 0.7: the towns the sitemap adds and the small localities.
+    for (const path of ["/roofing-dundalk", "/roofing-white-marsh", "/abingdon-roofing", "/aberdeen-proving-ground-roofing"]) expect(priority(path), path).toBe(0.7);
+  });
+
+  it("should list every indexable page once for IndexNow, with absolute URLs", () => {
+    const urls = indexNowUrls("https://www.example.com", [{ slug: "a", title: "A", updatedAt: "2025-01-01" }]);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls).toContain("https://www.example.com/");
+    expect(urls).toContain("https://www.example.com/roofing-bel-air");
+    expect(urls).toContain("https://www.example.com/insights/a");
+    expect(urls).not.toContain("https://www.example.com/cockeysville-roofing");
+    expect(urls).not.toContain("https://www.example.com/admin");
   });
 
   it("should change weekly for home, projects and insights, monthly otherwise", () => {
