@@ -37,6 +37,17 @@ export const business = {
     "Manufacturer volume-based pricing",
   ],
   licensedText: "Licensed MD & DE contractor",
+  /** The service areas the home page names (SPEC section 2). */
+  featuredAreas: [
+    { name: "Baltimore", state: "MD" },
+    { name: "Annapolis", state: "MD" },
+    { name: "Wilmington", state: "DE" },
+    { name: "Dover", state: "DE" },
+    { name: "Frederick", state: "MD" },
+    { name: "Rockville", state: "MD" },
+    { name: "Newark", state: "DE" },
+    { name: "Salisbury", state: "MD" },
+  ],
   copyrightYear: 2024,
 } as const;
 

@@ -11,3 +11,7 @@ export const leadConsentText =
 
 export const portfolioConsentText =
   `By requesting access, you agree that ${business.name} may e-mail you the portfolio and follow up about your project.`;
+
+/** Shown under the chat's message box and contact form; stored with every chat lead. */
+export const chatConsentText =
+  `By sharing your contact details in this chat, you agree that ${business.name} may contact you by phone, text message or e-mail about your request. Consent is not a condition of purchase.`;

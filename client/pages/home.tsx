@@ -24,7 +24,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<{ insight
 }
 
 const trustBadges = ["BBB A+ Rating", "Fully Licensed", "Fully Insured", "25 Year Warranty", "24/7 Emergency"] as const;
-const serviceAreas = ["Baltimore", "Annapolis", "Wilmington", "Dover", "Frederick", "Rockville", "Newark", "Salisbury"] as const;
+const serviceAreas = business.featuredAreas.map((area) => area.name);
 
 export default function HomePage() {
   const { insights } = useLoaderData<typeof loader>();

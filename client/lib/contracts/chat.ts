@@ -1,0 +1,90 @@
+import { z } from "./z";
+
+/** SPEC section 3: the chat lead form's service options; the default is Multiple Services. */
+export const CHAT_SERVICES = ["Roofing", "Siding", "Windows", "Multiple Services", "Other"] as const;
+export type ChatService = (typeof CHAT_SERVICES)[number];
+export const DEFAULT_CHAT_SERVICE: ChatService = "Multiple Services";
+
+/** Longest message a visitor can send. */
+export const CHAT_MESSAGE_MAX = 1000;
+
+/**
+ * SPEC section 3: a session id is a prefix, a timestamp and a random string, made once per
+ * page load. The random part comes from crypto.getRandomValues, so ids cannot be guessed.
+ */
+export const SESSION_ID_PATTERN = /^chat_\d{13}_[a-z0-9]{20}$/;
+
+export function newSessionId(now = Date.now()): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(20));
+  const random = Array.from(bytes, (byte) => "abcdefghijklmnopqrstuvwxyz0123456789"[byte % 36]).join("");
+  return `chat_${now}_${random}`;
+}
+
+const sessionId = z.string({ error: "The chat session id is missing" }).regex(SESSION_ID_PATTERN, "The chat session id is not valid");
+
+/** SPEC section 3: a message in the conversation. */
+export interface ChatMessage {
+  id: string;
+  role: "user" | "assistant";
+  content: string;
+  /** ISO timestamp. */
+  timestamp: string;
+}
+
+/** POST /api/chat/message */
+export const sendMessageSchema = z.object({
+  sessionId,
+  message: z
+    .string({ error: "Please type a message" })
+    .trim()
+    .min(1, "Please type a message")
+    .max(CHAT_MESSAGE_MAX, `Messages can be at most ${CHAT_MESSAGE_MAX} characters`),
+});
+
+/** SPEC section 3: the send-message response. */
+export interface SendMessageResponse {
+  response: string;
+  needsLeadCapture: boolean;
+  leadCaptured: boolean;
+}
+
+const phoneDigits = (value: string) => value.replace(/\D/g, "").length;
+
+/** SPEC section 5: the chat lead form, checked before sending and again by the server. */
+export const chatLeadSchema = z.object({
+  firstName: z.string({ error: "First name must be at least 2 characters" }).trim().min(2, "First name must be at least 2 characters").max(60, "First name can be at most 60 characters"),
+  lastName: z.string({ error: "Last name must be at least 2 characters" }).trim().min(2, "Last name must be at least 2 characters").max(60, "Last name can be at most 60 characters"),
+  email: z
+    .string({ error: "Please enter a valid email address" })
+    .trim()
+    .max(254, "Please enter a valid email address")
+    .pipe(z.email("Please enter a valid email address")),
+  phone: z
+    .string({ error: "Please enter a valid phone number" })
+    .trim()
+    .min(10, "Please enter a valid phone number")
+    .max(32, "Please enter a valid phone number")
+    .refine((value) => phoneDigits(value) >= 10 && phoneDigits(value) <= 15, "Please enter a valid phone number"),
+  service: z.enum(CHAT_SERVICES, { error: "Please choose Roofing, Siding, Windows, Multiple Services or Other" }).default(DEFAULT_CHAT_SERVICE),
+});
+export type ChatLeadInput = z.input<typeof chatLeadSchema>;
+export type ChatLead = z.output<typeof chatLeadSchema>;
+
+/** POST /api/chat/capture-lead */
+export const captureLeadSchema = chatLeadSchema.extend({ sessionId });
+
+/** SPEC section 3: the capture-lead response. */
+export interface CaptureLeadResponse {
+  success: boolean;
+  message: string;
+}
+
+/** SPEC sections 4 and 8: what the chat says about captured contacts and failures. */
+export const CHAT_TEXT = {
+  typing: "Assistant is typing...",
+  captured: "Contact information captured - our team will reach out within 2 hours",
+  sendFailed: "Failed to send message. Please try again.",
+  captureFailed: "Failed to save your information. Please try again.",
+  capturedToastTitle: "Information Captured",
+  capturedToastText: "Thank you! Our team will contact you within 2 hours.",
+} as const;

@@ -1,0 +1,38 @@
+import type { ChatMessage } from "../../client/lib/contracts/chat";
+import type { ContactHints } from "./extract";
+
+/** What a visitor wants, as the assistant reads it. */
+export const INTENTS = [
+  "emergency", "quote", "inspection", "booking", "pricing", "insurance", "storm_damage", "complaint", "human",
+  "financing", "warranty", "materials", "services", "service_area", "hours", "contact_info", "small_talk", "out_of_scope",
+  /** Nothing the assistant knows: it offers to pass the question to a person. */
+  "unknown",
+] as const;
+export type Intent = (typeof INTENTS)[number];
+
+/** Intents where the next step is a person from the team, so the chat asks for contact details. */
+export const CAPTURE_INTENTS: ReadonlySet<Intent> = new Set([
+  "emergency", "quote", "inspection", "booking", "pricing", "insurance", "storm_damage", "complaint", "human", "contact_info", "unknown",
+]);
+
+export interface AssistantInput {
+  message: string;
+  /** The conversation so far, oldest first, without the new message. */
+  history: readonly ChatMessage[];
+  leadCaptured: boolean;
+  contact: ContactHints;
+  /** The business phone number (configuration). */
+  phone: string;
+}
+
+export interface AssistantReply {
+  response: string;
+  intent: Intent;
+  needsLeadCapture: boolean;
+}
+
+/** One interface for the local assistant and Workers AI. */
+export interface Assistant {
+  readonly name: string;
+  reply(input: AssistantInput): Promise<AssistantReply>;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { roofingPage } from "../../content/pages/roofing";
+import { windowsPage } from "../../content/pages/windows";
+import { assistantCases } from "./assistant-cases";
+import { extractContact } from "./extract";
+import { PRICE_FACTS, localAssistant } from "./local-assistant";
+import { checkPlace } from "./places";
+
+const PHONE = "(410) 555-0142";
+const ask = (message: string, leadCaptured = false) =>
+  localAssistant.reply({ message, history: [], leadCaptured, contact: {}, phone: PHONE });
+
+describe("local assistant", () => {
+  it("should pass the visitor test set", async () => {
+    const failures: string[] = [];
+    for (const c of assistantCases) {
+      const reply = await ask(c.message);
+      const problems: string[] = [];
+      if (reply.intent !== c.intent) problems.push(`intent ${reply.intent}, expected ${c.intent}`);
+      if (c.needsLeadCapture !== undefined && reply.needsLeadCapture !== c.needsLeadCapture) problems.push(`needsLeadCapture ${reply.needsLeadCapture}`);
+      for (const fact of c.includes ?? []) if (!reply.response.toLowerCase().includes(fact.toLowerCase())) problems.push(`missing "${fact}"`);
+      for (const fact of c.excludes ?? []) if (reply.response.includes(fact)) problems.push(`must not say "${fact}"`);
+      if (problems.length > 0) failures.push(`${JSON.stringify(c.message)}: ${problems.join("; ")}\n    -> ${reply.response}`);
+    }
+    const passed = assistantCases.length - failures.length;
+    console.info(`assistant test set: ${passed}/${assistantCases.length} passed (${((passed / assistantCases.length) * 100).toFixed(1)}%)`);
+    expect(assistantCases.length).toBeGreaterThanOrEqual(60);
+    expect(failures).toEqual([]);
+  });
+
+  it("should quote only the price ranges the site publishes", () => {
+    expect(roofingPage.sections.flatMap((s) => s.paragraphs).join(" ")).toContain(PRICE_FACTS.roof);
+    expect(windowsPage.sections.flatMap((s) => s.paragraphs).join(" ")).toContain(PRICE_FACTS.windows);
+  });
+
+  it("should stop asking for details once the lead is captured", async () => {
+    const reply = await ask("can I get a quote for a new roof?", true);
+    expect(reply.needsLeadCapture).toBe(false);
+    expect(reply.response).toContain("We already have your details");
+  });
+
+  it("should check towns, states and ZIP codes against the service area", () => {
+    expect(checkPlace("do you come out to bel air?")).toMatchObject({ kind: "in-area", name: "Bel Air", state: "MD", county: "Harford County", page: "/roofing-bel-air" });
+    expect(checkPlace("we're in dover")).toMatchObject({ kind: "in-area", name: "Dover", state: "DE" });
+    expect(checkPlace("zip 19901")).toEqual({ kind: "zip", zip: "19901", state: "DE" });
+    expect(checkPlace("my zip is 22201")).toEqual({ kind: "zip", zip: "22201", state: null });
+    expect(checkPlace("we live in northern virginia")).toMatchObject({ kind: "out-of-area" });
+    // Ordinary words that are also town names need a place cue; prices are not ZIP codes.
+    expect(checkPlace("a tree fell on the street")).toBeNull();
+    expect(checkPlace("we live in Street, MD")).toMatchObject({ kind: "in-area", name: "Street" });
+    expect(checkPlace("my budget is $15000")).toBeNull();
+  });
+
+  it("should pick up a name, e-mail and phone typed in free text", () => {
+    expect(extractContact("I'm Dana Reyes, dana@example.com, 410-555-0199")).toEqual({
+      firstName: "Dana",
+      lastName: "Reyes",
+      email: "dana@example.com",
+      phone: "410-555-0199",
+    });
+    expect(extractContact("my name is john and my number is (443) 555 0123")).toEqual({ firstName: "John", phone: "(443) 555 0123" });
+    expect(extractContact("I'm looking for a roofer")).toEqual({});
+  });
+});
