@@ -3,6 +3,7 @@ import { insightsApi } from "./api/insights";
 import { leadsApi } from "./api/leads";
 import { landingPagesApi } from "./api/landing-pages";
 import { siteApi } from "./api/site";
+import { chatApi } from "./api/chat";
 import { apiError } from "./api/errors";
 import type { AppEnv } from "./env";
 import { renderPage } from "./render/render-page";
@@ -39,6 +40,7 @@ api.route("/insights", insightsApi);
 api.route("/leads", leadsApi);
 api.route("/landing-pages", landingPagesApi);
 api.route("/site", siteApi);
+api.route("/chat", chatApi);
 app.route("/api", api);
 app.all("/api/*", (c) => apiError(c, 404, "not_found", "No such API endpoint."));
 

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { AiBinding } from "./chat/workers-ai-assistant";
 
 /**
  * The Worker's bindings and configuration, generated from wrangler.toml by `npm run types`
@@ -8,6 +9,8 @@ export type Env = Cloudflare.Env & {
   /** Secrets (see .dev.vars.example); absent unless configured. */
   LEAD_WEBHOOK_SECRET?: string;
   TURNSTILE_SECRET_KEY?: string;
+  /** Workers AI, when configured (production); the chat falls back to its local assistant without it. */
+  AI?: AiBinding;
 };
 
 export interface AppVariables {

@@ -1,6 +1,7 @@
 import { app } from "./app";
 import { database } from "./db/client";
 import type { Env } from "./env";
+export { ChatSession } from "./chat/session";
 import { handleDeadLetters, handleNotificationBatch, sweep, type LeadNotification } from "./leads/notify";
 
 export default {

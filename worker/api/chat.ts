@@ -1,0 +1,120 @@
+import { Hono, type Context } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import { captureLeadSchema, CHAT_TEXT, SESSION_ID_PATTERN, sendMessageSchema } from "../../client/lib/contracts/chat";
+import { fieldErrors } from "../../client/lib/contracts/errors";
+import type { AppEnv } from "../env";
+import type { VisitorContext } from "../chat/session";
+import { RETENTION_MS } from "../chat/session";
+import { clientIp, RETRY_AFTER_SECONDS, withinRateLimit } from "../security/rate-limit";
+import { siteConfig } from "../config";
+import { apiError } from "./errors";
+
+export const chatApi = new Hono<AppEnv>();
+
+/** The HttpOnly cookie that ties a conversation to the browser that started it. */
+export const OWNER_COOKIE = "chat_owner";
+const MAX_BODY_BYTES = 16 * 1024;
+
+function newOwnerSecret(): string {
+  return [...crypto.getRandomValues(new Uint8Array(24))].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The visitor's owner secret (made and set as a cookie on first use) and consent context. */
+function visitor(c: Context<AppEnv>): VisitorContext {
+  let owner = getCookie(c, OWNER_COOKIE);
+  if (!owner || !/^[0-9a-f]{48}$/.test(owner)) {
+    owner = newOwnerSecret();
+    setCookie(c, OWNER_COOKIE, owner, {
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: new URL(c.req.url).protocol === "https:",
+      path: "/api/chat",
+      maxAge: Math.floor(RETENTION_MS / 1000),
+    });
+  }
+  const referer = c.req.header("Referer");
+  let page = "/";
+  try {
+    if (referer && new URL(referer).host === new URL(c.req.url).host) page = new URL(referer).pathname.slice(0, 300);
+  } catch {
+    page = "/";
+  }
+  return { owner, page, ip: clientIp(c), userAgent: c.req.header("User-Agent") ?? "" };
+}
+
+async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.length > MAX_BODY_BYTES) throw new Error("too large");
+  return JSON.parse(text);
+}
+
+const session = (c: Context<AppEnv>, sessionId: string) => c.env.CHAT_SESSION.get(c.env.CHAT_SESSION.idFromName(sessionId));
+
+/** GET /api/chat/{sessionId}/history: the conversation, only for the browser that owns it. */
+chatApi.get("/:sessionId/history", async (c) => {
+  const sessionId = c.req.param("sessionId");
+  if (!SESSION_ID_PATTERN.test(sessionId)) return apiError(c, 400, "invalid_session", "The chat session id is not valid");
+  const owner = getCookie(c, OWNER_COOKIE);
+  if (!owner) return c.json([]);
+  return c.json(await session(c, sessionId).history(owner));
+});
+
+/** POST /api/chat/message {sessionId, message} -> {response, needsLeadCapture, leadCaptured} */
+chatApi.post("/message", async (c) => {
+  let body: unknown;
+  try {
+    body = await jsonBody(c);
+  } catch {
+    return apiError(c, 400, "invalid_json", "Send the message as JSON: {sessionId, message}.");
+  }
+  const parsed = sendMessageSchema.safeParse(body);
+  if (!parsed.success) return apiError(c, 400, "validation_failed", parsed.error.issues[0]!.message, fieldErrors(parsed.error));
+  if (!(await withinRateLimit(c.env.CHAT_RATE_LIMITER, clientIp(c)))) {
+    c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+    return apiError(c, 429, "rate_limited", "You're sending messages too quickly. Please wait a minute.");
+  }
+  const outcome = await session(c, parsed.data.sessionId).send(visitor(c), parsed.data.message);
+  switch (outcome.kind) {
+    case "ok":
+      return c.json(outcome.reply);
+    case "forbidden":
+      return apiError(c, 403, "forbidden", "This conversation belongs to another browser.");
+    case "limited":
+      c.header("Retry-After", String(outcome.retryAfterSeconds));
+      return apiError(
+        c,
+        429,
+        "rate_limited",
+        outcome.reason === "per-minute"
+          ? "You're sending messages too quickly. Please wait a minute."
+          : `This conversation has reached its length limit. Please call us at ${siteConfig(c.env).phone}.`,
+      );
+  }
+});
+
+/** POST /api/chat/capture-lead {sessionId, firstName, lastName, email, phone, service} -> {success, message} */
+chatApi.post("/capture-lead", async (c) => {
+  let body: unknown;
+  try {
+    body = await jsonBody(c);
+  } catch {
+    return c.json({ success: false, message: "Send the contact details as JSON.", error: { code: "invalid_json", message: "Send the contact details as JSON." } }, 400);
+  }
+  const parsed = captureLeadSchema.safeParse(body);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]!.message;
+    return c.json({ success: false, message, error: { code: "validation_failed", message, fields: fieldErrors(parsed.error) } }, 400);
+  }
+  const { sessionId, ...lead } = parsed.data;
+  const outcome = await session(c, sessionId).captureLead(visitor(c), lead);
+  switch (outcome.kind) {
+    case "captured":
+      return c.json({ success: true, message: outcome.message });
+    case "refused":
+      return c.json({ success: false, message: outcome.message });
+    case "forbidden":
+      return c.json({ success: false, message: "This conversation belongs to another browser." }, 403);
+    case "failed":
+      return c.json({ success: false, message: CHAT_TEXT.captureFailed }, 503);
+  }
+});

@@ -1,0 +1,190 @@
+import { DurableObject } from "cloudflare:workers";
+import { chatLeadSchema, type ChatLead, type ChatMessage, type SendMessageResponse } from "../../client/lib/contracts/chat";
+import type { Env } from "../env";
+import { siteConfig } from "../config";
+import { CAPTURE_INTENTS, type Assistant, type Intent } from "./assistant";
+import { extractContact, mergeContact, type ContactHints } from "./extract";
+import { chatLeadSubmission, storeChatLead } from "./lead";
+import { localAssistant } from "./local-assistant";
+import { workersAiAssistant } from "./workers-ai-assistant";
+
+/** A conversation is deleted this long after its last message (docs/decisions/006-chat.md). */
+export const RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** Visitor messages allowed per conversation, and per minute. */
+export const MESSAGE_LIMITS = { perSession: 60, perMinute: 8 } as const;
+
+/** Where a request came from: stored with a lead as its consent record. */
+export interface VisitorContext {
+  /** A secret the visitor's browser holds in an HttpOnly cookie; the session belongs to it. */
+  owner: string;
+  page: string;
+  ip: string;
+  userAgent: string;
+}
+
+export type SendOutcome =
+  | { kind: "ok"; reply: SendMessageResponse }
+  | { kind: "forbidden" }
+  | { kind: "limited"; retryAfterSeconds: number; reason: "per-minute" | "per-session" };
+
+export type CaptureOutcome =
+  | { kind: "captured"; message: string }
+  | { kind: "refused"; message: string }
+  | { kind: "forbidden" }
+  | { kind: "failed" };
+
+/** The assistant for this deployment: Workers AI when the binding is configured, else the local one. */
+export function assistantFor(env: Env): Assistant {
+  return env.AI ? workersAiAssistant(env.AI, localAssistant) : localAssistant;
+}
+
+async function hash(secret: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(secret));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * One chat conversation (SQLite-backed): its messages, the intents read so far, the contact
+ * details the visitor gave, and whether a lead was captured. It belongs to the browser that
+ * sent its first message (a hashed cookie secret), and deletes itself after RETENTION_MS.
+ */
+export class ChatSession extends DurableObject<Env> {
+  private readonly sql: SqlStorage;
+  /** Set while a lead is being written, so a double submit cannot make two leads. */
+  private capturing = false;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    this.createTables();
+  }
+
+  private createTables(): void {
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS messages (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      id TEXT NOT NULL,
+      role TEXT NOT NULL,
+      content TEXT NOT NULL,
+      timestamp TEXT NOT NULL,
+      intent TEXT
+    )`);
+    this.sql.exec("CREATE TABLE IF NOT EXISTS facts (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
+  }
+
+  private fact<T>(key: string): T | undefined {
+    const row = this.sql.exec<{ value: string }>("SELECT value FROM facts WHERE key = ?", key).toArray()[0];
+    return row ? (JSON.parse(row.value) as T) : undefined;
+  }
+
+  private setFact(key: string, value: unknown): void {
+    this.sql.exec("INSERT INTO facts (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", key, JSON.stringify(value));
+  }
+
+  private messages(): ChatMessage[] {
+    return this.sql
+      .exec<{ id: string; role: "user" | "assistant"; content: string; timestamp: string }>("SELECT id, role, content, timestamp FROM messages ORDER BY seq")
+      .toArray()
+      .map(({ id, role, content, timestamp }) => ({ id, role, content, timestamp }));
+  }
+
+  private intents(): Intent[] {
+    return this.sql.exec<{ intent: Intent }>("SELECT intent FROM messages WHERE intent IS NOT NULL ORDER BY seq").toArray().map((r) => r.intent);
+  }
+
+  private append(role: ChatMessage["role"], content: string, now: Date, intent?: Intent): ChatMessage {
+    const message: ChatMessage = { id: crypto.randomUUID(), role, content, timestamp: now.toISOString() };
+    this.sql.exec("INSERT INTO messages (id, role, content, timestamp, intent) VALUES (?, ?, ?, ?, ?)", message.id, role, content, message.timestamp, intent ?? null);
+    return message;
+  }
+
+  /** True when the visitor owns the session; the first visitor to write to it becomes its owner. */
+  private async claim(owner: string, bind: boolean): Promise<boolean> {
+    const presented = await hash(owner);
+    const stored = this.fact<string>("owner");
+    if (stored) return stored === presented;
+    if (!bind) return false;
+    this.setFact("owner", presented);
+    return true;
+  }
+
+  private async keepFor(now: Date): Promise<void> {
+    await this.ctx.storage.setAlarm(now.getTime() + RETENTION_MS);
+  }
+
+  /** The conversation, for its owner only; anyone else gets nothing. */
+  async history(owner: string): Promise<ChatMessage[]> {
+    return (await this.claim(owner, false)) ? this.messages() : [];
+  }
+
+  async send(visitor: VisitorContext, message: string, now = new Date()): Promise<SendOutcome> {
+    if (!(await this.claim(visitor.owner, true))) return { kind: "forbidden" };
+    const sent = this.sql.exec<{ total: number; recent: number }>(
+      "SELECT COUNT(*) AS total, SUM(timestamp > ?) AS recent FROM messages WHERE role = 'user'",
+      new Date(now.getTime() - 60_000).toISOString(),
+    ).one();
+    if (sent.total >= MESSAGE_LIMITS.perSession) return { kind: "limited", retryAfterSeconds: 3600, reason: "per-session" };
+    if ((sent.recent ?? 0) >= MESSAGE_LIMITS.perMinute) return { kind: "limited", retryAfterSeconds: 60, reason: "per-minute" };
+
+    const history = this.messages();
+    const contact = mergeContact(this.fact<ContactHints>("contact") ?? {}, extractContact(message));
+    this.setFact("contact", contact);
+    const leadCaptured = this.fact<string>("leadId") !== undefined;
+    const { phone } = siteConfig(this.env);
+
+    const reply = await assistantFor(this.env).reply({ message, history, leadCaptured, contact, phone });
+    this.append("user", message, now, reply.intent);
+    let answer: SendMessageResponse = { response: reply.response, needsLeadCapture: reply.needsLeadCapture, leadCaptured };
+
+    // Everything needed for a lead was typed into the chat: capture it without the form.
+    const typed = chatLeadSchema.safeParse({ ...contact, service: undefined });
+    const wanted = CAPTURE_INTENTS.has(reply.intent) || this.fact<boolean>("asked") === true;
+    if (!leadCaptured && typed.success && wanted) {
+      const captured = await this.capture(visitor, typed.data, now, false);
+      if (captured.kind === "captured") {
+        const urgent = reply.intent === "emergency" ? ` If water is coming in now, call ${phone} and we'll send a crew.` : "";
+        answer = { response: `${captured.message}${urgent}`, needsLeadCapture: false, leadCaptured: true };
+      }
+    }
+    if (answer.needsLeadCapture) this.setFact("asked", true);
+    this.append("assistant", answer.response, new Date(now.getTime() + 1));
+    await this.keepFor(now);
+    return { kind: "ok", reply: answer };
+  }
+
+  /** The chat's contact form: the lead is committed to D1 before the visitor is told it was received. */
+  async captureLead(visitor: VisitorContext, lead: ChatLead, now = new Date()): Promise<CaptureOutcome> {
+    if (!(await this.claim(visitor.owner, true))) return { kind: "forbidden" };
+    const outcome = await this.capture(visitor, lead, now, true);
+    await this.keepFor(now);
+    return outcome;
+  }
+
+  private async capture(visitor: VisitorContext, lead: ChatLead, now: Date, fromForm: boolean): Promise<CaptureOutcome> {
+    if (this.fact<string>("leadId")) {
+      return { kind: "refused", message: "We already have your contact information - our team will reach out within 2 hours." };
+    }
+    if (this.capturing) return { kind: "refused", message: "We're already saving your details. One moment, please." };
+    this.capturing = true;
+    try {
+      const submission = chatLeadSubmission(lead, this.messages(), this.intents(), visitor.page);
+      const leadId = await storeChatLead(this.env, submission, { page: visitor.page, ip: visitor.ip, userAgent: visitor.userAgent, now });
+      this.setFact("leadId", leadId);
+      this.setFact("contact", { firstName: lead.firstName, lastName: lead.lastName, email: lead.email, phone: lead.phone });
+      const message = `Thank you, ${lead.firstName}! Your details are with our team, and someone will reach out within 2 hours.`;
+      if (fromForm) this.append("assistant", message, now);
+      return { kind: "captured", message };
+    } catch (error) {
+      console.error("chat lead could not be stored", error);
+      return { kind: "failed" };
+    } finally {
+      this.capturing = false;
+    }
+  }
+
+  /** Retention: the conversation and everything in it go after RETENTION_MS without activity. */
+  async alarm(): Promise<void> {
+    await this.ctx.storage.deleteAll();
+    // This instance may still answer (the id is the same); it starts again empty.
+    this.createTables();
+  }
+}

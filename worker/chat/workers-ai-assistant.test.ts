@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import type { Env } from "../env";
+import { assistantFor } from "./session";
+import { localAssistant } from "./local-assistant";
+import { AI_MODEL, systemPrompt, workersAiAssistant, type AiBinding } from "./workers-ai-assistant";
+
+const input = {
+  message: "what does a new roof cost in Towson?",
+  history: [{ id: "1", role: "user" as const, content: "hi", timestamp: "2026-11-21T10:00:00.000Z" }],
+  leadCaptured: false,
+  contact: {},
+  phone: "(410) 555-0142",
+};
+
+function double(answer: (model: string, body: Record<string, unknown>) => unknown) {
+  const calls: { model: string; body: Record<string, unknown> }[] = [];
+  const ai: AiBinding = {
+    async run(model, body) {
+      calls.push({ model, body });
+      return answer(model, body);
+    },
+  };
+  return { ai, calls };
+}
+
+describe("Workers AI assistant", () => {
+  it("should send the system prompt, the history and the message, and use the structured answer", async () => {
+    const { ai, calls } = double(() => ({ response: { response: "About $12,000 and $25,000.", intent: "pricing", needsLeadCapture: true } }));
+    const reply = await workersAiAssistant(ai, localAssistant).reply(input);
+    expect(reply).toEqual({ response: "About $12,000 and $25,000.", intent: "pricing", needsLeadCapture: true });
+    expect(calls[0]!.model).toBe(AI_MODEL);
+    const messages = calls[0]!.body.messages as { role: string; content: string }[];
+    expect(messages[0]).toEqual({ role: "system", content: systemPrompt("(410) 555-0142") });
+    expect(messages.slice(1)).toEqual([
+      { role: "user", content: "hi" },
+      { role: "user", content: "what does a new roof cost in Towson?" },
+    ]);
+    expect(calls[0]!.body.response_format).toMatchObject({ type: "json_schema" });
+    expect(systemPrompt("(410) 555-0142")).toContain("$12,000 and $25,000");
+  });
+
+  it("should read an answer given as a JSON string, and never ask again once the lead is captured", async () => {
+    const { ai } = double(() => ({ response: JSON.stringify({ response: "Sure.", intent: "quote", needsLeadCapture: true }) }));
+    expect(await workersAiAssistant(ai, localAssistant).reply({ ...input, leadCaptured: true })).toEqual({ response: "Sure.", intent: "quote", needsLeadCapture: false });
+  });
+
+  it.each([
+    ["an error", () => Promise.reject(new Error("AI unavailable"))],
+    ["an answer outside the schema", () => ({ response: { text: "hello" } })],
+    ["an unknown intent", () => ({ response: { response: "x", intent: "sales", needsLeadCapture: false } })],
+    ["a time-out", () => new Promise(() => {})],
+  ])("should fall back to the local assistant on %s", async (_, answer) => {
+    const { ai } = double(answer as () => unknown);
+    const reply = await workersAiAssistant(ai, localAssistant, { timeoutMs: 50 }).reply(input);
+    expect(reply).toEqual(await localAssistant.reply(input));
+    expect(reply.response).toContain("$12,000 and $25,000");
+  });
+
+  it("should answer with Workers AI only when the binding is configured", () => {
+    expect(assistantFor({} as Env).name).toBe("local");
+    expect(assistantFor({ AI: double(() => null).ai } as unknown as Env).name).toBe("workers-ai");
+  });
+});
