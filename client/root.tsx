@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, type LoaderFunctionArgs } from "react-router";
+import { ChatLauncher } from "./components/chat/chat-launcher";
 import { ConnectionStatus } from "./components/connection-status";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header/header";
@@ -51,6 +52,7 @@ function Frame({ bare, children }: { bare: boolean; children: React.ReactNode })
       {bare ? null : <Footer />}
       <Toaster />
       <ConnectionStatus />
+      <ChatLauncher />
       {/* Navigations start at the top (or at the #fragment they name); back and forward restore. */}
       <ScrollRestoration />
     </>

@@ -26,5 +26,11 @@ test("should load pages without console errors or CSP violations", async ({ page
   await page.getByRole("link", { name: "Old Line Exteriors home" }).click();
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "INSIGHTS" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Roofing & Exterior Insights");
+  // The chat loads its code, talks to its Durable Object and renders links in answers.
+  await page.getByRole("button", { name: "Chat with the Old Line Exteriors Assistant" }).click();
+  const chat = page.getByRole("dialog", { name: "Old Line Exteriors Assistant" });
+  await chat.getByRole("textbox", { name: "Message" }).fill("how much does a new roof cost?");
+  await chat.getByRole("button", { name: "Send message" }).click();
+  await expect(chat.getByRole("link", { name: "instant roof estimate" })).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -155,13 +155,31 @@ export function LeadFormFooter({
       <Honeypot value={honeypot} onChange={onHoneypotChange} />
       {turnstile}
       <p className="text-xs leading-relaxed text-slate-600">{consentText}</p>
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full rounded-md bg-accent-500 px-6 py-3.5 text-base font-bold tracking-wide text-slate-950 hover:bg-accent-400 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-      >
-        {pending ? "Submitting..." : label}
-      </button>
+      <SubmitButton pending={pending} label={label} className="w-full px-6 py-3.5 text-base tracking-wide sm:w-auto" />
     </>
+  );
+}
+
+/** A form's submit button: disabled and saying so while the form is being sent. */
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel = "Submitting...",
+  className,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel?: string;
+  /** Size and layout; the colours are shared. */
+  className: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      className={`rounded-md bg-accent-500 font-bold text-slate-950 hover:bg-accent-400 disabled:cursor-wait disabled:opacity-70 ${className}`}
+    >
+      {pending ? pendingLabel : label}
+    </button>
   );
 }

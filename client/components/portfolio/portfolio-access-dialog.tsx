@@ -8,7 +8,7 @@ import { emptyPortfolioForm, portfolioLead, type PortfolioAccessForm } from "../
 import { useSiteConfig } from "../../lib/site-config";
 import { CloseIcon } from "../icons";
 import { toast } from "../toast/toast-store";
-import { Honeypot, SelectField, TextAreaField, TextField } from "../forms/fields";
+import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from "../forms/fields";
 import { useTurnstile } from "../forms/turnstile";
 
 export const PORTFOLIO_INTERESTS = [
@@ -144,13 +144,7 @@ export function PortfolioAccessDialog({ project, onClose }: PortfolioAccessDialo
             <p className="text-xs text-slate-600">{portfolioConsentText}</p>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">Cancel</Dialog.Close>
-              <button
-                type="submit"
-                disabled={pending}
-                className="rounded-md bg-accent-500 px-5 py-2.5 font-bold text-slate-950 hover:bg-accent-400 disabled:cursor-wait disabled:opacity-70"
-              >
-                {pending ? "Submitting..." : "Request Access"}
-              </button>
+              <SubmitButton pending={pending} label="Request Access" className="px-5 py-2.5" />
             </div>
           </form>
         </Dialog.Content>

@@ -1,4 +1,7 @@
 import { z } from "./z";
+import { SESSION_ID_PATTERN } from "./chat-session";
+
+export { SESSION_ID_PATTERN, newSessionId } from "./chat-session";
 
 /** SPEC section 3: the chat lead form's service options; the default is Multiple Services. */
 export const CHAT_SERVICES = ["Roofing", "Siding", "Windows", "Multiple Services", "Other"] as const;
@@ -7,18 +10,6 @@ export const DEFAULT_CHAT_SERVICE: ChatService = "Multiple Services";
 
 /** Longest message a visitor can send. */
 export const CHAT_MESSAGE_MAX = 1000;
-
-/**
- * SPEC section 3: a session id is a prefix, a timestamp and a random string, made once per
- * page load. The random part comes from crypto.getRandomValues, so ids cannot be guessed.
- */
-export const SESSION_ID_PATTERN = /^chat_\d{13}_[a-z0-9]{20}$/;
-
-export function newSessionId(now = Date.now()): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(20));
-  const random = Array.from(bytes, (byte) => "abcdefghijklmnopqrstuvwxyz0123456789"[byte % 36]).join("");
-  return `chat_${now}_${random}`;
-}
 
 const sessionId = z.string({ error: "The chat session id is missing" }).regex(SESSION_ID_PATTERN, "The chat session id is not valid");
 

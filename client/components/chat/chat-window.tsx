@@ -1,0 +1,185 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from "react";
+import { business } from "../../../content/business";
+import { chatConsentText } from "../../../content/consent";
+import { chatClient } from "../../lib/chat-client";
+import { CHAT_TEXT, type ChatMessage } from "../../lib/contracts/chat";
+import { CloseIcon } from "../icons";
+import { InlineText } from "../content/inline-text";
+import { toast } from "../toast/toast-store";
+import { ChatLeadForm } from "./chat-lead-form";
+
+/** SPEC section 4: the message box takes focus 100 ms after the window opens. */
+export const FOCUS_DELAY_MS = 100;
+
+interface ChatWindowProps {
+  open: boolean;
+  sessionId: string | null;
+  onClose: () => void;
+  /** The chat button: focus goes back to it when the window closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
+const localMessage = (role: ChatMessage["role"], content: string): ChatMessage => ({
+  id: `local-${crypto.randomUUID()}`,
+  role,
+  content,
+  timestamp: new Date().toISOString(),
+});
+
+/** The chat window (SPEC sections 2, 4 and 8): the conversation, the message box and, when asked for, the contact form. */
+export default function ChatWindow({ open, sessionId, onClose, returnFocusTo }: ChatWindowProps) {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [text, setText] = useState("");
+  const [sending, setSending] = useState(false);
+  const [needsLeadCapture, setNeedsLeadCapture] = useState(false);
+  const [captured, setCaptured] = useState(false);
+  const historyLoaded = useRef(false);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+
+  // First open with a session and no messages: load the history (a failure is only logged).
+  useEffect(() => {
+    if (!open || !sessionId || historyLoaded.current || messages.length > 0) return;
+    historyLoaded.current = true;
+    chatClient.history(sessionId).then(
+      (history) => setMessages((current) => (current.length === 0 ? history : current)),
+      (error: unknown) => console.warn("chat history could not be loaded", error),
+    );
+  }, [open, sessionId, messages.length]);
+
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [messages, sending]);
+
+  const showForm = needsLeadCapture && !captured;
+
+  async function send() {
+    const message = text.trim();
+    if (!message || sending || !sessionId) return;
+    setMessages((current) => [...current, localMessage("user", message)]);
+    setText("");
+    setSending(true);
+    try {
+      const reply = await chatClient.send(sessionId, message);
+      setMessages((current) => [...current, localMessage("assistant", reply.response)]);
+      if (reply.leadCaptured) {
+        setCaptured(true);
+        setNeedsLeadCapture(false);
+      } else if (reply.needsLeadCapture) {
+        setNeedsLeadCapture(true);
+      }
+    } catch {
+      toast({ title: "Error", description: CHAT_TEXT.sendFailed, variant: "destructive" });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void send();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  }
+
+  function onCaptured(message: string) {
+    setCaptured(true);
+    setNeedsLeadCapture(false);
+    setMessages((current) => [...current, localMessage("assistant", message)]);
+    toast({ title: CHAT_TEXT.capturedToastTitle, description: CHAT_TEXT.capturedToastText });
+  }
+
+  const canSend = Boolean(text.trim()) && !sending && Boolean(sessionId);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())} modal={false}>
+      <Dialog.Portal>
+        <Dialog.Content
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            window.setTimeout(() => input.current?.focus(), FOCUS_DELAY_MS);
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          // Only the close button and Escape close the chat; clicks on the page do not.
+          onInteractOutside={(event) => event.preventDefault()}
+          className="fixed bottom-5 right-5 z-50 flex h-[500px] max-h-[calc(100dvh-2.5rem)] w-96 max-w-[calc(100vw-2.5rem)] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl"
+        >
+          <header className="flex items-start justify-between gap-3 bg-brand-900 px-4 py-3 text-white">
+            <div>
+              <Dialog.Title className="font-bold">{business.assistantTitle}</Dialog.Title>
+              <Dialog.Description className="text-sm text-slate-300">{business.assistantSubtitle}</Dialog.Description>
+            </div>
+            <Dialog.Close className="rounded p-1 hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400" aria-label="Close chat">
+              <CloseIcon className="h-5 w-5" />
+            </Dialog.Close>
+          </header>
+
+          <div ref={log} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 space-y-3 overflow-y-auto px-4 py-3 text-sm">
+            {messages.length === 0 ? (
+              <p className="text-slate-600">Ask about roofing, siding, windows, storm damage, prices or booking. We answer 24/7.</p>
+            ) : null}
+            {messages.map((message) => (
+              <div key={message.id} data-role={message.role} className={message.role === "user" ? "flex justify-end" : "flex justify-start"}>
+                <p
+                  className={`max-w-[85%] whitespace-pre-wrap rounded-2xl px-3 py-2 ${
+                    message.role === "user" ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-slate-100 text-slate-900"
+                  }`}
+                >
+                  {message.role === "assistant" ? <InlineText text={message.content} /> : message.content}
+                </p>
+              </div>
+            ))}
+            {sending ? <p className="text-slate-500 italic">{CHAT_TEXT.typing}</p> : null}
+          </div>
+
+          {showForm && sessionId ? (
+            <ChatLeadForm sessionId={sessionId} onCaptured={onCaptured} />
+          ) : (
+            <form onSubmit={onSubmit} className="border-t border-slate-200 px-3 py-2">
+              <div className="flex items-end gap-2">
+                <label htmlFor="chat-message" className="sr-only">
+                  Message
+                </label>
+                <textarea
+                  id="chat-message"
+                  ref={input}
+                  rows={2}
+                  value={text}
+                  maxLength={1000}
+                  onChange={(event) => setText(event.target.value)}
+                  onKeyDown={onKeyDown}
+                  placeholder="Type your message..."
+                  className="flex-1 resize-none rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+                />
+                <button
+                  type="submit"
+                  disabled={!canSend}
+                  aria-label="Send message"
+                  className="rounded-md bg-accent-500 px-3 py-2 text-sm font-bold text-slate-950 hover:bg-accent-400 disabled:cursor-not-allowed disabled:opacity-50"
+                >
+                  Send
+                </button>
+              </div>
+              {captured ? (
+                <p role="status" className="mt-1 text-xs font-medium text-green-800">
+                  {CHAT_TEXT.captured}
+                </p>
+              ) : (
+                <p className="mt-1 text-[11px] leading-snug text-slate-500">{chatConsentText}</p>
+              )}
+            </form>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
