@@ -154,4 +154,7 @@ export const assistantCases: readonly AssistantCase[] = [
   { message: "what's the capital of France", intent: "unknown", needsLeadCapture: true, includes: ["pass your question to a person"] },
   { message: "can you recommend a good lawyer", intent: "unknown", needsLeadCapture: true, includes: ["pass your question to a person"] },
   { message: "who won the orioles game last night", intent: "unknown", needsLeadCapture: true, includes: ["pass your question to a person"] },
+  // Found by trying the widget: a quote request that names a town is still a quote request.
+  { message: "Hi, do you serve Abingdon? I need a quote for a new roof", intent: "quote", needsLeadCapture: true, includes: ["Yes, we serve Abingdon", "/schedule"] },
+  { message: "could someone come out to Towson next week to give us an estimate on windows", intent: "quote", needsLeadCapture: true, includes: ["Yes, we serve Towson"] },
 ];

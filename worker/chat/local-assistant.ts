@@ -31,14 +31,14 @@ const PATTERNS: readonly [Intent, RegExp][] = [
     /\b(complain(t)?|unhappy|not happy|disappointed|dissatisfied|terrible|awful|horrible|poor (job|work|quality|workmanship)|sloppy|refund|(damaged|broke|ruined) my|still leak(s|ing)?|(nobody|no one|never) (has )?(returned|called|answered|got back|showed)|bad experience|unprofessional|warranty claim)\b/,
   ],
   ["human", /\b((speak|talk) (to|with) (a |an |the )?(real )?(person|human|someone|somebody|representative|rep|agent|manager|owner)|call me( back)?|have someone (call|contact)|real person|human being)\b/],
-  // Questions about reach come before booking: "19901, do you come out that far?"
-  ["service_area", /\b(serve|serving|service area|(work|come|go|travel|do work|do jobs)( out)? (in|to|there|that far|out there)|cover|near me|my area|your area|located|where are you|how far|that far|over the line|out that way)\b/],
-  ["booking", /\b(schedul(e|ing)|book(ing)?|appointment|set up a (time|visit|meeting)|come (out|by|over)|consultation|when can you|availability|available (this|next|on|tomorrow))\b/],
   ["inspection", /\b(inspect(ion|ed)?|look at (my|the) roof|check (out )?(my|the) roof|roof (check|assessment|evaluation)|evaluate (my|the))\b/],
   [
     "quote",
     /\b(quote|estimate|bid|proposal|need (a )?new (roof|siding|windows|gutters)|replac(e|ing) (my|our|the|all) (roof|siding|windows|gutters)|want (a )?new (roof|siding|windows))\b/,
   ],
+  // Questions about reach come before booking: "19901, do you come out that far?"
+  ["service_area", /\b(serve|serving|service area|(work|come|go|travel|do work|do jobs)( out)? (in|to|there|that far|out there)|cover|near me|my area|your area|located|where are you|how far|that far|over the line|out that way)\b/],
+  ["booking", /\b(schedul(e|ing)|book(ing)?|appointment|set up a (time|visit|meeting)|come (out|by|over)|consultation|when can you|availability|available (this|next|on|tomorrow))\b/],
   ["insurance", /\b(insurance|insurer|claim|adjuster|deductible|actual cash value|acv|replacement cost|state farm|allstate|geico|usaa|nationwide|policy)\b/],
   ["storm_damage", /(storm|hail|wind damage|hurricane|nor'?easter|tornado|derecho|tree (damage|limb|branch)|(shingles|siding) (blew|came|fell) off|(lost|missing|blew off|blown off)\b.{0,25}\bshingles|shingles\b.{0,25}\b(wind|blew|blown)|in the wind|wind (took|blew|tore|ripped))/],
   ["pricing", /\b(cost|costs|price|prices|pricing|how much|expensive|cheap|afford|budget|per square|ballpark)\b/],
