@@ -1,8 +1,10 @@
 import { app } from "./app";
 import { database } from "./db/client";
 import type { Env } from "./env";
-export { ChatSession } from "./chat/session";
 import { handleDeadLetters, handleNotificationBatch, sweep, type LeadNotification } from "./leads/notify";
+
+// Durable Object classes are exported from the entry module.
+export { ChatSession } from "./chat/session";
 
 export default {
   fetch: app.fetch,
