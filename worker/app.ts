@@ -4,6 +4,7 @@ import { leadsApi } from "./api/leads";
 import { landingPagesApi } from "./api/landing-pages";
 import { siteApi } from "./api/site";
 import { chatApi } from "./api/chat";
+import { appointmentsApi } from "./api/appointments";
 import { apiError } from "./api/errors";
 import type { AppEnv } from "./env";
 import { renderPage } from "./render/render-page";
@@ -41,6 +42,7 @@ api.route("/leads", leadsApi);
 api.route("/landing-pages", landingPagesApi);
 api.route("/site", siteApi);
 api.route("/chat", chatApi);
+api.route("/appointments", appointmentsApi);
 app.route("/api", api);
 app.all("/api/*", (c) => apiError(c, 404, "not_found", "No such API endpoint."));
 

@@ -10,6 +10,7 @@ import { enqueueNotification } from "../leads/notify";
 import { checkSpam, turnstileVerifier } from "../leads/spam";
 import { clientIp, RETRY_AFTER_SECONDS, withinRateLimit } from "../security/rate-limit";
 import { apiError } from "./errors";
+import { jsonBody } from "./json-body";
 import { findStoredAnswer, fingerprint, parseIdempotencyKey, replay } from "./idempotency";
 
 export const leadsApi = new Hono<AppEnv>();
@@ -41,13 +42,9 @@ leadsApi.post(
     const parsedKey = parseIdempotencyKey(c.req.header("Idempotency-Key"));
     if ("error" in parsedKey) return apiError(c, 400, "invalid_idempotency_key", parsedKey.error);
 
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return apiError(c, 400, "invalid_json", "The request body must be a JSON object.");
-    }
-    const parsed = leadSubmissionSchema.safeParse(body);
+    const read = await jsonBody(c);
+    if ("response" in read) return read.response;
+    const parsed = leadSubmissionSchema.safeParse(read.body);
     if (!parsed.success) {
       return apiError(c, 400, "validation_failed", "Please correct the highlighted fields.", fieldErrors(parsed.error));
     }

@@ -112,3 +112,37 @@ export const deliveries = sqliteTable(
   },
   (t) => [index("deliveries_lead_idx").on(t.leadId, t.channel), index("deliveries_status_idx").on(t.status, t.createdAt)],
 );
+
+/**
+ * Booked onsite consultations. A booking takes one place in an arrival window while it is
+ * requested or confirmed; a window's capacity is checked in the same statement that inserts.
+ */
+export const appointments = sqliteTable(
+  "appointments",
+  {
+    id: text("id").primaryKey(),
+    /** Short code the homeowner quotes on the phone, e.g. "OLX-7K3Q9M". */
+    reference: text("reference").notNull().unique(),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => leads.id),
+    service: text("service").notNull(),
+    /** The window's local id ("YYYY-MM-DDTHH:MM", America/New_York) and its UTC instants. */
+    windowId: text("window_id").notNull(),
+    windowStart: text("window_start").notNull(),
+    windowEnd: text("window_end").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    zip: text("zip").notNull(),
+    notes: text("notes").notNull().default(""),
+    /** requested, confirmed, completed, cancelled or no-show. */
+    status: text("status").notNull().default("requested"),
+    /** SHA-256 of the private manage link's token; the token itself is never stored. */
+    manageTokenHash: text("manage_token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [index("appointments_window_idx").on(t.windowId, t.status), index("appointments_start_idx").on(t.windowStart)],
+);

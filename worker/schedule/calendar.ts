@@ -1,0 +1,95 @@
+import { TZDate } from "@date-fns/tz";
+import { scheduling } from "../../content/schedule";
+import { isFederalHoliday } from "./holidays";
+
+/** One arrival window on one day, in the company's time zone. */
+export interface ArrivalWindow {
+  /** "YYYY-MM-DDTHH:MM", the window's local start: the id visitors book. */
+  id: string;
+  date: string;
+  /** UTC instants of the window's start and end. */
+  start: string;
+  end: string;
+  /** "8:00 – 10:00 AM" */
+  label: string;
+}
+
+const { timeZone } = scheduling;
+const WINDOW_ID = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** The calendar date in the company's time zone at an instant. */
+export function localDate(at: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+}
+
+/** Calendar arithmetic on "YYYY-MM-DD" (days, not 24-hour steps, so DST never shifts it). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+const dayOfWeek = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** The UTC instant of a wall-clock time in the company's time zone. */
+function instant(date: string, time: string): Date {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const [hh, mm] = time.split(":").map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, hh, mm, timeZone).getTime());
+}
+
+/** "8:00 AM" (ICU may put a narrow no-break space before the period; plain space here). */
+const clock = (at: Date) =>
+  new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(at).replace(/\s+/g, " ");
+
+/** "8:00 – 10:00 AM", or "10:00 AM – 12:00 PM" across noon. */
+function windowLabel(start: Date, end: Date): string {
+  const [from, to] = [clock(start), clock(end)];
+  return from.slice(-2) === to.slice(-2) ? `${from.slice(0, -3)} – ${to}` : `${from} – ${to}`;
+}
+
+/** Whether the company is closed that day: Sunday, a federal holiday or a blackout date. */
+export function isClosed(date: string): boolean {
+  return isFederalHoliday(date) || (scheduling.blackoutDates as readonly string[]).includes(date);
+}
+
+/** The arrival windows of a day (none when closed). */
+export function windowsForDay(date: string): ArrivalWindow[] {
+  if (isClosed(date)) return [];
+  const weekday = dayOfWeek(date);
+  const slots = weekday === 0 ? [] : weekday === 6 ? scheduling.windows.saturday : scheduling.windows.weekday;
+  return slots.map((slot) => {
+    const start = instant(date, slot.start);
+    const end = instant(date, slot.end);
+    return { id: `${date}T${slot.start}`, date, start: start.toISOString(), end: end.toISOString(), label: windowLabel(start, end) };
+  });
+}
+
+/** The days open for online booking: from the minimum lead time to the horizon. */
+export function bookableDates(now: Date): string[] {
+  const today = localDate(now);
+  const dates: string[] = [];
+  for (let offset = scheduling.minLeadDays; offset <= scheduling.horizonDays; offset++) dates.push(addDays(today, offset));
+  return dates;
+}
+
+/** The window a visitor picked, if it is one we offer and still bookable now. */
+export function bookableWindow(id: string, now: Date): ArrivalWindow | null {
+  const match = WINDOW_ID.exec(id);
+  if (!match) return null;
+  const date = id.slice(0, 10);
+  if (!bookableDates(now).includes(date)) return null;
+  return windowsForDay(date).find((window) => window.id === id) ?? null;
+}
+
+/** "Monday, November 23" */
+export function dayLabel(date: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** "Monday, November 23, 2026, between 8:00 and 10:00 AM (Eastern Time)" */
+export function windowInWords(window: ArrivalWindow): string {
+  const year = window.date.slice(0, 4);
+  return `${dayLabel(window.date)}, ${year}, between ${window.label.replace(" – ", " and ")} (Eastern Time)`;
+}
+
+export { WINDOW_ID };
