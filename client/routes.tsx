@@ -129,6 +129,13 @@ export const pageRoutes: RouteObject[] = [
     category: "primary",
     keywords: ["schedule consultation", "book roof inspection", "free onsite estimate"],
   }),
+  page("/schedule/manage/:token", "schedule-manage", {
+    title: t("Your Consultation"),
+    description: "Your booked onsite consultation: the time, the calendar file, and changes.",
+    category: "utility",
+    keywords: [],
+    noindex: true,
+  }),
   page("/insights", "insights", {
     title: t("Roofing & Exterior Insights"),
     description:

@@ -17,7 +17,7 @@ test("should load pages without console errors or CSP violations", async ({ page
     "/", "/roofing", "/siding", "/windows", "/services", "/about", "/projects", "/financing", "/insights",
     "/insights/roof-ventilation-ice-dams", "/emergency-roof-repair", "/roof-repair-vs-replacement",
     "/contact?search=Roof%20repair", "/roof-replacement-estimate", "/admin", "/roofing-bel-air", "/aberdeen-proving-ground-roofing",
-    "/storm-damage-edgewood", "/sitemap", "/social-preview?path=/windows-towson",
+    "/storm-damage-edgewood", "/sitemap", "/social-preview?path=/windows-towson", "/schedule?service=Roofing",
   ];
   for (const path of paths) {
     await gotoHydrated(page, path);

@@ -23,7 +23,7 @@ function randomKey(): string {
 }
 
 /** The parts of a submission that make it "the same" one; timing and tokens do not. */
-function sameness({ elapsedMs: _e, turnstileToken: _t, website: _w, ...rest }: LeadSubmission): string {
+function sameness({ elapsedMs: _e, turnstileToken: _t, website: _w, ...rest }: Record<string, unknown>): string {
   return JSON.stringify(rest);
 }
 
@@ -32,8 +32,8 @@ export class SubmissionKeys {
   private key: string | null = null;
   private content: string | null = null;
 
-  keyFor(lead: LeadSubmission): string {
-    const content = sameness(lead);
+  keyFor(submission: Record<string, unknown>): string {
+    const content = sameness(submission);
     if (this.key === null || content !== this.content) {
       this.key = randomKey();
       this.content = content;
@@ -48,7 +48,8 @@ export class SubmissionKeys {
   }
 }
 
-function serverError(error: unknown): { code?: string; message?: string; fields?: Record<string, string> } | null {
+/** The API's JSON error (code, message, fields) inside a failed request, if it sent one. */
+export function serverError(error: unknown): { code?: string; message?: string; fields?: Record<string, string> } | null {
   if (!(error instanceof RequestError)) return null;
   try {
     return (JSON.parse(error.body) as { error?: { code?: string; message?: string; fields?: Record<string, string> } }).error ?? null;

@@ -1,6 +1,7 @@
 import type { InsightArticle, InsightPost } from "./contracts/insights";
 import type { InsightPostsResponse } from "./insights-query";
 import type { LandingPageView } from "./landing-page";
+import type { AppointmentView, Availability } from "./appointments";
 import type { HtmlSitemap, ServiceAreaState } from "./html-sitemap";
 
 export type CoreService = "roofing" | "siding" | "windows";
@@ -19,6 +20,10 @@ export interface SiteData {
   landingPage(path: string): Promise<LandingPageView | null>;
   /** The towns with an indexable local page for a core service, by state and county. */
   serviceAreas(service: CoreService): Promise<ServiceAreaState[]>;
+  /** Open consultation windows from tomorrow to the booking horizon. */
+  availability(): Promise<Availability>;
+  /** A booking by its private manage token; null when there is none. */
+  appointment(token: string): Promise<AppointmentView | null>;
   /** Every indexable page, grouped for the HTML sitemap. */
   sitemap(): Promise<HtmlSitemap>;
   /** How a page of the site shows when shared; null when no page answers at the path. */
@@ -39,6 +44,8 @@ const overHttp: SiteData = {
   insightArticle: (slug) => orNull(() => readQuery<InsightArticle>(["/api/insights/articles", encodeURIComponent(slug)])),
   landingPage: (path) => orNull(() => readQuery<LandingPageView>(["/api/landing-pages", encodeURIComponent(path.replace(/^\//, ""))])),
   sitemap: async () => (await readQuery<HtmlSitemap>(["/api/site/sitemap"]))!,
+  availability: async () => (await readQuery<Availability>(["/api/appointments/availability"]))!,
+  appointment: (token) => orNull(() => readQuery<AppointmentView>(["/api/appointments/manage", encodeURIComponent(token)])),
   serviceAreas: async (service) => (await readQuery<ServiceAreaState[]>(["/api/site/service-areas", service]))!,
   socialPreview: (path) => orNull(() => readQuery<SocialPreview>(["/api/site", `social-preview?path=${encodeURIComponent(path)}`])),
   async insightPosts({ limit, diversify }) {

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { scheduleLink } from "../lib/schedule-link";
 import { business } from "../../content/business";
 import { estimateAssumptions, roofMaterials, roofPitches, type RoofMaterial, type RoofPitch } from "../../content/estimate";
 import { QuoteForm } from "../components/estimate/quote-form";
@@ -253,7 +254,7 @@ export default function RoofReplacementEstimatePage() {
               <h2 className="text-xl font-bold text-slate-900">Get your exact quote</h2>
               <p className="mt-2 text-sm text-slate-700">
                 A free inspection turns this range into a written price. We will call to set it up, or{" "}
-                <Link to="/schedule" className="font-semibold text-brand-700 underline">
+                <Link to={scheduleLink({ service: "Roofing", zip: shown.zip, notes: describe(shown, range, estimate.squares) })} className="font-semibold text-brand-700 underline">
                   book a consultation yourself
                 </Link>
                 .

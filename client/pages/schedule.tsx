@@ -1,10 +1,177 @@
-import { ComingSoon } from "../components/coming-soon";
+import { useMemo, useRef, useState, type FormEvent } from "react";
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
+import { bookingConsentText } from "../../content/consent";
+import { scheduling } from "../../content/schedule";
+import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from "../components/forms/fields";
+import { WindowPicker } from "../components/schedule/window-picker";
+import type { AvailabilityDay, AvailabilityWindow } from "../lib/appointments";
+import { sendBooking } from "../lib/booking";
+import type { BookingInput } from "../lib/contracts/appointments";
+import { SubmissionKeys } from "../lib/lead-submission";
+import { telHref, useSiteConfig } from "../lib/site-config";
+import { siteData } from "../lib/site-data";
 
-export default function Page() {
+/** The booking page: the calendar, and what the visitor brought along (e.g. from the roof estimate). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams;
+  const service = (scheduling.services as readonly string[]).includes(query.get("service") ?? "") ? query.get("service")! : "";
+  const prefill = {
+    service,
+    street: query.get("street")?.slice(0, 200) ?? "",
+    zip: query.get("zip")?.slice(0, 5) ?? "",
+    notes: query.get("notes")?.slice(0, 2000) ?? "",
+  };
+  return { availability: await siteData(context).availability(), prefill };
+}
+
+type Form = Omit<BookingInput, "windowId" | "consent" | "service"> & { service: string; consent: boolean };
+
+/** Marks a window as taken in the calendar shown, after the server said it filled up. */
+function withoutWindow(days: AvailabilityDay[], windowId: string): AvailabilityDay[] {
+  return days.map((day) => ({
+    ...day,
+    windows: day.windows.map((w) => (w.id === windowId ? { ...w, remaining: 0, available: false } : w)),
+  }));
+}
+
+export default function SchedulePage() {
+  const { availability, prefill } = useLoaderData<typeof loader>();
+  const { phone } = useSiteConfig();
+  const navigate = useNavigate();
+  const [days, setDays] = useState(availability.days);
+  const [windowId, setWindowId] = useState<string | null>(null);
+  const [form, setForm] = useState<Form>({ ...prefill, name: "", email: "", phone: "", consent: false, website: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const [clash, setClash] = useState<{ message: string; alternatives: AvailabilityWindow[] } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const keys = useMemo(() => new SubmissionKeys(), []);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const set = (field: keyof Form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    setFailure(null);
+    setPending(true);
+    const outcome = await sendBooking({ ...form, service: form.service as BookingInput["service"], windowId: windowId ?? "", consent: form.consent as true }, keys);
+    setPending(false);
+    switch (outcome.kind) {
+      case "booked":
+        void navigate(`${outcome.confirmation.manageUrl}?booked=1`);
+        return;
+      case "invalid":
+        setErrors(outcome.fields);
+        return;
+      case "taken":
+        setErrors({});
+        setDays((current) => withoutWindow(current, windowId ?? ""));
+        setWindowId(null);
+        setClash({ message: outcome.message, alternatives: outcome.alternatives });
+        requestAnimationFrame(() => alertRef.current?.focus());
+        return;
+      case "failed":
+        setFailure(outcome.message ?? `We could not book that just now. Please try again, or call us at ${phone}.`);
+        requestAnimationFrame(() => alertRef.current?.focus());
+    }
+  }
+
   return (
-    <ComingSoon
-      heading="Book a Free Onsite Consultation"
-      lead="Pick a time and we will inspect, measure and leave you a written estimate."
-    />
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Book a Free Onsite Consultation</h1>
+      <p className="mt-3 text-lg text-slate-700">
+        Pick an arrival window and an estimator comes to inspect, measure and leave you a written estimate, at no cost. Need help today? Call our 24/7 line at{" "}
+        <a href={telHref(phone)} className="font-semibold text-brand-700 underline">
+          {phone}
+        </a>
+        .
+      </p>
+
+      <form onSubmit={submit} noValidate aria-label="Book your consultation" className="mt-8 space-y-8">
+        <div ref={alertRef} tabIndex={-1} className="outline-none">
+          {clash ? (
+            <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
+              <p className="font-semibold text-amber-950">{clash.message}</p>
+              {clash.alternatives.length > 0 ? (
+                <ul className="mt-3 flex flex-wrap gap-2" aria-label="Nearest open windows">
+                  {clash.alternatives.map((window) => (
+                    <li key={window.id}>
+                      <button
+                        type="button"
+                        onClick={() => {
+                          setWindowId(window.id);
+                          setClash(null);
+                        }}
+                        className="rounded-md border border-amber-400 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-amber-100"
+                      >
+                        {window.dayLabel}, {window.label}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+          {failure ? (
+            <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+              {failure}
+            </p>
+          ) : null}
+        </div>
+
+        <section aria-labelledby="step-service" className="space-y-3">
+          <h2 id="step-service" className="text-xl font-bold text-slate-900">
+            1. What is the visit for?
+          </h2>
+          <SelectField id="service" label="Service" required options={scheduling.services} placeholder="Choose a service" value={form.service} onChange={set("service")} error={errors.service} />
+        </section>
+
+        <section aria-labelledby="step-window" className="space-y-3">
+          <h2 id="step-window" className="text-xl font-bold text-slate-900">
+            2. Pick a day and arrival window
+          </h2>
+          <p className="text-sm text-slate-600">Times are Eastern. Same-day visits are by phone only.</p>
+          <WindowPicker days={days} selected={windowId} onSelect={setWindowId} error={errors.windowId} />
+        </section>
+
+        <section aria-labelledby="step-details" className="space-y-4">
+          <h2 id="step-details" className="text-xl font-bold text-slate-900">
+            3. Your details
+          </h2>
+          <TextField id="name" label="Full name" required autoComplete="name" value={form.name} onChange={set("name")} error={errors.name} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField id="email" label="Email" type="email" required autoComplete="email" value={form.email} onChange={set("email")} error={errors.email} />
+            <TextField id="phone" label="Phone" type="tel" required autoComplete="tel" value={form.phone} onChange={set("phone")} error={errors.phone} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-[1fr_9rem]">
+            <TextField id="street" label="Street address of the property" required autoComplete="street-address" value={form.street} onChange={set("street")} error={errors.street} />
+            <TextField id="zip" label="ZIP code" required inputMode="numeric" autoComplete="postal-code" maxLength={5} value={form.zip} onChange={set("zip")} error={errors.zip} hint="MD or DE" />
+          </div>
+          <TextAreaField id="notes" label="Anything we should know?" rows={4} value={form.notes ?? ""} onChange={set("notes")} error={errors.notes} />
+          <div>
+            <label className="flex items-start gap-3 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                name="consent"
+                checked={form.consent}
+                onChange={(event) => setForm((current) => ({ ...current, consent: event.target.checked }))}
+                aria-invalid={errors.consent ? true : undefined}
+                aria-describedby={errors.consent ? "consent-error" : undefined}
+                className="mt-1 h-4 w-4 accent-brand-700"
+              />
+              <span>{bookingConsentText}</span>
+            </label>
+            {errors.consent ? (
+              <p id="consent-error" className="mt-1 text-sm font-medium text-red-700">
+                {errors.consent}
+              </p>
+            ) : null}
+          </div>
+        </section>
+
+        <Honeypot value={form.website ?? ""} onChange={(value) => setForm((current) => ({ ...current, website: value }))} />
+        <SubmitButton pending={pending} label="Book consultation" pendingLabel="Booking..." className="w-full px-6 py-3.5 text-base sm:w-auto" />
+      </form>
+    </div>
   );
 }

@@ -164,7 +164,7 @@ describe("page rendering", () => {
 
   it.each([
     "/", "/roofing", "/siding", "/windows", "/services", "/about", "/projects", "/financing", "/insights",
-    "/emergency-roof-repair", "/roof-repair-vs-replacement", "/roof-replacement-estimate", "/sitemap", "/social-preview",
+    "/emergency-roof-repair", "/roof-repair-vs-replacement", "/roof-replacement-estimate", "/sitemap", "/social-preview", "/schedule",
   ])("should render %s with its real content, not a placeholder", async (path) => {
     const html = await (await fetchWorker(path)).text();
     expect(html).not.toContain("This page is coming soon");

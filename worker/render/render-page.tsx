@@ -119,7 +119,8 @@ export async function renderPage(c: AppContext): Promise<Response> {
     status,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": meta.category === "admin" ? "no-store" : "public, max-age=0, must-revalidate",
+      // Admin screens and private pages (noindex: e.g. a booking's manage link) are never stored.
+      "Cache-Control": meta.category === "admin" || meta.noindex ? "no-store" : "public, max-age=0, must-revalidate",
     },
   });
 }

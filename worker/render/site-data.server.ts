@@ -3,6 +3,7 @@ import { database } from "../db/client";
 import { findInsightArticle, listArticleUpdates, listInsightPosts } from "../db/insights";
 import { landingPage } from "../landing/pages";
 import { htmlSitemap, serviceAreasOf } from "../seo/html-sitemap";
+import { availability, findByToken } from "../schedule/booking";
 
 /**
  * The loaders' reads, answered straight from D1 and content/ while the worker renders. The
@@ -17,5 +18,7 @@ export function serverSiteData(d1: D1Database, socialPreview: SiteData["socialPr
     sitemap: async () => htmlSitemap(await listArticleUpdates(db)),
     serviceAreas: async (service) => serviceAreasOf(service),
     socialPreview,
+    availability: () => availability(db, new Date()),
+    appointment: async (token) => (await findByToken(db, token, new Date()))?.view ?? null,
   };
 }

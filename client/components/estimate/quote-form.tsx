@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
+import { scheduleLink } from "../../lib/schedule-link";
 import { leadConsentText } from "../../../content/consent";
 import { useFillTimer, useLeadSender } from "../../lib/lead-submission";
 import { leadFailedMessage, leadFailedToast, leadReceivedToast } from "../../lib/lead-toasts";
@@ -65,7 +66,7 @@ export function QuoteForm({ zip, details }: { zip: string; details: string }) {
         <p className="mt-2 text-emerald-950">
           Thank you! Our team will contact you within 2 hours to confirm the details and set up your free roof inspection.
         </p>
-        <Link to="/schedule" className="mt-4 inline-block rounded-md bg-accent-500 px-5 py-3 font-bold text-slate-950 hover:bg-accent-400">
+        <Link to={scheduleLink({ service: "Roofing", street: values.address, zip, notes: details })} className="mt-4 inline-block rounded-md bg-accent-500 px-5 py-3 font-bold text-slate-950 hover:bg-accent-400">
           Book your onsite consultation now
         </Link>
       </div>

@@ -1,0 +1,29 @@
+import type { AvailabilityWindow, BookingConfirmation } from "./appointments";
+import { bookingSchema, type BookingInput } from "./contracts/appointments";
+import { fieldErrors } from "./contracts/errors";
+import { serverError, type SubmissionKeys } from "./lead-submission";
+import { apiRequest, RequestError } from "./request";
+
+export type BookingOutcome =
+  | { kind: "booked"; confirmation: BookingConfirmation }
+  | { kind: "invalid"; fields: Record<string, string> }
+  /** The window filled up first: the nearest open windows instead. */
+  | { kind: "taken"; message: string; alternatives: AvailabilityWindow[] }
+  | { kind: "failed"; message: string | null };
+
+/** Checks the booking with the shared schema, then sends it with one Idempotency-Key per distinct booking. */
+export async function sendBooking(booking: BookingInput, keys: SubmissionKeys): Promise<BookingOutcome> {
+  const checked = bookingSchema.safeParse(booking);
+  if (!checked.success) return { kind: "invalid", fields: fieldErrors(checked.error) };
+  try {
+    const response = await apiRequest("POST", "/api/appointments", booking, { headers: { "Idempotency-Key": `"${keys.keyFor(booking)}"` } });
+    keys.reset();
+    return { kind: "booked", confirmation: (await response.json()) as BookingConfirmation };
+  } catch (error) {
+    const detail = serverError(error) as { code?: string; message?: string; fields?: Record<string, string>; alternatives?: AvailabilityWindow[] } | null;
+    if (detail?.code === "window_taken") return { kind: "taken", message: detail.message ?? "", alternatives: detail.alternatives ?? [] };
+    if (detail?.fields) return { kind: "invalid", fields: detail.fields };
+    if (!(error instanceof RequestError)) console.error("booking failed", error);
+    return { kind: "failed", message: detail?.message ?? null };
+  }
+}
