@@ -63,7 +63,12 @@ test.describe("instant roof estimate", () => {
     await letTimePass(page);
     await quote.getByRole("button", { name: "GET MY EXACT QUOTE" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Your quote request is in" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Book your onsite consultation now" })).toHaveAttribute("href", "/schedule");
+    // The booking page gets the service, the ZIP code and the estimate as notes.
+    const book = page.getByRole("link", { name: "Book your onsite consultation now" });
+    await expect(book).toHaveAttribute("href", /^\/schedule\?service=Roofing&zip=20852&notes=.*%2413%2C900/);
+    await book.click();
+    await expect(page.getByLabel("ZIP code")).toHaveValue("20852");
+    await expect(page.getByLabel("Anything we should know?")).toHaveValue(/\$13,900/);
 
     expect(posts).toHaveLength(1);
     const body = posts[0]!.postDataJSON();
