@@ -125,4 +125,24 @@ test.describe("booking a consultation", () => {
     const after = (await openDays(request)).flatMap((d) => d.windows).find((w) => w.id === window.id) as { remaining?: number };
     expect(after.remaining).toBe(before.remaining! + 1);
   });
+
+  test("should move the appointment to another window through the private link", async ({ page, request }) => {
+    const days = await openDays(request);
+    const [from, to] = [days[3]!, days[4]!];
+    const booked = await request.post("/api/appointments", {
+      headers: { "CF-Connecting-IP": visitorIp() },
+      data: { service: "Gutters", windowId: from.windows[0]!.id, name: "Sky Patel", email: `sky.${Date.now()}@example.net`, phone: "4435550199", street: "22 Oak Ln, Towson", zip: "21204", notes: "", consent: true, website: "" },
+    });
+    const { manageUrl } = (await booked.json()) as { manageUrl: string };
+    await gotoHydrated(page, manageUrl);
+    await page.getByRole("button", { name: "Reschedule" }).click();
+    const picker = page.getByRole("region", { name: "Pick a new time" });
+    await picker.getByRole("radio", { name: to.label }).click();
+    const target = to.windows.find((w) => w.available)!;
+    await picker.getByRole("radio", { name: target.label }).check();
+    await picker.getByRole("button", { name: "Move my appointment" }).click();
+    const when = `${to.label}, ${to.date.slice(0, 4)}, between ${target.label.replace(" – ", " and ")} (Eastern Time)`;
+    await expect(page.locator('[data-field="when"]')).toHaveText(when);
+    await expect(page.getByText(`Your appointment is moved to ${when}.`)).toBeVisible();
+  });
 });
