@@ -14,7 +14,8 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, TEST_SEED: seedStatements() },
+          // As in local development (.dev.vars): the admin's development sign-in, for localhost only.
+          bindings: { TEST_MIGRATIONS: migrations, TEST_SEED: seedStatements(), ADMIN_DEV_SIGN_IN: "true" },
         },
       }),
     ],

@@ -10,6 +10,7 @@ import type { AppEnv } from "./env";
 import { renderPage } from "./render/render-page";
 import { securityHeaders } from "./security/headers";
 import { seoFiles } from "./seo/routes";
+import { adminGuard, devSignIn, isAdminPath } from "./security/admin-guard";
 
 /** The service pages used to live under /services/*; those addresses move permanently. */
 const MOVED_SERVICES = new Set(["roofing", "siding", "windows"]);
@@ -29,6 +30,11 @@ app.get("/services/:service", async (c, next) => {
   if (!MOVED_SERVICES.has(service)) return next();
   return c.redirect(`/${service}`, 301);
 });
+
+// The admin area: Cloudflare Access (or, locally, the development sign-in) before anything else.
+const guard = adminGuard();
+app.use("*", (c, next) => (isAdminPath(c.req.path) ? guard(c, next) : next()));
+app.post("/dev-sign-in", devSignIn());
 
 // API answers are not stored anywhere unless a handler says they are public (no personal data).
 app.use("/api/*", async (c, next) => {

@@ -9,12 +9,16 @@ export type Env = Cloudflare.Env & {
   /** Secrets (see .dev.vars.example); absent unless configured. */
   LEAD_WEBHOOK_SECRET?: string;
   TURNSTILE_SECRET_KEY?: string;
+  /** "true" in .dev.vars turns on the admin's development sign-in for requests to localhost. */
+  ADMIN_DEV_SIGN_IN?: string;
   /** Workers AI, when configured (production); the chat falls back to its local assistant without it. */
   AI?: AiBinding;
 };
 
 export interface AppVariables {
   secureHeadersNonce?: string;
+  /** The signed-in admin (Cloudflare Access e-mail or the development sign-in), for audit records. */
+  adminEmail?: string;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

@@ -11,6 +11,7 @@ import { documentShell } from "./document";
 import { wrapStream } from "./wrap-stream";
 import { serializeHydration } from "./hydration";
 import { serverSiteData } from "./site-data.server";
+import { isAdminPath, isGuardedRoute } from "../security/admin-guard";
 import { socialPreviewOf } from "../seo/preview";
 import type { SocialPreview } from "../../client/lib/social-preview";
 import { pageSeo } from "../seo/page-seo";
@@ -82,6 +83,8 @@ export function queryPages(request: Request, env: AppContext["env"], config: Sit
 /** How the page at a path shows when shared (its query string is ignored); null when no page answers there. */
 export async function socialPreview(path: string, env: AppContext["env"], config: SiteConfig): Promise<SocialPreview | null> {
   const url = new URL(path, config.siteUrl);
+  // Admin pages are not shared, and their loaders must not run for a public preview.
+  if (isAdminPath(url.pathname)) return null;
   const context = await queryPages(new Request(new URL(url.pathname, config.siteUrl)), env, config);
   if (context instanceof Response || context.statusCode !== 200) return null;
   return socialPreviewOf(url.pathname, pageHead(context, url.pathname, config).seo);
@@ -96,6 +99,11 @@ export async function renderPage(c: AppContext): Promise<Response> {
   const context = await queryPages(c.req.raw, c.env, config);
   if (context instanceof Response) return context;
 
+  // Defence in depth: whatever path reached it, an admin route renders only for a signed-in admin.
+  if (!c.get("adminEmail") && context.matches.some((m) => isGuardedRoute(m.route))) {
+    c.header("Cache-Control", "no-store");
+    return c.text("Access denied.", 403);
+  }
   const { meta, seo, status } = pageHead(context, c.req.path, config);
   const nonce = c.get("secureHeadersNonce") ?? "";
   const assets = pageAssets(pageModuleIds(context));

@@ -1,0 +1,139 @@
+import { env } from "cloudflare:workers";
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { RouteHandle } from "../../client/lib/page-meta";
+import { pageRoutes } from "../../client/routes";
+import { app } from "../app";
+import type { Env } from "../env";
+import { DEV_COOKIE, NOT_CONFIGURED, isAdminPath } from "./admin-guard";
+
+const TEAM = "https://oldline-test.cloudflareaccess.com";
+const AUD = "aud-tag-for-the-admin-application";
+const accessEnv = { ...(env as Env), ACCESS_TEAM_DOMAIN: TEAM, ACCESS_AUD: AUD, ADMIN_DEV_SIGN_IN: "" } as Env;
+const deployedEnv = { ...(env as Env), ACCESS_TEAM_DOMAIN: "", ACCESS_AUD: "", ADMIN_DEV_SIGN_IN: "" } as Env;
+const devEnv = { ...(env as Env), ACCESS_TEAM_DOMAIN: "", ACCESS_AUD: "", ADMIN_DEV_SIGN_IN: "true" } as Env;
+const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+
+const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
+const other = await generateKeyPair("RS256", { extractable: true });
+const jwk: JWK = { ...(await exportJWK(publicKey)), kid: "k1", alg: "RS256", use: "sig" };
+
+function sign(claims: { iss?: string; aud?: string; exp?: number | string; key?: CryptoKey } = {}) {
+  return new SignJWT({ email: "office@oldline.example" })
+    .setProtectedHeader({ alg: "RS256", kid: "k1" })
+    .setIssuer(claims.iss ?? TEAM)
+    .setAudience(claims.aud ?? AUD)
+    .setIssuedAt(Math.floor(Date.now() / 1000) - 60)
+    .setExpirationTime(claims.exp ?? "5m")
+    .sign(claims.key ?? privateKey);
+}
+
+/**
+ * Every guarded address the routers know: the route table's admin pages and the communications
+ * test screen, and every Hono route under /api/admin. A new admin route joins this list by itself.
+ */
+const guardedPages = pageRoutes
+  .filter((route) => (route.handle as RouteHandle | undefined)?.meta?.category === "admin" || isAdminPath(route.path ?? ""))
+  .map((route) => route.path!);
+const guardedApis = [...new Set(app.routes.filter((route) => isAdminPath(route.path)).map((route) => `${route.method} ${route.path}`))];
+
+const request = (path: string, environment: Env, init: RequestInit = {}, host = "https://www.example.com") =>
+  app.request(`${host}${path}`, init, environment, ctx);
+
+describe("admin access", () => {
+  beforeAll(() => {
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url === `${TEAM}/cdn-cgi/access/certs`) return Response.json({ keys: [jwk] });
+      return realFetch(input as RequestInfo, init);
+    });
+  });
+  afterAll(() => vi.restoreAllMocks());
+
+  it("should know every admin route", () => {
+    expect(guardedPages.sort()).toEqual(["/admin", "/admin/delivery", "/admin/indexnow", "/communications-test"]);
+    for (const page of guardedPages) expect(isAdminPath(page), page).toBe(true);
+    for (const api of guardedApis) expect(isAdminPath(api.split(" ")[1]!), api).toBe(true);
+  });
+
+  it.each([
+    ["no token", async () => null],
+    ["a malformed token", async () => "abc.def.ghi"],
+    ["a wrong signature", async () => sign({ key: other.privateKey })],
+    ["a wrong audience", async () => sign({ aud: "someone-else" })],
+    ["a wrong issuer", async () => sign({ iss: "https://evil.cloudflareaccess.com" })],
+    ["an expired token", async () => sign({ exp: Math.floor(Date.now() / 1000) - 600 })],
+    [
+      "an HS256 token",
+      async () =>
+        new SignJWT({ email: "office@oldline.example" })
+          .setProtectedHeader({ alg: "HS256", kid: "k1" })
+          .setIssuer(TEAM)
+          .setAudience(AUD)
+          .setIssuedAt()
+          .setExpirationTime("5m")
+          .sign(new TextEncoder().encode("guessable")),
+    ],
+  ])("should refuse %s on every admin page and API", async (_, make) => {
+    const token = await make();
+    const headers: Record<string, string> = token ? { "Cf-Access-Jwt-Assertion": token } : {};
+    for (const path of [...guardedPages, "/api/admin", "/api/admin/leads", "/ADMIN", "//admin/delivery", "/%61dmin"]) {
+      const response = await request(path, accessEnv, { headers });
+      expect(response.status, path).toBe(403);
+      expect(response.headers.get("Cache-Control"), path).toBe("no-store");
+    }
+    for (const api of guardedApis) {
+      const [method, path] = api.split(" ") as [string, string];
+      expect((await request(path, accessEnv, { method, headers })).status, api).toBe(403);
+    }
+  });
+
+  it("should let a valid Access token through, and never store the page", async () => {
+    const token = await sign();
+    for (const path of guardedPages) {
+      const response = await request(path, accessEnv, { headers: { "Cf-Access-Jwt-Assertion": token } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    }
+  });
+
+  it("should answer 503 when deployed without Access, even with the development setting", async () => {
+    for (const environment of [deployedEnv, devEnv]) {
+      for (const path of [...guardedPages, "/api/admin/leads"]) {
+        const response = await request(path, environment);
+        expect(response.status, path).toBe(503);
+      }
+    }
+    expect(await (await request("/admin", deployedEnv)).text()).toBe(NOT_CONFIGURED);
+    expect((await request("/dev-sign-in", devEnv, { method: "POST" })).status).toBe(404);
+  });
+
+  it("should offer the development sign-in only on localhost with the .dev.vars setting", async () => {
+    const local = "http://localhost:8787";
+    const page = await request("/admin/delivery", devEnv, {}, local);
+    expect(page.status).toBe(401);
+    expect(await page.text()).toContain("Development sign-in");
+    expect((await request("/admin", deployedEnv, {}, local)).status).toBe(503);
+
+    const body = new URLSearchParams({ next: "/admin/delivery" });
+    const signIn = await request("/dev-sign-in", devEnv, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } }, local);
+    expect(signIn.status).toBe(303);
+    expect(signIn.headers.get("Location")).toBe("/admin/delivery");
+    const cookie = signIn.headers.get("Set-Cookie")!;
+    expect(cookie).toContain(`${DEV_COOKIE}=1`);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Strict");
+
+    const signedIn = await request("/admin/delivery", devEnv, { headers: { Cookie: `${DEV_COOKIE}=1` } }, local);
+    expect(signedIn.status).toBe(200);
+    // The cookie alone is worth nothing once Access is configured.
+    expect((await request("/admin", accessEnv, { headers: { Cookie: `${DEV_COOKIE}=1` } }, local)).status).toBe(403);
+  });
+
+  it("should not preview admin pages publicly", async () => {
+    const response = await request("/api/site/social-preview?path=/admin", deployedEnv);
+    expect(response.status).toBe(404);
+  });
+});

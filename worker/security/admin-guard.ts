@@ -1,0 +1,102 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import type { AppEnv } from "../env";
+import { ACCESS_HEADER, accessConfig, verifyAccessToken } from "./access";
+
+/**
+ * Who may use the admin area (docs/decisions/008-admin-access.md):
+ * - Cloudflare Access configured: a valid Access token, always;
+ * - not configured, local development: an explicit development sign-in, only when .dev.vars
+ *   sets ADMIN_DEV_SIGN_IN="true" and only for requests to localhost;
+ * - not configured otherwise (deployed): 503 "admin not configured". Never open.
+ */
+
+export const DEV_COOKIE = "admin_dev_session";
+export const DEV_EMAIL = "developer@localhost";
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+export const NOT_CONFIGURED = "Admin not configured: set ACCESS_TEAM_DOMAIN and ACCESS_AUD (Cloudflare Access) to open the admin area.";
+
+/** The paths behind the guard: the admin pages and APIs, and the communications test screen. */
+export function isAdminPath(rawPath: string): boolean {
+  let path = rawPath;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return true; // undecodable: treat as protected rather than guess
+  }
+  // The route table matches without regard to case or repeated slashes; so does the guard.
+  path = path.toLowerCase().replace(/\/{2,}/g, "/");
+  return (
+    path === "/admin" || path.startsWith("/admin/") || path === "/api/admin" || path.startsWith("/api/admin/") || path === "/communications-test" || path === "/communications-test/"
+  );
+}
+
+/**
+ * Routes the renderer must never serve without a signed-in admin (a second line behind the
+ * path check): every route whose meta says "admin", and the communications test screen.
+ */
+export function isGuardedRoute(route: { id?: string; handle?: unknown }): boolean {
+  const meta = (route.handle as { meta?: { category?: string } } | undefined)?.meta;
+  return meta?.category === "admin" || route.id === "/communications-test";
+}
+
+/** Whether this request may use the development sign-in. */
+export function devSignInAllowed(c: Context<AppEnv>): boolean {
+  return c.env.ADMIN_DEV_SIGN_IN === "true" && LOCAL_HOSTS.has(new URL(c.req.url).hostname);
+}
+
+const isApi = (c: Context<AppEnv>) => new URL(c.req.url).pathname.startsWith("/api/");
+
+function refuse(c: Context<AppEnv>, status: 401 | 403 | 503, message: string) {
+  c.header("Cache-Control", "no-store");
+  if (isApi(c)) return c.json({ error: { code: status === 503 ? "admin_not_configured" : "unauthorized", message } }, status);
+  return c.text(message, status);
+}
+
+const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
+
+/** The development sign-in page: a plain form, no scripts. */
+function devSignInPage(c: Context<AppEnv>) {
+  const next = new URL(c.req.url).pathname + new URL(c.req.url).search;
+  c.header("Cache-Control", "no-store");
+  return c.html(
+    `<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>Development sign-in</title></head>` +
+      `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">` +
+      `<h1>Development sign-in</h1><p>Cloudflare Access is not configured, and this is a local development server, so you can sign in as <strong>${DEV_EMAIL}</strong>. Deployed sites never offer this.</p>` +
+      `<form method="post" action="/dev-sign-in"><input type="hidden" name="next" value="${escape(next)}"><button type="submit" style="font-size:1rem;padding:.6rem 1.2rem">Sign in for development</button></form></body></html>`,
+    401,
+  );
+}
+
+/** Guards admin pages and APIs; on success the signed-in e-mail is in `c.var.adminEmail`. */
+export function adminGuard(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const config = accessConfig(c.env);
+    if (config) {
+      const verdict = await verifyAccessToken(c.req.header(ACCESS_HEADER), config);
+      if (!verdict.ok) {
+        console.warn("admin access refused", c.req.method, c.req.path, verdict.reason);
+        return refuse(c, 403, "Access denied. Sign in through Cloudflare Access.");
+      }
+      c.set("adminEmail", verdict.email);
+    } else if (devSignInAllowed(c)) {
+      if (getCookie(c, DEV_COOKIE) !== "1") return isApi(c) ? refuse(c, 401, "Sign in first (development sign-in).") : devSignInPage(c);
+      c.set("adminEmail", DEV_EMAIL);
+    } else {
+      return refuse(c, 503, NOT_CONFIGURED);
+    }
+    await next();
+    c.header("Cache-Control", "no-store");
+  };
+}
+
+/** POST /dev-sign-in: sets the development session cookie, then returns to the admin page. */
+export function devSignIn(): MiddlewareHandler<AppEnv> {
+  return async (c) => {
+    if (accessConfig(c.env) || !devSignInAllowed(c)) return c.text("Not Found", 404);
+    const form = await c.req.parseBody();
+    const next = typeof form.next === "string" && form.next.startsWith("/") && !form.next.startsWith("//") ? form.next : "/admin";
+    setCookie(c, DEV_COOKIE, "1", { httpOnly: true, sameSite: "Strict", path: "/", maxAge: 12 * 60 * 60 });
+    return c.redirect(next, 303);
+  };
+}
