@@ -5,6 +5,7 @@ import { landingPagesApi } from "./api/landing-pages";
 import { siteApi } from "./api/site";
 import { chatApi } from "./api/chat";
 import { appointmentsApi } from "./api/appointments";
+import { adminApi } from "./api/admin";
 import { apiError } from "./api/errors";
 import type { AppEnv } from "./env";
 import { renderPage } from "./render/render-page";
@@ -49,6 +50,7 @@ api.route("/landing-pages", landingPagesApi);
 api.route("/site", siteApi);
 api.route("/chat", chatApi);
 api.route("/appointments", appointmentsApi);
+api.route("/admin", adminApi);
 app.route("/api", api);
 app.all("/api/*", (c) => apiError(c, 404, "not_found", "No such API endpoint."));
 

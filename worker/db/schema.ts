@@ -146,3 +146,20 @@ export const appointments = sqliteTable(
   },
   (t) => [index("appointments_window_idx").on(t.windowId, t.status), index("appointments_start_idx").on(t.windowStart)],
 );
+
+/** Every change made in the admin area: who (the signed-in e-mail), when, to what, and what. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: createdAt(),
+    actor: text("actor").notNull(),
+    /** e.g. "lead.status", "appointment.status", "delivery.retry" */
+    action: text("action").notNull(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id").notNull(),
+    /** JSON: before/after values and the note, as the action needs. */
+    detail: text("detail").notNull().default("{}"),
+  },
+  (t) => [index("audit_log_subject_idx").on(t.subjectType, t.subjectId, t.id)],
+);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, like, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, like, lt, or, sql, type SQL } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { deliveries, leads } from "../db/schema";
 
@@ -9,10 +9,15 @@ export type Delivery = typeof deliveries.$inferSelect;
 
 export interface LeadFilter {
   status?: string;
+  source?: string;
+  service?: string;
+  /** Created on or after this ISO date or time, and before `to` (exclusive). */
+  from?: string;
+  to?: string;
   notifyState?: string;
   /** Matches name, e-mail, phone or ZIP. */
   search?: string;
-  /** Page size (1-100, default 25). */
+  /** Page size (1-100, default 25; exports may ask for up to 1,000). */
   limit?: number;
   /** The createdAt/id cursor of the last lead on the previous page. */
   before?: { createdAt: string; id: string };
@@ -24,9 +29,13 @@ export interface LeadPage {
 }
 
 export async function listLeads(db: DrizzleD1Database, filter: LeadFilter = {}): Promise<LeadPage> {
-  const limit = Math.min(Math.max(filter.limit ?? 25, 1), 100);
+  const limit = Math.min(Math.max(filter.limit ?? 25, 1), 1000);
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(leads.status, filter.status));
+  if (filter.source) conditions.push(eq(leads.source, filter.source));
+  if (filter.service) conditions.push(eq(leads.service, filter.service));
+  if (filter.from) conditions.push(gte(leads.createdAt, filter.from));
+  if (filter.to) conditions.push(lt(leads.createdAt, filter.to));
   if (filter.notifyState) conditions.push(eq(leads.notifyState, filter.notifyState));
   if (filter.search?.trim()) {
     const pattern = `%${filter.search.trim().replace(/[%_]/g, "")}%`;

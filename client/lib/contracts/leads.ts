@@ -20,6 +20,10 @@ export const LEAD_LIMITS = {
 export const URGENCIES = ["low", "medium", "high", "emergency"] as const;
 export type Urgency = (typeof URGENCIES)[number];
 
+/** The contractor's pipeline for a lead (admin area). */
+export const LEAD_STATUSES = ["new", "contacted", "scheduled", "won", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
 export const CONTACT_PREFERENCES = ["email", "phone", "text"] as const;
 export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
 

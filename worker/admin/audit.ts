@@ -1,0 +1,25 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { auditLog } from "../db/schema";
+
+export interface AuditEntry {
+  actor: string;
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  detail: Record<string, unknown>;
+}
+
+/** The insert for one audit entry (put it in the same batch as the change it records). */
+export function auditInsert(db: DrizzleD1Database, entry: AuditEntry) {
+  return db.insert(auditLog).values({ ...entry, detail: JSON.stringify(entry.detail) });
+}
+
+export async function auditTrail(db: DrizzleD1Database, subjectType: string, subjectId: string) {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.subjectType, subjectType), eq(auditLog.subjectId, subjectId)))
+    .orderBy(desc(auditLog.id));
+  return rows.map((row) => ({ ...row, detail: JSON.parse(row.detail) as Record<string, unknown> }));
+}

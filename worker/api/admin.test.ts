@@ -1,0 +1,98 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { leadSubmissionSchema, type LeadSubmission } from "../../client/lib/contracts/leads";
+import { csvCell, csvRow } from "../admin/csv";
+import { database } from "../db/client";
+import type { Env } from "../env";
+import { storeLead } from "../leads/intake";
+import type { Lead } from "../leads/queries";
+import { DEV_COOKIE } from "../security/admin-guard";
+import { fetchWorker } from "../test/fetch";
+import { validLead } from "../test/leads";
+
+const admin = (path: string, init: RequestInit = {}) =>
+  fetchWorker(path, { ...init, headers: { Cookie: `${DEV_COOKIE}=1`, ...(init.headers as Record<string, string> | undefined) } });
+
+const run = `run${Date.now()}`;
+async function seed(overrides: Partial<LeadSubmission>, at: string) {
+  const lead = leadSubmissionSchema.parse(validLead(overrides));
+  const result = await storeLead(database((env as Env).DB), lead, { page: "/contact", ip: "", userAgent: "", now: new Date(at) }, null);
+  return result.kind === "created" ? result.receipt.id : "";
+}
+
+describe("admin leads API", () => {
+  it("should filter by source, service, status, dates and search, newest first", async () => {
+    const a = await seed({ name: `Ada ${run}`, source: `Src ${run}`, service: "Siding" }, "2026-05-01T10:00:00Z");
+    const b = await seed({ name: `Ben ${run}`, source: `Src ${run}`, service: "Roofing" }, "2026-05-02T10:00:00Z");
+    await seed({ name: `Cy ${run}`, source: "Other", service: "Siding" }, "2026-05-03T10:00:00Z");
+    const list = async (query: string) =>
+      ((await (await admin(`/api/admin/leads?${query}`)).json()) as { leads: Lead[] }).leads.map((l) => l.id);
+    expect(await list(`source=${encodeURIComponent(`Src ${run}`)}`)).toEqual([b, a]);
+    expect(await list(`source=${encodeURIComponent(`Src ${run}`)}&service=Siding`)).toEqual([a]);
+    expect(await list(`q=${encodeURIComponent(`Ben ${run}`)}`)).toEqual([b]);
+    expect(await list(`q=${run}&from=2026-05-02&to=2026-05-03`)).toEqual([b]);
+    expect(await list(`q=${run}&status=won`)).toEqual([]);
+    const bad = await admin("/api/admin/leads?status=maybe&limit=500&from=yesterday");
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toMatchObject({
+      status: "status must be one of new, contacted, scheduled, won, lost",
+      limit: "limit must be 1-100",
+      from: "Use a date such as 2026-11-24",
+    });
+  });
+
+  it("should page with an opaque cursor without repeating or skipping a lead", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) ids.push(await seed({ name: `Page ${run} ${i}` }, "2026-06-01T12:00:00Z")); // same instant: the id breaks ties
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = (await (await admin(`/api/admin/leads?q=${encodeURIComponent(`Page ${run}`)}&limit=3${cursor ? `&cursor=${cursor}` : ""}`)).json()) as { leads: Lead[]; next: string | null };
+      seen.push(...page.leads.map((l) => l.id));
+      cursor = page.next;
+    } while (cursor);
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen)).toEqual(new Set(ids));
+    expect((await admin("/api/admin/leads?cursor=%%%")).status).toBe(400);
+  });
+
+  it("should move a lead through the pipeline and record who did it", async () => {
+    const id = await seed({ name: `Dee ${run}` }, "2026-07-01T12:00:00Z");
+    const response = await admin(`/api/admin/leads/${id}`, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ status: "contacted", note: "Left a voicemail." }),
+    });
+    expect(response.status).toBe(200);
+    const detail = (await response.json()) as { lead: Lead; audit: { actor: string; action: string; detail: unknown }[] };
+    expect(detail.lead.status).toBe("contacted");
+    expect(detail.audit[0]).toMatchObject({ actor: "developer@localhost", action: "lead.status", detail: { from: "new", to: "contacted", note: "Left a voicemail." } });
+    const bad = await admin(`/api/admin/leads/${id}`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ status: "archived" }) });
+    expect(bad.status).toBe(400);
+    expect((await admin("/api/admin/leads/no-such-lead", { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ status: "won" }) })).status).toBe(404);
+    expect(((await (await admin(`/api/admin/leads/${id}`)).json()) as { lead: Lead }).lead.status).toBe("contacted");
+  });
+
+  it("should export the filtered list as CSV, quoting what needs quoting", async () => {
+    await seed({ name: `Eve, "the" ${run}`, projectDetails: "Line one\nline two, with comma", company: "=HYPERLINK(1)" }, "2026-08-01T12:00:00Z");
+    const response = await admin(`/api/admin/leads.csv?q=${encodeURIComponent(run)}&from=2026-08-01`);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const text = await response.text();
+    const [header, row] = text.split("\r\n");
+    expect(header).toBe("createdAt,name,email,phone,company,address,zip,outOfArea,service,source,urgency,contactPreference,status,projectDetails,notifyState,id");
+    expect(row).toContain(`"Eve, ""the"" ${run}"`);
+    expect(row).toContain(",'=HYPERLINK(1),");
+    expect(text).toContain('"Line one\nline two, with comma"');
+  });
+
+  it("should quote CSV cells by RFC 4180 and defuse formulas", () => {
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell("a,b")).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell("two\nlines")).toBe('"two\nlines"');
+    expect(csvCell("=SUM(A1)")).toBe("'=SUM(A1)");
+    expect(csvCell("-2+3,4")).toBe(`"'-2+3,4"`);
+    expect(csvCell(null)).toBe("");
+    expect(csvRow([1, true, "x"])).toBe("1,true,x\r\n");
+  });
+});

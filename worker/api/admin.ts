@@ -1,0 +1,122 @@
+import { eq } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { fieldErrors } from "../../client/lib/contracts/errors";
+import { LEAD_STATUSES } from "../../client/lib/contracts/leads";
+import { z } from "../../client/lib/contracts/z";
+import { auditInsert, auditTrail } from "../admin/audit";
+import { csvRow } from "../admin/csv";
+import { database } from "../db/client";
+import { leads } from "../db/schema";
+import type { AppEnv } from "../env";
+import { getLead, listLeads, type Lead, type LeadFilter } from "../leads/queries";
+import { apiError } from "./errors";
+import { jsonBody } from "./json-body";
+
+/** The admin API (behind the admin guard in worker/app.ts): leads for now. */
+export const adminApi = new Hono<AppEnv>();
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/, "Use a date such as 2026-11-24");
+const leadQuerySchema = z.object({
+  status: z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(", ")}` }).optional(),
+  source: z.string().trim().max(80).optional(),
+  service: z.string().trim().max(80).optional(),
+  from: date.optional(),
+  to: date.optional(),
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1, "limit must be 1-100").max(100, "limit must be 1-100").default(25),
+  cursor: z.string().max(200).optional(),
+});
+
+/** Keyset cursors are opaque to the browser: base64url of "createdAt|id". */
+const encodeCursor = (next: { createdAt: string; id: string }) => btoa(`${next.createdAt}|${next.id}`).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+function decodeCursor(cursor: string): { createdAt: string; id: string } | null {
+  try {
+    const [createdAt, id] = atob(cursor.replace(/-/g, "+").replace(/_/g, "/")).split("|");
+    return createdAt && id ? { createdAt, id } : null;
+  } catch {
+    return null;
+  }
+}
+
+function filterFrom(c: Context<AppEnv>): { filter: LeadFilter } | { response: Response } {
+  const parsed = leadQuerySchema.safeParse(c.req.query());
+  if (!parsed.success) return { response: apiError(c, 400, "invalid_query", "The filter is not valid.", fieldErrors(parsed.error)) };
+  const { q, cursor, ...rest } = parsed.data;
+  const before = cursor ? decodeCursor(cursor) : undefined;
+  if (cursor && !before) return { response: apiError(c, 400, "invalid_query", "The page cursor is not valid.", { cursor: "The page cursor is not valid." }) };
+  return { filter: { ...rest, search: q, ...(before ? { before } : {}) } };
+}
+
+/** GET /api/admin/leads?status&source&service&from&to&q&limit&cursor -> { leads, next } */
+adminApi.get("/leads", async (c) => {
+  const read = filterFrom(c);
+  if ("response" in read) return read.response;
+  const page = await listLeads(database(c.env.DB), read.filter);
+  return c.json({ leads: page.leads, next: page.next ? encodeCursor(page.next) : null });
+});
+
+const CSV_COLUMNS: readonly (keyof Lead)[] = [
+  "createdAt", "name", "email", "phone", "company", "address", "zip", "outOfArea", "service", "source", "urgency",
+  "contactPreference", "status", "projectDetails", "notifyState", "id",
+];
+
+/** GET /api/admin/leads.csv with the list's filters: every matching lead, streamed page by page. */
+adminApi.get("/leads.csv", (c) => {
+  const read = filterFrom(c);
+  if ("response" in read) return read.response;
+  const db = database(c.env.DB);
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(csvRow(CSV_COLUMNS)));
+      let before = read.filter.before;
+      for (;;) {
+        const page = await listLeads(db, { ...read.filter, before, limit: 1000 });
+        controller.enqueue(encoder.encode(page.leads.map((lead) => csvRow(CSV_COLUMNS.map((column) => lead[column]))).join("")));
+        if (!page.next) break;
+        before = page.next;
+      }
+      controller.close();
+    },
+  });
+  return new Response(stream, {
+    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="leads.csv"', "Cache-Control": "no-store" },
+  });
+});
+
+/** GET /api/admin/leads/{id}: the lead, its deliveries and its audit trail. */
+adminApi.get("/leads/:id", async (c) => {
+  const db = database(c.env.DB);
+  const detail = await getLead(db, c.req.param("id"));
+  if (!detail) return apiError(c, 404, "not_found", "No such lead.");
+  return c.json({ ...detail, audit: await auditTrail(db, "lead", detail.lead.id) });
+});
+
+const statusChangeSchema = z.object({
+  status: z.enum(LEAD_STATUSES, { error: `Status must be one of ${LEAD_STATUSES.join(", ")}` }),
+  note: z.string().trim().max(2000, "Notes can be at most 2,000 characters").default(""),
+});
+
+/** PATCH /api/admin/leads/{id} {status, note}: moves the lead in the pipeline; the change and its author are audited. */
+adminApi.patch("/leads/:id", async (c) => {
+  const read = await jsonBody(c);
+  if ("response" in read) return read.response;
+  const parsed = statusChangeSchema.safeParse(read.body);
+  if (!parsed.success) return apiError(c, 400, "validation_failed", "Please correct the highlighted fields.", fieldErrors(parsed.error));
+  const db = database(c.env.DB);
+  const id = c.req.param("id");
+  const [current] = await db.select({ status: leads.status }).from(leads).where(eq(leads.id, id)).limit(1);
+  if (!current) return apiError(c, 404, "not_found", "No such lead.");
+  await db.batch([
+    db.update(leads).set({ status: parsed.data.status }).where(eq(leads.id, id)),
+    auditInsert(db, {
+      actor: c.get("adminEmail") ?? "unknown",
+      action: "lead.status",
+      subjectType: "lead",
+      subjectId: id,
+      detail: { from: current.status, to: parsed.data.status, ...(parsed.data.note ? { note: parsed.data.note } : {}) },
+    }),
+  ]);
+  const detail = (await getLead(db, id))!;
+  return c.json({ ...detail, audit: await auditTrail(db, "lead", id) });
+});
