@@ -1,6 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ContentSections } from "../components/content/content-sections";
 import { FaqList } from "../components/content/faq-list";
+import { HeroActions } from "../components/content/hero-actions";
 import { InlineText } from "../components/content/inline-text";
 import { areaAnchor, landingMeta } from "../lib/landing-page";
 import { telHref, useSiteConfig } from "../lib/site-config";
@@ -45,17 +46,11 @@ export default function LandingPage() {
               <InlineText text={paragraph} />
             </p>
           ))}
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/schedule" className="rounded-md bg-accent-500 px-5 py-3 font-bold text-slate-950 hover:bg-accent-400">
-              ONSITE CONSULTATION
-            </Link>
-            <Link to="/contact" className="rounded-md border border-white/70 px-5 py-3 font-bold text-white hover:bg-white/10">
-              INITIATE REVIEW
-            </Link>
+          <HeroActions>
             <a href={telHref(phone)} className="rounded-md px-5 py-3 font-bold text-white underline hover:text-accent-300">
               Call {phone}
             </a>
-          </div>
+          </HeroActions>
         </div>
       </section>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-3">

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { getCookie, setCookie } from "hono/cookie";
 import { captureLeadSchema, CHAT_TEXT, SESSION_ID_PATTERN, sendMessageSchema } from "../../client/lib/contracts/chat";
 import { fieldErrors } from "../../client/lib/contracts/errors";
@@ -8,6 +9,7 @@ import { RETENTION_MS } from "../chat/session";
 import { clientIp, RETRY_AFTER_SECONDS, withinRateLimit } from "../security/rate-limit";
 import { siteConfig } from "../config";
 import { apiError } from "./errors";
+import { jsonBody } from "./json-body";
 
 export const chatApi = new Hono<AppEnv>();
 
@@ -42,11 +44,8 @@ function visitor(c: Context<AppEnv>): VisitorContext {
   return { owner, page, ip: clientIp(c), userAgent: c.req.header("User-Agent") ?? "" };
 }
 
-async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) throw new Error("too large");
-  return JSON.parse(text);
-}
+/** Chat bodies are small: anything larger is refused before it is read. */
+const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => apiError(c, 413, "too_large", "The message is too large.") });
 
 const session = (c: Context<AppEnv>, sessionId: string) => c.env.CHAT_SESSION.get(c.env.CHAT_SESSION.idFromName(sessionId));
 
@@ -60,14 +59,10 @@ chatApi.get("/:sessionId/history", async (c) => {
 });
 
 /** POST /api/chat/message {sessionId, message} -> {response, needsLeadCapture, leadCaptured} */
-chatApi.post("/message", async (c) => {
-  let body: unknown;
-  try {
-    body = await jsonBody(c);
-  } catch {
-    return apiError(c, 400, "invalid_json", "Send the message as JSON: {sessionId, message}.");
-  }
-  const parsed = sendMessageSchema.safeParse(body);
+chatApi.post("/message", smallBody, async (c) => {
+  const read = await jsonBody(c);
+  if ("response" in read) return read.response;
+  const parsed = sendMessageSchema.safeParse(read.body);
   if (!parsed.success) return apiError(c, 400, "validation_failed", parsed.error.issues[0]!.message, fieldErrors(parsed.error));
   if (!(await withinRateLimit(c.env.CHAT_RATE_LIMITER, clientIp(c)))) {
     c.header("Retry-After", String(RETRY_AFTER_SECONDS));
@@ -93,14 +88,10 @@ chatApi.post("/message", async (c) => {
 });
 
 /** POST /api/chat/capture-lead {sessionId, firstName, lastName, email, phone, service} -> {success, message} */
-chatApi.post("/capture-lead", async (c) => {
-  let body: unknown;
-  try {
-    body = await jsonBody(c);
-  } catch {
-    return c.json({ success: false, message: "Send the contact details as JSON.", error: { code: "invalid_json", message: "Send the contact details as JSON." } }, 400);
-  }
-  const parsed = captureLeadSchema.safeParse(body);
+chatApi.post("/capture-lead", smallBody, async (c) => {
+  const read = await jsonBody(c);
+  if ("response" in read) return read.response;
+  const parsed = captureLeadSchema.safeParse(read.body);
   if (!parsed.success) {
     const message = parsed.error.issues[0]!.message;
     return c.json({ success: false, message, error: { code: "validation_failed", message, fields: fieldErrors(parsed.error) } }, 400);

@@ -3,6 +3,7 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { Context } from "hono";
 import { idempotencyKeys } from "../db/schema";
 import { apiError } from "./errors";
+import { sha256Hex } from "../security/sha256";
 
 /**
  * Idempotency-Key (IETF httpapi draft) for POST endpoints that create something. The key
@@ -24,10 +25,8 @@ export function parseIdempotencyKey(header: string | undefined): ParsedKey {
 }
 
 /** SHA-256 of the request's meaningful content, so a reused key with a different payload is caught. */
-export async function fingerprint(value: unknown): Promise<string> {
-  const bytes = new TextEncoder().encode(JSON.stringify(value));
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+export function fingerprint(value: unknown): Promise<string> {
+  return sha256Hex(JSON.stringify(value));
 }
 
 export interface StoredAnswer {

@@ -2,6 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import { chatLeadSchema, type ChatLead, type ChatMessage, type SendMessageResponse } from "../../client/lib/contracts/chat";
 import type { Env } from "../env";
 import { siteConfig } from "../config";
+import { sha256Hex } from "../security/sha256";
 import { CAPTURE_INTENTS, type Assistant, type Intent } from "./assistant";
 import { extractContact, mergeContact, type ContactHints } from "./extract";
 import { chatLeadSubmission, storeChatLead } from "./lead";
@@ -36,11 +37,6 @@ export type CaptureOutcome =
 /** The assistant for this deployment: Workers AI when the binding is configured, else the local one. */
 export function assistantFor(env: Env): Assistant {
   return env.AI ? workersAiAssistant(env.AI, localAssistant) : localAssistant;
-}
-
-async function hash(secret: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(secret));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /**
@@ -99,7 +95,7 @@ export class ChatSession extends DurableObject<Env> {
 
   /** True when the visitor owns the session; the first visitor to write to it becomes its owner. */
   private async claim(owner: string, bind: boolean): Promise<boolean> {
-    const presented = await hash(owner);
+    const presented = await sha256Hex(owner);
     const stored = this.fact<string>("owner");
     if (stored) return stored === presented;
     if (!bind) return false;

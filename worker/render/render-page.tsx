@@ -50,12 +50,15 @@ function pageModuleIds(context: StaticHandlerContext): string[] {
     .filter((id): id is string => Boolean(id));
 }
 
-/** What a page's loader read that the SEO needs: its main content (measured) and the FAQs it shows. */
-function loadedContent(context: StaticHandlerContext): { content?: string; faqs?: LandingPageView["faqs"] } {
+/**
+ * What a page's loader read that the SEO needs: the FAQs it shows and, when the content is to
+ * be measured (the social preview), its main content. Ordinary renders skip the measuring.
+ */
+function loadedContent(context: StaticHandlerContext, measure: boolean): { content?: string; faqs?: LandingPageView["faqs"] } {
   for (const data of Object.values(context.loaderData ?? {})) {
     const loaded = data as { article?: { html?: unknown }; page?: LandingPageView } | null;
-    if (typeof loaded?.article?.html === "string") return { content: loaded.article.html };
-    if (loaded?.page?.sections) return { content: landingContentHtml(loaded.page), faqs: loaded.page.faqs };
+    if (typeof loaded?.article?.html === "string") return measure ? { content: loaded.article.html } : {};
+    if (loaded?.page?.sections) return { faqs: loaded.page.faqs, ...(measure ? { content: landingContentHtml(loaded.page) } : {}) };
   }
   return {};
 }
@@ -67,9 +70,9 @@ export interface PageHead {
 }
 
 /** The head of the page a static-handler query found: the route's meta through the SEO generator. */
-export function pageHead(context: StaticHandlerContext, path: string, config: SiteConfig): PageHead {
+export function pageHead(context: StaticHandlerContext, path: string, config: SiteConfig, measure = false): PageHead {
   const meta = pageMeta(context);
-  const seo = pageSeo({ path, meta, ...loadedContent(context) }, config);
+  const seo = pageSeo({ path, meta, measure, ...loadedContent(context, measure) }, config);
   return { status: context.statusCode, meta, seo };
 }
 
@@ -87,7 +90,7 @@ export async function socialPreview(path: string, env: AppContext["env"], config
   if (isAdminPath(url.pathname)) return null;
   const context = await queryPages(new Request(new URL(url.pathname, config.siteUrl)), env, config);
   if (context instanceof Response || context.statusCode !== 200) return null;
-  return socialPreviewOf(url.pathname, pageHead(context, url.pathname, config).seo);
+  return socialPreviewOf(url.pathname, pageHead(context, url.pathname, config, true).seo);
 }
 
 /**

@@ -7,6 +7,7 @@ import { bookingConsentText } from "../../content/consent";
 import { scheduling } from "../../content/schedule";
 import { claimKey, findStoredAnswer, keyHeldBy, type StoredAnswer } from "../api/idempotency";
 import { insertWhere } from "../db/insert-where";
+import { sha256Hex } from "../security/sha256";
 import { appointments, idempotencyKeys, leads } from "../db/schema";
 import { leadRow, type IdempotencyClaim, type SubmissionContext } from "../leads/intake";
 import { bookableDates, bookableWindow, dayLabel, windowInWords, windowsForDay, type ArrivalWindow } from "./calendar";
@@ -72,10 +73,8 @@ function manageToken(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-export async function tokenHash(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
+/** Only the hash of a manage token is stored. */
+export const tokenHash = sha256Hex;
 
 export const manageUrl = (token: string) => `/schedule/manage/${token}`;
 

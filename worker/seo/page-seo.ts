@@ -10,7 +10,7 @@ const COMPANY_SUFFIX = /\s*\|[^|]*$/;
  * through the generator, with the FAQs and content of pages written in content/pages.
  */
 export function pageSeo(
-  page: { path: string; meta: PageMeta; content?: string; faqs?: readonly FaqEntry[] },
+  page: { path: string; meta: PageMeta; content?: string; faqs?: readonly FaqEntry[]; measure?: boolean },
   site: SiteFacts,
 ): SeoResult {
   const { path, meta } = page;
@@ -33,7 +33,8 @@ export function pageSeo(
         breadcrumbs,
         faqs: page.faqs ?? contentPage?.faqs,
         insight: meta.article,
-        content: page.content ?? (contentPage ? contentPageHtml(contentPage) : undefined),
+        // Measured only on request (the social preview): the metrics are not part of the head.
+        content: page.content ?? (page.measure && contentPage ? contentPageHtml(contentPage) : undefined),
       },
     },
     site,

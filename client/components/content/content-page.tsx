@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { ContentPage } from "../../../content/pages/types";
 import { ContentSections } from "./content-sections";
 import { FaqList } from "./faq-list";
+import { HeroActions } from "./hero-actions";
 import { InlineText } from "./inline-text";
 
 /**
@@ -30,14 +31,7 @@ export function ContentPageView({
           <p className="mt-5 max-w-3xl text-lg text-slate-200">
             <InlineText text={page.intro} />
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/schedule" className="rounded-md bg-accent-500 px-5 py-3 font-bold text-slate-950 hover:bg-accent-400">
-              ONSITE CONSULTATION
-            </Link>
-            <Link to="/contact" className="rounded-md border border-white/70 px-5 py-3 font-bold text-white hover:bg-white/10">
-              INITIATE REVIEW
-            </Link>
-          </div>
+          <HeroActions />
           <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
             {page.highlights.map((item) => (
               <div key={item.label} className="rounded-lg bg-white/10 px-4 py-3">
