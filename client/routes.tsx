@@ -161,6 +161,22 @@ export const pageRoutes: RouteObject[] = [
     keywords: [],
     noindex: true,
   }),
+  page("/admin/leads/:id", "admin-lead", {
+    title: t("Lead"),
+    description: "One lead: contact details, consent record, deliveries, pipeline and notes.",
+    pageType: "admin",
+    category: "admin",
+    keywords: [],
+    noindex: true,
+  }),
+  page("/admin/appointments", "admin-appointments", {
+    title: t("Appointments"),
+    description: "Onsite consultations by day: confirm, complete, cancel or reschedule.",
+    pageType: "admin",
+    category: "admin",
+    keywords: [],
+    noindex: true,
+  }),
   page("/admin/indexnow", "admin-indexnow", {
     title: t("IndexNow Submissions"),
     description: "Submit changed pages to search engines and review past submissions.",

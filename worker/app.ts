@@ -5,9 +5,9 @@ import { landingPagesApi } from "./api/landing-pages";
 import { siteApi } from "./api/site";
 import { chatApi } from "./api/chat";
 import { appointmentsApi } from "./api/appointments";
-import { adminApi } from "./api/admin";
+import { adminApi } from "./api/admin/index";
 import { apiError } from "./api/errors";
-import type { AppEnv } from "./env";
+import type { AppContext, AppEnv } from "./env";
 import { renderPage } from "./render/render-page";
 import { securityHeaders } from "./security/headers";
 import { seoFiles } from "./seo/routes";
@@ -66,4 +66,13 @@ app.get("*", async (c, next) => {
   return next();
 });
 
-app.get("*", (c) => renderPage(c));
+app.get("*", (c) => renderPage(c, async (request) => app.fetch(request, c.env, executionContext(c))));
+
+/** The request's execution context, when it has one (tests calling app.request may not). */
+function executionContext(c: AppContext): AppContext["executionCtx"] | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}

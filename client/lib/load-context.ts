@@ -8,6 +8,11 @@ import type { SiteData } from "./site-data";
 export interface LoadContext {
   siteConfig: SiteConfig;
   siteData: SiteData;
+  /**
+   * The worker's own API, called in-process with the page request's credentials (admin pages
+   * read /api/admin/* through it while rendering; the browser uses fetch).
+   */
+  api?: (path: string) => Promise<Response>;
 }
 
 export function loadContext(context: unknown): LoadContext | undefined {

@@ -72,7 +72,8 @@ export const leads = sqliteTable(
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt),
-    index("leads_status_idx").on(t.status),
+    index("leads_status_created_idx").on(t.status, t.createdAt),
+    index("leads_source_created_idx").on(t.source, t.createdAt),
     index("leads_notify_idx").on(t.notifyState, t.createdAt),
   ],
 );
@@ -163,3 +164,29 @@ export const auditLog = sqliteTable(
   },
   (t) => [index("audit_log_subject_idx").on(t.subjectType, t.subjectId, t.id)],
 );
+
+/** IndexNow submissions from /admin/indexnow: what was sent, by whom, and what the engines answered. */
+export const indexNowSubmissions = sqliteTable(
+  "indexnow_submissions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: createdAt(),
+    actor: text("actor").notNull(),
+    /** "all" (every indexable URL) or "changed" (new or updated since their last submission). */
+    mode: text("mode").notNull(),
+    urlCount: integer("url_count").notNull(),
+    /** Whether every batch was accepted (200 or 202). */
+    ok: integer("ok", { mode: "boolean" }).notNull(),
+    /** JSON: the report of each batch (status, attempts, message). */
+    report: text("report").notNull().default("[]"),
+  },
+  (t) => [index("indexnow_submissions_at_idx").on(t.at)],
+);
+
+/** When each URL was last accepted by IndexNow, so "changed since the last submission" can be worked out. */
+export const indexNowUrls = sqliteTable("indexnow_urls", {
+  url: text("url").primaryKey(),
+  /** The page's last modification as the sitemap knows it when it was submitted ("" when it has none). */
+  lastmod: text("lastmod").notNull().default(""),
+  submittedAt: text("submitted_at").notNull(),
+});

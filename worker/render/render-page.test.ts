@@ -18,7 +18,7 @@ describe("page rendering", () => {
     expect(paths).toEqual(
       [
         "/", "/roofing", "/siding", "/windows", "/services", "/about", "/projects", "/contact", "/schedule",
-        "/insights", "/financing", "/admin", "/admin/indexnow", "/admin/delivery", "/communications-test",
+        "/insights", "/financing", "/admin", "/admin/appointments", "/admin/indexnow", "/admin/delivery", "/communications-test",
         "/social-preview", "/sitemap", "/data-upload", "/roof-replacement-estimate", "/emergency-roof-repair",
         "/roof-repair-vs-replacement",
       ].sort(),

@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.edge";
-import { StaticRouterProvider, createStaticHandler, createStaticRouter, type StaticHandlerContext } from "react-router";
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes, type StaticHandlerContext } from "react-router";
 import type { LoadContext } from "../../client/lib/load-context";
 import { notFoundMeta, resolveMeta, type PageMeta, type RouteHandle } from "../../client/lib/page-meta";
 import { routes } from "../../client/routes";
@@ -76,12 +76,15 @@ export function pageHead(context: StaticHandlerContext, path: string, config: Si
   return { status: context.statusCode, meta, seo };
 }
 
-/** Runs the route table's loaders for a request, reading D1 directly. */
-export function queryPages(request: Request, env: AppContext["env"], config: SiteConfig = siteConfig(env)) {
+/** Runs the route table's loaders for a request, reading D1 directly (and the API in-process, when given). */
+export function queryPages(request: Request, env: AppContext["env"], config: SiteConfig = siteConfig(env), api?: LoadContext["api"]) {
   const siteData = serverSiteData(env.DB, (path) => socialPreview(path, env, config));
-  const requestContext: LoadContext = { siteConfig: config, siteData };
+  const requestContext: LoadContext = { siteConfig: config, siteData, api };
   return handler.query(request, { requestContext });
 }
+
+/** Sends a request through the whole worker (its guards included), as a loader's in-process API call. */
+export type Dispatch = (request: Request) => Promise<Response>;
 
 /** How the page at a path shows when shared (its query string is ignored); null when no page answers there. */
 export async function socialPreview(path: string, env: AppContext["env"], config: SiteConfig): Promise<SocialPreview | null> {
@@ -97,16 +100,23 @@ export async function socialPreview(path: string, env: AppContext["env"], config
  * Renders a page: the route table's static handler runs the loaders against D1, then React
  * streams the document. Crawlers get it whole (allReady); people get it as it renders.
  */
-export async function renderPage(c: AppContext): Promise<Response> {
-  const config = siteConfig(c.env);
-  const context = await queryPages(c.req.raw, c.env, config);
-  if (context instanceof Response) return context;
-
-  // Defence in depth: whatever path reached it, an admin route renders only for a signed-in admin.
-  if (!c.get("adminEmail") && context.matches.some((m) => isGuardedRoute(m.route))) {
+export async function renderPage(c: AppContext, dispatch?: Dispatch): Promise<Response> {
+  // Defence in depth: whatever path reached it, an admin route renders (and loads) only for a signed-in admin.
+  const matched = matchRoutes(routes, c.req.path) ?? [];
+  if (!c.get("adminEmail") && matched.some((m) => isGuardedRoute(m.route))) {
     c.header("Cache-Control", "no-store");
     return c.text("Access denied.", 403);
   }
+  const config = siteConfig(c.env);
+  // Admin loaders call the admin API with this request's credentials, so the guard checks them again.
+  const credentials = new Headers();
+  for (const name of ["Cookie", "Cf-Access-Jwt-Assertion", "User-Agent"]) {
+    const value = c.req.header(name);
+    if (value) credentials.set(name, value);
+  }
+  const api = dispatch ? (path: string) => dispatch(new Request(new URL(path, c.req.url), { headers: credentials })) : undefined;
+  const context = await queryPages(c.req.raw, c.env, config, api);
+  if (context instanceof Response) return context;
   const { meta, seo, status } = pageHead(context, c.req.path, config);
   const nonce = c.get("secureHeadersNonce") ?? "";
   const assets = pageAssets(pageModuleIds(context));

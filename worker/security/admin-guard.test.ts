@@ -52,7 +52,7 @@ describe("admin access", () => {
   afterAll(() => vi.restoreAllMocks());
 
   it("should know every admin route", () => {
-    expect(guardedPages.sort()).toEqual(["/admin", "/admin/delivery", "/admin/indexnow", "/communications-test"]);
+    expect(guardedPages.sort()).toEqual(["/admin", "/admin/appointments", "/admin/delivery", "/admin/indexnow", "/admin/leads/:id", "/communications-test"]);
     for (const page of guardedPages) expect(isAdminPath(page), page).toBe(true);
     for (const api of guardedApis) expect(isAdminPath(api.split(" ")[1]!), api).toBe(true);
   });

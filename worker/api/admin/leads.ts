@@ -1,19 +1,19 @@
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { fieldErrors } from "../../client/lib/contracts/errors";
-import { LEAD_STATUSES } from "../../client/lib/contracts/leads";
-import { z } from "../../client/lib/contracts/z";
-import { auditInsert, auditTrail } from "../admin/audit";
-import { csvRow } from "../admin/csv";
-import { database } from "../db/client";
-import { leads } from "../db/schema";
-import type { AppEnv } from "../env";
-import { getLead, listLeads, type Lead, type LeadFilter } from "../leads/queries";
-import { apiError } from "./errors";
-import { jsonBody } from "./json-body";
+import { fieldErrors } from "../../../client/lib/contracts/errors";
+import { LEAD_STATUSES } from "../../../client/lib/contracts/leads";
+import { z } from "../../../client/lib/contracts/z";
+import { auditInsert, auditTrail } from "../../admin/audit";
+import { csvRow } from "../../admin/csv";
+import { database } from "../../db/client";
+import { leads } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { getLead, listLeads, type Lead, type LeadFilter } from "../../leads/queries";
+import { apiError } from "../errors";
+import { jsonBody } from "../json-body";
 
-/** The admin API (behind the admin guard in worker/app.ts): leads for now. */
-export const adminApi = new Hono<AppEnv>();
+/** The admin leads API: the list and its filters, CSV export, detail and the status pipeline. */
+export const leadsAdminApi = new Hono<AppEnv>();
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/, "Use a date such as 2026-11-24");
 const leadQuerySchema = z.object({
@@ -48,7 +48,7 @@ function filterFrom(c: Context<AppEnv>): { filter: LeadFilter } | { response: Re
 }
 
 /** GET /api/admin/leads?status&source&service&from&to&q&limit&cursor -> { leads, next } */
-adminApi.get("/leads", async (c) => {
+leadsAdminApi.get("/leads", async (c) => {
   const read = filterFrom(c);
   if ("response" in read) return read.response;
   const page = await listLeads(database(c.env.DB), read.filter);
@@ -61,7 +61,7 @@ const CSV_COLUMNS: readonly (keyof Lead)[] = [
 ];
 
 /** GET /api/admin/leads.csv with the list's filters: every matching lead, streamed page by page. */
-adminApi.get("/leads.csv", (c) => {
+leadsAdminApi.get("/leads.csv", (c) => {
   const read = filterFrom(c);
   if ("response" in read) return read.response;
   const db = database(c.env.DB);
@@ -85,7 +85,7 @@ adminApi.get("/leads.csv", (c) => {
 });
 
 /** GET /api/admin/leads/{id}: the lead, its deliveries and its audit trail. */
-adminApi.get("/leads/:id", async (c) => {
+leadsAdminApi.get("/leads/:id", async (c) => {
   const db = database(c.env.DB);
   const detail = await getLead(db, c.req.param("id"));
   if (!detail) return apiError(c, 404, "not_found", "No such lead.");
@@ -98,7 +98,7 @@ const statusChangeSchema = z.object({
 });
 
 /** PATCH /api/admin/leads/{id} {status, note}: moves the lead in the pipeline; the change and its author are audited. */
-adminApi.patch("/leads/:id", async (c) => {
+leadsAdminApi.patch("/leads/:id", async (c) => {
   const read = await jsonBody(c);
   if ("response" in read) return read.response;
   const parsed = statusChangeSchema.safeParse(read.body);

@@ -1,14 +1,14 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { leadSubmissionSchema, type LeadSubmission } from "../../client/lib/contracts/leads";
-import { csvCell, csvRow } from "../admin/csv";
-import { database } from "../db/client";
-import type { Env } from "../env";
-import { storeLead } from "../leads/intake";
-import type { Lead } from "../leads/queries";
-import { DEV_COOKIE } from "../security/admin-guard";
-import { fetchWorker } from "../test/fetch";
-import { validLead } from "../test/leads";
+import { leadSubmissionSchema, type LeadSubmission } from "../../../client/lib/contracts/leads";
+import { csvCell, csvRow } from "../../admin/csv";
+import { database } from "../../db/client";
+import type { Env } from "../../env";
+import { storeLead } from "../../leads/intake";
+import type { Lead } from "../../leads/queries";
+import { DEV_COOKIE } from "../../security/admin-guard";
+import { fetchWorker } from "../../test/fetch";
+import { validLead } from "../../test/leads";
 
 const admin = (path: string, init: RequestInit = {}) =>
   fetchWorker(path, { ...init, headers: { Cookie: `${DEV_COOKIE}=1`, ...(init.headers as Record<string, string> | undefined) } });

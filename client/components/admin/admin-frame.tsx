@@ -1,0 +1,88 @@
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+
+const SCREENS = [
+  { to: "/admin", label: "Dashboard", end: true },
+  { to: "/admin/appointments", label: "Appointments", end: false },
+  { to: "/admin/delivery", label: "Delivery", end: false },
+  { to: "/admin/indexnow", label: "IndexNow", end: false },
+  { to: "/communications-test", label: "Communications test", end: false },
+  { to: "/data-upload", label: "Data upload", end: false },
+] as const;
+
+/**
+ * The admin screens' frame: which screen this is, the others, and who is signed in (every
+ * change made here is recorded under that e-mail).
+ */
+export function AdminFrame({ title, email, actions, children }: { title: string; email: string | null; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="bg-slate-50 pb-16">
+      <div className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 pt-6 sm:px-6">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+          <p className="text-sm text-slate-600">
+            Signed in as <strong data-testid="admin-email" className="font-semibold text-slate-900">{email ?? "unknown"}</strong>
+          </p>
+        </div>
+        <nav aria-label="Admin" className="mx-auto max-w-7xl overflow-x-auto px-4 sm:px-6">
+          <ul className="flex gap-1 pt-4">
+            {SCREENS.map((screen) => (
+              <li key={screen.to}>
+                <NavLink
+                  to={screen.to}
+                  end={screen.end}
+                  className={({ isActive }) =>
+                    `block whitespace-nowrap rounded-t-md border-b-2 px-3 py-2 text-sm font-semibold ${
+                      isActive ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"
+                    }`
+                  }
+                >
+                  {screen.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="mx-auto max-w-7xl space-y-8 px-4 pt-8 sm:px-6">
+        {actions}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** A titled white panel of an admin screen. */
+export function Panel({ title, id, aside, children }: { title: string; id?: string; aside?: ReactNode; children: ReactNode }) {
+  const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-bold text-slate-900">
+          {title}
+        </h2>
+        {aside}
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** When an ISO instant was, in the contractor's time zone. */
+export function formatWhen(iso: string | null | undefined): string {
+  if (!iso) return "-";
+  return new Date(iso).toLocaleString("en-US", { timeZone: "America/New_York", dateStyle: "medium", timeStyle: "short" });
+}
+
+/** A result line after an action: green when it worked, red with the reason when it did not. */
+export function ResultNote({ result }: { result: { ok: boolean; message: string } | null }) {
+  if (!result) return null;
+  return (
+    <p
+      role={result.ok ? "status" : "alert"}
+      className={`rounded-md border px-3 py-2 text-sm ${result.ok ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-red-300 bg-red-50 text-red-900"}`}
+    >
+      {result.message}
+    </p>
+  );
+}

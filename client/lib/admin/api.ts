@@ -1,0 +1,41 @@
+import { loadContext } from "../load-context";
+import { RequestError, throwIfNotOk } from "../request";
+
+/**
+ * Reads for the admin pages' loaders. On the server the worker's API answers in-process with
+ * the page request's credentials (so the admin guard checks them again); in the browser it is
+ * an ordinary fetch with cookies. Only admin modules import this file, so none of it reaches
+ * the public pages' bundles.
+ */
+export async function adminRead<T>(context: unknown, path: string): Promise<T> {
+  const api = loadContext(context)?.api;
+  const response = api ? await api(path) : await fetch(path, { credentials: "include" });
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
+/**
+ * A loader's read whose failure becomes the page's error (404 shows the not-found page;
+ * 401/403 say the session ended).
+ */
+export async function adminLoad<T>(context: unknown, path: string): Promise<T> {
+  try {
+    return await adminRead<T>(context, path);
+  } catch (error) {
+    if (error instanceof RequestError) throw new Response(error.body, { status: error.status, statusText: error.message });
+    throw error;
+  }
+}
+
+/** Who is signed in (Cloudflare Access e-mail, or the development sign-in). */
+export interface AdminSession {
+  email: string | null;
+}
+
+/** The query string of a filter object: empty values are left out. */
+export function queryString(values: Record<string, string | number | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
