@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 8790;
+// Another checkout may run its browser tests beside this one on its own port.
+const PORT = Number(process.env.E2E_PORT) || 8790;
 const PERSIST = ".wrangler/e2e-state";
 
 /**
