@@ -1,10 +1,162 @@
-import { ComingSoon } from "../components/coming-soon";
+import { useState } from "react";
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import { AdminFrame, formatWhen, Panel, ResultNote } from "../components/admin/admin-frame";
+import { adminLoad, type AdminSession } from "../lib/admin/api";
+import { serverError } from "../lib/lead-submission";
+import { apiRequest } from "../lib/request";
 
-export default function Page() {
+type Mode = "all" | "changed";
+
+/** The answers of GET and POST /api/admin/indexnow (worker/api/admin/indexnow.ts). */
+interface BatchResult {
+  urls: number;
+  status: number;
+  ok: boolean;
+  attempts: number;
+  message: string;
+}
+interface Submission {
+  id: number;
+  at: string;
+  actor: string;
+  mode: Mode;
+  urlCount: number;
+  ok: boolean;
+  batches: BatchResult[];
+}
+interface IndexNowStatus {
+  urlCount: number;
+  changedCount: number;
+  keyProblem: string | null;
+  lastSubmission: Submission | null;
+  history: Submission[];
+}
+interface SubmitAnswer {
+  ok: boolean;
+  message: string;
+}
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const [me, status] = await Promise.all([
+    adminLoad<AdminSession>(context, "/api/admin/me"),
+    adminLoad<IndexNowStatus>(context, "/api/admin/indexnow"),
+  ]);
+  return { me, status };
+}
+
+const urls = (n: number) => `${n.toLocaleString("en-US")} URL${n === 1 ? "" : "s"}`;
+const MODE_LABELS: Record<Mode, string> = { all: "All URLs", changed: "Changed URLs" };
+
+/** "HTTP 403: Key not valid: ... (57 URLs)"; an unanswered batch's message already says "No answer". */
+function batchLine(batch: BatchResult): string {
+  const attempts = batch.attempts > 1 ? `, after ${batch.attempts} attempts` : "";
+  return `${batch.status ? `HTTP ${batch.status}: ` : ""}${batch.message} (${urls(batch.urls)}${attempts})`;
+}
+
+function History({ history }: { history: Submission[] }) {
+  if (history.length === 0) return <p className="text-sm text-slate-600">No submissions yet.</p>;
   return (
-    <ComingSoon
-      heading="IndexNow Submissions"
-      lead="Submit changed pages to search engines and review past submissions."
-    />
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <thead className="border-b border-slate-200 text-slate-600">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-semibold">When</th>
+            <th scope="col" className="py-2 pr-4 font-semibold">By</th>
+            <th scope="col" className="py-2 pr-4 font-semibold">Mode</th>
+            <th scope="col" className="py-2 pr-4 text-right font-semibold">URLs</th>
+            <th scope="col" className="py-2 pr-4 font-semibold">Result</th>
+            <th scope="col" className="py-2 font-semibold">Answers</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {history.map((submission) => (
+            <tr key={submission.id} data-testid="indexnow-submission" className="align-top">
+              <td className="whitespace-nowrap py-2 pr-4">{formatWhen(submission.at)}</td>
+              <td className="py-2 pr-4">{submission.actor}</td>
+              <td className="whitespace-nowrap py-2 pr-4">{MODE_LABELS[submission.mode] ?? submission.mode}</td>
+              <td className="py-2 pr-4 text-right tabular-nums">{submission.urlCount.toLocaleString("en-US")}</td>
+              <td className={`whitespace-nowrap py-2 pr-4 font-semibold ${submission.ok ? "text-emerald-800" : "text-red-800"}`}>
+                {submission.ok ? "Accepted" : "Failed"}
+              </td>
+              <td className="py-2">
+                <ul className="space-y-1">
+                  {submission.batches.map((batch, i) => (
+                    <li key={i}>{batchLine(batch)}</li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /admin/indexnow: tell search engines about all pages or the changed ones, and what they answered before. */
+export default function AdminIndexNowPage() {
+  const { me, status } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState<Mode | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+
+  async function submit(mode: Mode) {
+    if (pending) return;
+    setPending(mode);
+    setResult(null);
+    try {
+      const response = await apiRequest("POST", "/api/admin/indexnow", { mode });
+      setResult((await response.json()) as SubmitAnswer);
+    } catch (error) {
+      setResult({ ok: false, message: serverError(error)?.message ?? "The submission could not be sent. Please try again." });
+    } finally {
+      setPending(null);
+      await revalidator.revalidate();
+    }
+  }
+
+  const blocked = pending !== null || status.keyProblem !== null;
+  const button = "rounded-md px-5 py-2.5 font-bold disabled:cursor-not-allowed disabled:opacity-60";
+  return (
+    <AdminFrame title="IndexNow Submissions" email={me.email}>
+      <Panel title="Submit to search engines">
+        <p className="text-slate-700" data-testid="indexnow-counts">
+          <strong>{urls(status.urlCount)}</strong> can be indexed; <strong>{urls(status.changedCount)}</strong> changed since the last
+          submission.
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          Last submission: {status.lastSubmission ? `${formatWhen(status.lastSubmission.at)} by ${status.lastSubmission.actor}` : "never"}
+        </p>
+        {status.keyProblem ? (
+          <p role="alert" className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            {status.keyProblem}
+          </p>
+        ) : null}
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button
+            type="button"
+            onClick={() => void submit("all")}
+            disabled={blocked || status.urlCount === 0}
+            className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
+          >
+            {pending === "all" ? "Submitting..." : `Submit all ${urls(status.urlCount)}`}
+          </button>
+          <button
+            type="button"
+            onClick={() => void submit("changed")}
+            disabled={blocked || status.changedCount === 0}
+            className={`${button} border border-brand-700 text-brand-800 hover:bg-brand-50`}
+          >
+            {pending === "changed" ? "Submitting..." : `Submit ${status.changedCount.toLocaleString("en-US")} changed URL${status.changedCount === 1 ? "" : "s"}`}
+          </button>
+        </div>
+        <div className="mt-4">
+          <ResultNote result={result} />
+        </div>
+      </Panel>
+      <Panel title="History">
+        <History history={status.history} />
+      </Panel>
+    </AdminFrame>
   );
 }

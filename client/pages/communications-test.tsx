@@ -1,10 +1,143 @@
-import { ComingSoon } from "../components/coming-soon";
+import { useState } from "react";
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import { AdminFrame, formatWhen, Panel, ResultNote } from "../components/admin/admin-frame";
+import { adminLoad, type AdminSession } from "../lib/admin/api";
+import { serverError } from "../lib/lead-submission";
+import { apiRequest } from "../lib/request";
 
-export default function Page() {
+type ChannelName = "email" | "webhook";
+
+/** The answers of /api/admin/communications (worker/api/admin/communications.ts). */
+type ChannelSetup =
+  | { channel: ChannelName; configured: true; destination: string }
+  | { channel: ChannelName; configured: false; message: string };
+interface TestResult {
+  channel: ChannelName;
+  ok: boolean;
+  message: string;
+  durationMs: number;
+}
+interface TestRecord extends TestResult {
+  at: string;
+  actor: string;
+}
+interface Communications {
+  channels: ChannelSetup[];
+  recent: TestRecord[];
+}
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const [me, communications] = await Promise.all([
+    adminLoad<AdminSession>(context, "/api/admin/me"),
+    adminLoad<Communications>(context, "/api/admin/communications"),
+  ]);
+  return { me, communications };
+}
+
+const CHANNELS: Record<ChannelName, { title: string; button: string }> = {
+  email: { title: "E-mail", button: "Send test e-mail" },
+  webhook: { title: "Webhook", button: "Send test webhook" },
+};
+
+const took = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${ms} ms`);
+
+function ChannelCard({ setup, onTested }: { setup: ChannelSetup; onTested: () => Promise<void> }) {
+  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const labels = CHANNELS[setup.channel];
+
+  async function send() {
+    if (pending) return;
+    setPending(true);
+    setResult(null);
+    try {
+      const response = await apiRequest("POST", "/api/admin/communications/test", { channel: setup.channel });
+      const answer = (await response.json()) as TestResult;
+      setResult({ ok: answer.ok, message: `${answer.message} (took ${took(answer.durationMs)})` });
+    } catch (error) {
+      setResult({ ok: false, message: serverError(error)?.message ?? "The test could not be started. Please try again." });
+    } finally {
+      setPending(false);
+      await onTested();
+    }
+  }
+
   return (
-    <ComingSoon
-      heading="Communications Test"
-      lead="Send a test e-mail and a test webhook through the delivery path."
-    />
+    <Panel
+      title={labels.title}
+      id={`channel-${setup.channel}`}
+      aside={
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${setup.configured ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-950"}`}
+        >
+          {setup.configured ? "Configured" : "Not configured"}
+        </span>
+      }
+    >
+      <p className="text-sm text-slate-700">{setup.configured ? setup.destination : setup.message}</p>
+      <button
+        type="button"
+        onClick={() => void send()}
+        disabled={pending}
+        className="mt-4 rounded-md bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {pending ? "Sending..." : labels.button}
+      </button>
+      <div className="mt-4">
+        <ResultNote result={result} />
+      </div>
+    </Panel>
+  );
+}
+
+function RecentTests({ recent }: { recent: TestRecord[] }) {
+  if (recent.length === 0) return <p className="text-sm text-slate-600">No tests yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <thead className="border-b border-slate-200 text-slate-600">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-semibold">When</th>
+            <th scope="col" className="py-2 pr-4 font-semibold">By</th>
+            <th scope="col" className="py-2 pr-4 font-semibold">Channel</th>
+            <th scope="col" className="py-2 pr-4 font-semibold">Result</th>
+            <th scope="col" className="py-2 text-right font-semibold">Time</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {recent.map((test, i) => (
+            <tr key={`${test.at}-${i}`} data-testid="communications-test-record" className="align-top">
+              <td className="whitespace-nowrap py-2 pr-4">{formatWhen(test.at)}</td>
+              <td className="py-2 pr-4">{test.actor}</td>
+              <td className="py-2 pr-4">{CHANNELS[test.channel]?.title ?? test.channel}</td>
+              <td className={`py-2 pr-4 ${test.ok ? "text-emerald-800" : "text-red-800"}`}>{test.message}</td>
+              <td className="py-2 text-right tabular-nums">{took(test.durationMs)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /communications-test: a test e-mail and a test webhook through the lead notifications' own delivery. */
+export default function CommunicationsTestPage() {
+  const { me, communications } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  return (
+    <AdminFrame title="Communications Test" email={me.email}>
+      <p className="max-w-3xl text-slate-700">
+        Each test sends a clearly-marked test lead through the same delivery code and settings as real lead notifications. Nothing is added to
+        the leads list.
+      </p>
+      <div className="grid gap-6 md:grid-cols-2">
+        {communications.channels.map((setup) => (
+          <ChannelCard key={setup.channel} setup={setup} onTested={() => revalidator.revalidate()} />
+        ))}
+      </div>
+      <Panel title="Recent tests">
+        <RecentTests recent={communications.recent} />
+      </Panel>
+    </AdminFrame>
   );
 }

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, like, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, like, lt, or, type SQL } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { deliveries, leads } from "../db/schema";
 
-/** Read helpers for the admin area: leads newest first, their delivery history, failures. */
+/** Read helpers for the admin area: leads newest first, and one lead with its delivery history. */
 
 export type Lead = typeof leads.$inferSelect;
 export type Delivery = typeof deliveries.$inferSelect;
@@ -66,58 +66,4 @@ export async function getLead(db: DrizzleD1Database, id: string): Promise<LeadDe
   if (!lead) return null;
   const history = await db.select().from(deliveries).where(eq(deliveries.leadId, id)).orderBy(deliveries.id);
   return { lead, deliveries: history };
-}
-
-export interface FailedDelivery {
-  leadId: string;
-  leadName: string;
-  channel: string;
-  attempts: number;
-  lastError: string | null;
-  lastAttemptAt: string;
-}
-
-/**
- * Lead and channel pairs whose delivery gave up and never succeeded afterwards: what
- * /admin/delivery lists with a retry button.
- */
-export async function failedDeliveries(db: DrizzleD1Database, limit = 100): Promise<FailedDelivery[]> {
-  return db
-    .select({
-      leadId: deliveries.leadId,
-      leadName: leads.name,
-      channel: deliveries.channel,
-      attempts: count(),
-      lastError: sql<string | null>`(select d.error from ${deliveries} d where d.lead_id = ${deliveries.leadId} and d.channel = ${deliveries.channel} order by d.id desc limit 1)`,
-      lastAttemptAt: sql<string>`max(${deliveries.createdAt})`,
-    })
-    .from(deliveries)
-    .innerJoin(leads, eq(leads.id, deliveries.leadId))
-    .groupBy(deliveries.leadId, deliveries.channel)
-    .having(sql`sum(${deliveries.status} = 'failed') > 0 and sum(${deliveries.status} = 'sent') = 0`)
-    .orderBy(desc(sql`max(${deliveries.createdAt})`))
-    .limit(limit);
-}
-
-export interface LeadCounts {
-  total: number;
-  today: number;
-  new: number;
-  outOfArea: number;
-  notificationsFailed: number;
-}
-
-/** Headline numbers for the dashboard; "today" is since midnight UTC of `now`. */
-export async function leadCounts(db: DrizzleD1Database, now = new Date()): Promise<LeadCounts> {
-  const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
-  const [row] = await db
-    .select({
-      total: count(),
-      today: sql<number>`coalesce(sum(${leads.createdAt} >= ${midnight}), 0)`,
-      new: sql<number>`coalesce(sum(${leads.status} = 'new'), 0)`,
-      outOfArea: sql<number>`coalesce(sum(${leads.outOfArea}), 0)`,
-      notificationsFailed: sql<number>`coalesce(sum(${leads.notifyState} = 'failed'), 0)`,
-    })
-    .from(leads);
-  return row ?? { total: 0, today: 0, new: 0, outOfArea: 0, notificationsFailed: 0 };
 }

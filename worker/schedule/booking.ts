@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { AppointmentView, Availability, AvailabilityWindow, BookingConfirmation } from "../../client/lib/appointments";
 import type { AppointmentStatus, ValidBooking } from "../../client/lib/contracts/appointments";
@@ -19,7 +20,7 @@ export const ACTIVE: readonly AppointmentStatus[] = ["requested", "confirmed"];
 const NEAREST_ALTERNATIVES = 6;
 
 /** SQL condition: the window still has a free place (evaluated inside the writing statement). */
-function hasRoom(windowId: string) {
+export function hasRoom(windowId: string) {
   return sql`(select count(*) from ${appointments} where ${appointments.windowId} = ${windowId} and ${appointments.status} in ('requested', 'confirmed')) < ${scheduling.crewsPerWindow}`;
 }
 
@@ -215,13 +216,24 @@ export type MoveOutcome = { kind: "moved" } | MoveRefusal;
 export type MoveResult = { kind: "moved"; view: AppointmentView } | MoveRefusal;
 
 /** Moves an active appointment to another window, atomically against that window's capacity. */
-export async function moveAppointment(db: DrizzleD1Database, id: string, windowId: string, now: Date): Promise<MoveOutcome> {
+/**
+ * Moves an active appointment into a bookable window with room. `onMoved` are statements that
+ * commit in the same batch, run right after the move (they can test `changes() = 1`).
+ */
+export async function moveAppointment(
+  db: DrizzleD1Database,
+  id: string,
+  windowId: string,
+  now: Date,
+  onMoved: readonly BatchItem<"sqlite">[] = [],
+): Promise<MoveOutcome> {
   const window = bookableWindow(windowId, now);
   if (!window) return { kind: "closed" };
-  const result = await db
+  const move = db
     .update(appointments)
     .set({ windowId: window.id, windowStart: window.start, windowEnd: window.end, updatedAt: now.toISOString() })
     .where(and(eq(appointments.id, id), inArray(appointments.status, [...ACTIVE]), sql`${appointments.windowId} <> ${window.id}`, hasRoom(window.id)));
+  const [result] = await db.batch([move, ...onMoved]);
   if (result.meta.changes === 1) return { kind: "moved" };
   const [row] = await db.select({ status: appointments.status, windowId: appointments.windowId }).from(appointments).where(eq(appointments.id, id)).limit(1);
   if (!row || !ACTIVE.includes(row.status as AppointmentStatus)) return { kind: "fixed" };

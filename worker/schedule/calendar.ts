@@ -31,7 +31,7 @@ export function addDays(date: string, days: number): string {
 const dayOfWeek = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** The UTC instant of a wall-clock time in the company's time zone. */
-function instant(date: string, time: string): Date {
+export function instant(date: string, time: string): Date {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const [hh, mm] = time.split(":").map(Number) as [number, number];
   return new Date(new TZDate(y, m - 1, d, hh, mm, timeZone).getTime());

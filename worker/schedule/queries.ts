@@ -1,9 +1,10 @@
-import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { AppointmentStatus } from "../../client/lib/contracts/appointments";
-import { appointments } from "../db/schema";
+import { appointments, auditLog } from "../db/schema";
 import { addDays } from "./calendar";
-import { moveAppointment, type MoveOutcome } from "./booking";
+import { ACTIVE, hasRoom, moveAppointment, type MoveOutcome } from "./booking";
+import { insertWhere } from "../db/insert-where";
 
 /** Admin reads and changes for appointments (the admin area, issue 8). */
 
@@ -19,13 +20,45 @@ export async function listAppointments(
   return db.select().from(appointments).where(and(...conditions)).orderBy(asc(appointments.windowId), asc(appointments.createdAt));
 }
 
-/** Sets an appointment's status; false when there is no such appointment. */
-export async function setAppointmentStatus(db: DrizzleD1Database, id: string, status: AppointmentStatus, now = new Date()): Promise<boolean> {
-  const result = await db.update(appointments).set({ status, updatedAt: now.toISOString() }).where(eq(appointments.id, id));
-  return result.meta.changes === 1;
+export async function findAppointment(db: DrizzleD1Database, id: string): Promise<AppointmentRecord | null> {
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, id)).limit(1);
+  return row ?? null;
 }
 
-/** Moves an appointment to another bookable window, respecting that window's capacity. */
-export function rescheduleAppointment(db: DrizzleD1Database, id: string, windowId: string, now = new Date()): Promise<MoveOutcome> {
-  return moveAppointment(db, id, windowId, now);
+/**
+ * Sets an appointment's status, with the audit entry in the same batch; false when there is
+ * no such appointment. Moving a cancelled or no-show booking back to requested or confirmed
+ * takes its place again only if the window still has room.
+ */
+export async function setAppointmentStatus(
+  db: DrizzleD1Database,
+  id: string,
+  status: AppointmentStatus,
+  actor: string,
+  now = new Date(),
+): Promise<{ kind: "changed"; from: string } | { kind: "missing" } | { kind: "full" }> {
+  const current = await findAppointment(db, id);
+  if (!current) return { kind: "missing" };
+  const retaking = ACTIVE.includes(status) && !ACTIVE.includes(current.status as AppointmentStatus);
+  const condition = retaking ? and(eq(appointments.id, id), hasRoom(current.windowId)) : eq(appointments.id, id);
+  const [result] = await db.batch([
+    db.update(appointments).set({ status, updatedAt: now.toISOString() }).where(condition),
+    insertWhere(db, auditLog, audit(actor, "appointment.status", id, { from: current.status, to: status }), sql`changes() = 1`),
+  ]);
+  return result.meta.changes === 1 ? { kind: "changed", from: current.status } : { kind: "full" };
 }
+
+/** Moves an appointment to another bookable window, respecting that window's capacity; audited when it moves. */
+export async function rescheduleAppointment(db: DrizzleD1Database, id: string, windowId: string, actor: string, now = new Date()): Promise<MoveOutcome> {
+  const current = await findAppointment(db, id);
+  const from = current?.windowId ?? null;
+  return moveAppointment(db, id, windowId, now, [insertWhere(db, auditLog, audit(actor, "appointment.reschedule", id, { from, to: windowId }), sql`changes() = 1`)]);
+}
+
+const audit = (actor: string, action: string, id: string, detail: Record<string, unknown>) => ({
+  actor,
+  action,
+  subjectType: "appointment",
+  subjectId: id,
+  detail: JSON.stringify(detail),
+});

@@ -1,5 +1,9 @@
+import { env } from "cloudflare:workers";
 import { leadConsentText } from "../../content/consent";
-import type { LeadSubmission } from "../../client/lib/contracts/leads";
+import { leadSubmissionSchema, type LeadSubmission } from "../../client/lib/contracts/leads";
+import { database } from "../db/client";
+import type { Env } from "../env";
+import { storeLead } from "../leads/intake";
 import { fetchWorker } from "./fetch";
 
 let sequence = 0;
@@ -49,4 +53,16 @@ export function postLead(
     },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+}
+
+/** Stores a valid lead straight into D1 as if it arrived at `at`; returns its id. */
+export async function storeTestLead(overrides: Partial<LeadSubmission> = {}, at: Date | string = new Date()): Promise<string> {
+  const result = await storeLead(
+    database((env as Env).DB),
+    leadSubmissionSchema.parse(validLead(overrides)),
+    { page: "/contact", ip: "", userAgent: "", now: new Date(at) },
+    null,
+  );
+  if (result.kind !== "created") throw new Error("the test lead was not created");
+  return result.receipt.id;
 }

@@ -1,24 +1,11 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { leadSubmissionSchema, type LeadSubmission } from "../../../client/lib/contracts/leads";
 import { csvCell, csvRow } from "../../admin/csv";
-import { database } from "../../db/client";
-import type { Env } from "../../env";
-import { storeLead } from "../../leads/intake";
 import type { Lead } from "../../leads/queries";
-import { DEV_COOKIE } from "../../security/admin-guard";
-import { fetchWorker } from "../../test/fetch";
-import { validLead } from "../../test/leads";
-
-const admin = (path: string, init: RequestInit = {}) =>
-  fetchWorker(path, { ...init, headers: { Cookie: `${DEV_COOKIE}=1`, ...(init.headers as Record<string, string> | undefined) } });
+import { fetchAdmin as admin } from "../../test/fetch";
+import { storeTestLead } from "../../test/leads";
 
 const run = `run${Date.now()}`;
-async function seed(overrides: Partial<LeadSubmission>, at: string) {
-  const lead = leadSubmissionSchema.parse(validLead(overrides));
-  const result = await storeLead(database((env as Env).DB), lead, { page: "/contact", ip: "", userAgent: "", now: new Date(at) }, null);
-  return result.kind === "created" ? result.receipt.id : "";
-}
+const seed = storeTestLead;
 
 describe("admin leads API", () => {
   it("should filter by source, service, status, dates and search, newest first", async () => {
@@ -71,6 +58,26 @@ describe("admin leads API", () => {
     expect(bad.status).toBe(400);
     expect((await admin("/api/admin/leads/no-such-lead", { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ status: "won" }) })).status).toBe(404);
     expect(((await (await admin(`/api/admin/leads/${id}`)).json()) as { lead: Lead }).lead.status).toBe("contacted");
+  });
+
+  it("should add a note without moving the lead, and refuse a change that changes nothing", async () => {
+    const id = await seed({ name: `Nia ${run}` }, "2026-07-02T12:00:00Z");
+    const patch = (body: unknown) => admin(`/api/admin/leads/${id}`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const empty = await patch({ status: "new", note: "  " });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ error: { fields: { note: "Choose another status or write a note." } } });
+    const noted = (await (await patch({ status: "new", note: "Asked for a Saturday visit." })).json()) as { lead: Lead; audit: { action: string; detail: unknown }[] };
+    expect(noted.lead.status).toBe("new");
+    expect(noted.audit.map((entry) => [entry.action, entry.detail])).toEqual([["lead.note", { note: "Asked for a Saturday visit." }]]);
+  });
+
+  it("should offer the sources and services that leads have, for the filters", async () => {
+    await seed({ name: `Facet ${run}`, source: `Facet source ${run}`, service: `Facet service ${run}` }, "2026-07-03T12:00:00Z");
+    const facets = (await (await admin("/api/admin/leads/facets")).json()) as { statuses: string[]; sources: string[]; services: string[] };
+    expect(facets.statuses).toEqual(["new", "contacted", "scheduled", "won", "lost"]);
+    expect(facets.sources).toContain(`Facet source ${run}`);
+    expect(facets.services).toContain(`Facet service ${run}`);
+    expect(facets.sources).toEqual([...facets.sources].sort());
   });
 
   it("should export the filtered list as CSV, quoting what needs quoting", async () => {

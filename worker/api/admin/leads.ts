@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { fieldErrors } from "../../../client/lib/contracts/errors";
 import { LEAD_STATUSES } from "../../../client/lib/contracts/leads";
@@ -6,7 +6,7 @@ import { z } from "../../../client/lib/contracts/z";
 import { auditInsert, auditTrail } from "../../admin/audit";
 import { csvRow } from "../../admin/csv";
 import { database } from "../../db/client";
-import { leads } from "../../db/schema";
+import { appointments, leads } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { getLead, listLeads, type Lead, type LeadFilter } from "../../leads/queries";
 import { apiError } from "../errors";
@@ -84,12 +84,32 @@ leadsAdminApi.get("/leads.csv", (c) => {
   });
 });
 
-/** GET /api/admin/leads/{id}: the lead, its deliveries and its audit trail. */
-leadsAdminApi.get("/leads/:id", async (c) => {
+/** The lead, its deliveries, its appointments and its audit trail (null when there is no such lead). */
+async function leadDetail(db: ReturnType<typeof database>, id: string) {
+  const detail = await getLead(db, id);
+  if (!detail) return null;
+  const [audit, booked] = await Promise.all([
+    auditTrail(db, "lead", id),
+    db.select().from(appointments).where(eq(appointments.leadId, id)).orderBy(desc(appointments.windowId)),
+  ]);
+  return { ...detail, appointments: booked.map(({ manageTokenHash: _, ...row }) => row), audit };
+}
+
+/** GET /api/admin/leads/facets: the sources and services the list can be filtered by. */
+leadsAdminApi.get("/leads/facets", async (c) => {
   const db = database(c.env.DB);
-  const detail = await getLead(db, c.req.param("id"));
+  const [sources, services] = await Promise.all([
+    db.selectDistinct({ value: leads.source }).from(leads).orderBy(leads.source),
+    db.selectDistinct({ value: leads.service }).from(leads).orderBy(leads.service),
+  ]);
+  return c.json({ statuses: LEAD_STATUSES, sources: sources.map((r) => r.value), services: services.map((r) => r.value) });
+});
+
+/** GET /api/admin/leads/{id}: the lead, its deliveries, appointments and audit trail. */
+leadsAdminApi.get("/leads/:id", async (c) => {
+  const detail = await leadDetail(database(c.env.DB), c.req.param("id"));
   if (!detail) return apiError(c, 404, "not_found", "No such lead.");
-  return c.json({ ...detail, audit: await auditTrail(db, "lead", detail.lead.id) });
+  return c.json(detail);
 });
 
 const statusChangeSchema = z.object({
@@ -97,7 +117,10 @@ const statusChangeSchema = z.object({
   note: z.string().trim().max(2000, "Notes can be at most 2,000 characters").default(""),
 });
 
-/** PATCH /api/admin/leads/{id} {status, note}: moves the lead in the pipeline; the change and its author are audited. */
+/**
+ * PATCH /api/admin/leads/{id} {status, note}: moves the lead in the pipeline, or with the same
+ * status adds a note; the change and its author are audited.
+ */
 leadsAdminApi.patch("/leads/:id", async (c) => {
   const read = await jsonBody(c);
   if ("response" in read) return read.response;
@@ -107,16 +130,19 @@ leadsAdminApi.patch("/leads/:id", async (c) => {
   const id = c.req.param("id");
   const [current] = await db.select({ status: leads.status }).from(leads).where(eq(leads.id, id)).limit(1);
   if (!current) return apiError(c, 404, "not_found", "No such lead.");
+  const { status, note } = parsed.data;
+  if (status === current.status && !note) {
+    return apiError(c, 400, "validation_failed", "Choose another status or write a note.", { note: "Choose another status or write a note." });
+  }
   await db.batch([
     db.update(leads).set({ status: parsed.data.status }).where(eq(leads.id, id)),
     auditInsert(db, {
       actor: c.get("adminEmail") ?? "unknown",
-      action: "lead.status",
+      action: status === current.status ? "lead.note" : "lead.status",
       subjectType: "lead",
       subjectId: id,
-      detail: { from: current.status, to: parsed.data.status, ...(parsed.data.note ? { note: parsed.data.note } : {}) },
+      detail: status === current.status ? { note } : { from: current.status, to: status, ...(note ? { note } : {}) },
     }),
   ]);
-  const detail = (await getLead(db, id))!;
-  return c.json({ ...detail, audit: await auditTrail(db, "lead", id) });
+  return c.json(await leadDetail(db, id));
 });

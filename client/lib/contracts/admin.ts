@@ -1,0 +1,167 @@
+/**
+ * What the admin API answers (worker/api/admin/*), for the admin pages. Types only: nothing
+ * here reaches a bundle.
+ */
+
+export type ChannelName = "email" | "webhook";
+
+/** Where a lead channel delivers (never its secret), or what to set to turn it on. */
+export type ChannelSetup =
+  | { channel: ChannelName; configured: true; destination: string }
+  | { channel: ChannelName; configured: false; message: string };
+
+/** A lead as the admin sees it (the leads table's row). */
+export interface AdminLead {
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  address: string;
+  zip: string | null;
+  outOfArea: boolean;
+  service: string;
+  projectDetails: string;
+  source: string;
+  urgency: string;
+  contactPreference: string;
+  status: string;
+  consentText: string;
+  consentPage: string;
+  consentAt: string;
+  ip: string;
+  userAgent: string;
+  notifyState: string;
+  notifyQueuedAt: string | null;
+}
+
+export interface LeadPageAnswer {
+  leads: AdminLead[];
+  /** Opaque cursor of the next page; null on the last page. */
+  next: string | null;
+}
+
+export interface LeadFacets {
+  statuses: string[];
+  sources: string[];
+  services: string[];
+}
+
+export interface DeliveryAttempt {
+  id: number;
+  leadId: string;
+  channel: string;
+  attempt: number;
+  status: string;
+  error: string | null;
+  createdAt: string;
+}
+
+export interface AuditEntryView {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  detail: Record<string, unknown>;
+}
+
+/** An appointment row without its private link's hash. */
+export interface AdminAppointment {
+  id: string;
+  reference: string;
+  leadId: string;
+  service: string;
+  windowId: string;
+  windowStart: string;
+  windowEnd: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  zip: string;
+  notes: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface LeadDetailAnswer {
+  lead: AdminLead;
+  deliveries: DeliveryAttempt[];
+  appointments: AdminAppointment[];
+  audit: AuditEntryView[];
+}
+
+export interface AppointmentsAnswer {
+  from: string;
+  to: string;
+  today: string;
+  appointments: AdminAppointment[];
+}
+
+export interface SourceCount {
+  source: string;
+  count: number;
+}
+
+export interface Period {
+  /** First day of the period ("YYYY-MM-DD", New York). */
+  from: string;
+  leads: number;
+  bySource: SourceCount[];
+  appointments: number;
+}
+
+export interface WaitingLead {
+  id: string;
+  name: string;
+  service: string;
+  source: string;
+  phone: string;
+  createdAt: string;
+}
+
+export interface Dashboard {
+  now: string;
+  today: Period;
+  week: Period;
+  /** New leads nobody has answered within the 2-hour promise, oldest first. */
+  waiting: { count: number; oldest: WaitingLead[] };
+  failedDeliveries: number;
+  /** Leads per week by source; `weeks` are the Mondays, `series[source][i]` the count of week i. */
+  chart: { weeks: string[]; series: Record<string, number[]> };
+}
+
+export interface SystemStatus {
+  database: { reachable: boolean; latencyMs: number; error?: string; tables: { name: string; rows: number }[] };
+  /** Notifications not yet delivered, by state: the site's view of the queue's backlog. */
+  notifications: { pending: number; queued: number; retrying: number; failed: number; oldestWaitingAt: string | null };
+  lastErrors: { leadId: string; leadName: string; channel: string; attempt: number; error: string; at: string }[];
+  channels: ChannelSetup[];
+}
+
+export interface DeliveryLogEntry {
+  /** The latest attempt's row id: the log's cursor. */
+  id: number;
+  leadId: string;
+  leadName: string;
+  channel: string;
+  attempts: number;
+  status: string;
+  lastError: string | null;
+  lastAttemptAt: string;
+}
+
+export interface DeliveryLogAnswer {
+  entries: DeliveryLogEntry[];
+  next: number | null;
+  /** Lead and channel pairs that gave up. */
+  failed: number;
+  channels: ChannelSetup[];
+}
+
+/** Every lead is promised an answer within 2 hours (SPEC section 4). */
+export const RESPONSE_PROMISE_MS = 2 * 60 * 60 * 1000;
