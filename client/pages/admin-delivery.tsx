@@ -1,10 +1,153 @@
-import { ComingSoon } from "../components/coming-soon";
+import { useState } from "react";
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge, td, th } from "../components/admin/admin-frame";
+import { ChannelList } from "../components/admin/system-panel";
+import { adminLoad, queryString, type AdminSession } from "../lib/admin/api";
+import type { DeliveryLogAnswer, DeliveryLogEntry } from "../lib/contracts/admin";
+import { serverError } from "../lib/lead-submission";
+import { apiRequest } from "../lib/request";
 
-export default function Page() {
+const TABS = [
+  { status: "", label: "All" },
+  { status: "failed", label: "Failed" },
+  { status: "retrying", label: "Retrying" },
+  { status: "sent", label: "Sent" },
+] as const;
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const status = url.searchParams.get("status") ?? "";
+  const cursor = url.searchParams.get("cursor") ?? "";
+  const [me, log] = await Promise.all([
+    adminLoad<AdminSession>(context, "/api/admin/me"),
+    adminLoad<DeliveryLogAnswer>(context, `/api/admin/deliveries${queryString({ status, cursor })}`),
+  ]);
+  return { me, log, status, cursor };
+}
+
+type Result = { ok: boolean; message: string } | null;
+
+/** /admin/delivery: every lead notification by lead and channel, with retries for the ones that gave up. */
+export default function AdminDeliveryPage() {
+  const { me, log, status, cursor } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState<string | null>(null);
+  const [result, setResult] = useState<Result>(null);
+
+  async function run(key: string, send: () => Promise<Response>) {
+    if (pending) return;
+    setPending(key);
+    setResult(null);
+    try {
+      const answer = (await (await send()).json()) as { message: string };
+      setResult({ ok: true, message: answer.message });
+      await revalidator.revalidate();
+    } catch (error) {
+      setResult({ ok: false, message: serverError(error)?.message ?? "The retry could not be queued. Please try again." });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const retryOne = (entry: DeliveryLogEntry) =>
+    run(`${entry.leadId}-${entry.channel}`, () => apiRequest("POST", "/api/admin/deliveries/retry", { leadId: entry.leadId, channel: entry.channel }));
+  const retryAll = () => run("all", () => apiRequest("POST", "/api/admin/deliveries/retry-failed"));
+
   return (
-    <ComingSoon
-      heading="Delivery Management"
-      lead="Lead notification deliveries: attempts, failures and retries."
-    />
+    <AdminFrame title="Delivery Management" email={me.email}>
+      <Panel title="Channels">
+        <ChannelList channels={log.channels} />
+      </Panel>
+      <Panel
+        title="Delivery log"
+        aside={
+          <button
+            type="button"
+            onClick={() => void retryAll()}
+            disabled={pending !== null || log.failed === 0}
+            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {pending === "all" ? "Queuing..." : `Retry all failed (${log.failed})`}
+          </button>
+        }
+      >
+        <nav aria-label="Filter deliveries" className="flex flex-wrap gap-2 text-sm">
+          {TABS.map((tab) => (
+            <Link
+              key={tab.label}
+              to={`/admin/delivery${queryString({ status: tab.status })}`}
+              aria-current={status === tab.status ? "page" : undefined}
+              className={`rounded-full border px-3 py-1 font-semibold ${status === tab.status ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-slate-800 hover:bg-slate-50"}`}
+            >
+              {tab.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="mt-3">
+          <ResultNote result={result} />
+        </div>
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full min-w-[48rem] text-sm">
+            <thead className="border-b border-slate-200">
+              <tr>
+                <th scope="col" className={th}>Lead</th>
+                <th scope="col" className={th}>Channel</th>
+                <th scope="col" className={th}>Attempts</th>
+                <th scope="col" className={th}>Status</th>
+                <th scope="col" className={th}>Last error</th>
+                <th scope="col" className={th}>Last attempt</th>
+                <th scope="col" className={th}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {log.entries.map((entry) => (
+                <tr key={entry.id} data-testid="delivery-row">
+                  <td className={td}>
+                    <Link to={`/admin/leads/${entry.leadId}`} className="font-semibold text-brand-800 underline">
+                      {entry.leadName}
+                    </Link>
+                  </td>
+                  <td className={td}>{entry.channel}</td>
+                  <td className={`${td} tabular-nums`}>{entry.attempts}</td>
+                  <td className={td}>
+                    <StatusBadge status={entry.status} />
+                  </td>
+                  <td className={`${td} max-w-xs break-words text-red-900`}>{entry.lastError ?? ""}</td>
+                  <td className={`${td} whitespace-nowrap`}>{formatWhen(entry.lastAttemptAt)}</td>
+                  <td className={td}>
+                    {entry.status !== "failed" ? null : (
+                      <button
+                        type="button"
+                        onClick={() => void retryOne(entry)}
+                        disabled={pending !== null}
+                        aria-label={`Retry ${entry.channel} for ${entry.leadName}`}
+                        className="rounded-md border border-brand-700 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+                      >
+                        {pending === `${entry.leadId}-${entry.channel}` ? "Queuing..." : "Retry"}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {log.entries.length === 0 ? <p className="py-6 text-center text-slate-600">No deliveries{status ? ` with status ${status}` : ""}.</p> : null}
+        <nav aria-label="Delivery pages" className="mt-4 flex gap-3 text-sm">
+          {cursor ? (
+            <Link to={`/admin/delivery${queryString({ status })}`} className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold">
+              First page
+            </Link>
+          ) : null}
+          {log.next ? (
+            <Link to={`/admin/delivery${queryString({ status, cursor: log.next })}`} className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold">
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      </Panel>
+    </AdminFrame>
   );
 }

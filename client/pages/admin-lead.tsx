@@ -1,10 +1,301 @@
-import { ComingSoon } from "../components/coming-soon";
+import { useState, type ReactNode } from "react";
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge, td, th } from "../components/admin/admin-frame";
+import { adminLoad, type AdminSession } from "../lib/admin/api";
+import type { AuditEntryView, LeadDetailAnswer } from "../lib/contracts/admin";
+import { LEAD_STATUSES } from "../lib/contracts/leads";
+import { serverError } from "../lib/lead-submission";
+import { apiRequest } from "../lib/request";
+import { telHref } from "../lib/site-config";
 
-export default function Page() {
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const [me, detail] = await Promise.all([
+    adminLoad<AdminSession>(context, "/api/admin/me"),
+    adminLoad<LeadDetailAnswer>(context, `/api/admin/leads/${encodeURIComponent(params.id ?? "")}`),
+  ]);
+  return { me, detail };
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <ComingSoon
-      heading="Admin Dashboard"
-      lead="Leads, appointments and system operations."
-    />
+    <div className="py-1.5 sm:grid sm:grid-cols-3 sm:gap-3">
+      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+      <dd className="break-words text-slate-900 sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+/** Chat leads carry a summary and the transcript; estimate and booking leads their inputs. */
+function Details({ text, source }: { text: string; source: string }) {
+  if (!text) return <p className="text-slate-600">No details given.</p>;
+  const [summary, transcript] = text.split("\n\nTranscript:\n");
+  return (
+    <div className="space-y-4">
+      <p className="whitespace-pre-wrap text-slate-900">{summary}</p>
+      {transcript ? (
+        <div>
+          <h3 className="font-semibold text-slate-900">Chat transcript</h3>
+          <ol className="mt-2 space-y-1.5 text-sm" aria-label="Chat transcript">
+            {transcript.split("\n").map((line, i) => {
+              const visitor = / Visitor: /.test(line);
+              return (
+                <li key={i} className={`rounded-md px-3 py-1.5 ${visitor ? "bg-brand-50 text-slate-900" : "bg-slate-100 text-slate-800"}`}>
+                  {line.replace(/^\S+ /, "")}
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      ) : null}
+      {source === "Instant Estimate" ? <p className="text-sm text-slate-600">The estimate's inputs are above, as the homeowner sent them.</p> : null}
+    </div>
+  );
+}
+
+function describe(entry: AuditEntryView): string {
+  const detail = entry.detail as { from?: string; to?: string; note?: string; channel?: string };
+  switch (entry.action) {
+    case "lead.status":
+      return `Status ${detail.from} → ${detail.to}${detail.note ? `: ${detail.note}` : ""}`;
+    case "lead.note":
+      return `Note: ${detail.note}`;
+    case "delivery.retry":
+      return `Retried the ${detail.channel} delivery`;
+    default:
+      return `${entry.action} ${JSON.stringify(entry.detail)}`;
+  }
+}
+
+function Pipeline({ detail, onSaved }: { detail: LeadDetailAnswer; onSaved: () => Promise<void> }) {
+  const [status, setStatus] = useState(detail.lead.status);
+  const [note, setNote] = useState("");
+  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setResult(null);
+    setError(null);
+    try {
+      await apiRequest("PATCH", `/api/admin/leads/${encodeURIComponent(detail.lead.id)}`, { status, note });
+      setResult({ ok: true, message: status === detail.lead.status ? "Note added." : `Moved to ${status}.` });
+      setNote("");
+      await onSaved();
+    } catch (failure) {
+      const answer = serverError(failure);
+      setError(answer?.fields?.note ?? answer?.fields?.status ?? null);
+      setResult({ ok: false, message: answer?.message ?? "The change could not be saved. Please try again." });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void save(event)} className="space-y-3" aria-label="Pipeline">
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-700">Status</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {LEAD_STATUSES.map((option) => (
+            <label
+              key={option}
+              className={`cursor-pointer rounded-full border px-3 py-1 text-sm font-semibold capitalize ${
+                status === option ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-slate-800 hover:bg-slate-50"
+              }`}
+            >
+              <input type="radio" name="status" value={option} checked={status === option} onChange={() => setStatus(option)} className="sr-only" />
+              {option}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="block text-sm font-semibold text-slate-700">
+        Note
+        <textarea
+          name="note"
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          rows={3}
+          maxLength={2000}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "note-error" : undefined}
+          placeholder="What happened: called, left a voicemail, sent the estimate..."
+          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-normal"
+        />
+      </label>
+      {error ? (
+        <p id="note-error" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" disabled={pending} className="rounded-md bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-800 disabled:opacity-60">
+        {pending ? "Saving..." : "Save"}
+      </button>
+      <ResultNote result={result} />
+    </form>
+  );
+}
+
+/** /admin/leads/{id}: everything about one lead, and where it stands. */
+export default function AdminLeadPage() {
+  const { me, detail } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const { lead } = detail;
+  const [retry, setRetry] = useState<{ ok: boolean; message: string } | null>(null);
+
+  async function retryDelivery(channel: string) {
+    try {
+      const response = await apiRequest("POST", "/api/admin/deliveries/retry", { leadId: lead.id, channel });
+      setRetry({ ok: true, message: ((await response.json()) as { message: string }).message });
+      await revalidator.revalidate();
+    } catch (error) {
+      setRetry({ ok: false, message: serverError(error)?.message ?? "The retry could not be queued. Please try again." });
+    }
+  }
+
+  const latestByChannel = new Map(detail.deliveries.map((d) => [d.channel, d]));
+  return (
+    <AdminFrame
+      title={lead.name}
+      email={me.email}
+      actions={
+        <p className="text-sm">
+          <Link to="/admin" className="font-semibold text-brand-700 underline">
+            ← All leads
+          </Link>
+        </p>
+      }
+    >
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Panel title="Contact" aside={<StatusBadge status={lead.status} />}>
+            <dl className="divide-y divide-slate-100">
+              <Field label="E-mail">
+                <a href={`mailto:${lead.email}`} className="text-brand-800 underline">
+                  {lead.email}
+                </a>
+              </Field>
+              <Field label="Phone">
+                {lead.phone ? (
+                  <a href={telHref(lead.phone)} className="text-brand-800 underline">
+                    {lead.phone}
+                  </a>
+                ) : (
+                  "-"
+                )}
+              </Field>
+              <Field label="Prefers">{lead.contactPreference}</Field>
+              <Field label="Address">
+                {lead.address || "-"}
+                {lead.outOfArea ? <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">Outside MD and DE (ZIP {lead.zip})</span> : null}
+              </Field>
+              <Field label="Company">{lead.company || "-"}</Field>
+              <Field label="Service">{lead.service}</Field>
+              <Field label="Urgency">{lead.urgency}</Field>
+              <Field label="Source">{lead.source}</Field>
+              <Field label="Received">{formatWhen(lead.createdAt)}</Field>
+            </dl>
+          </Panel>
+          <Panel title="Details">
+            <Details text={lead.projectDetails} source={lead.source} />
+          </Panel>
+          <Panel title="Consent record">
+            <dl className="divide-y divide-slate-100 text-sm">
+              <Field label="Shown text">{lead.consentText}</Field>
+              <Field label="On page">{lead.consentPage}</Field>
+              <Field label="Agreed at">{formatWhen(lead.consentAt)}</Field>
+              <Field label="IP address">{lead.ip || "-"}</Field>
+              <Field label="Device">{lead.userAgent || "-"}</Field>
+            </dl>
+          </Panel>
+          <Panel title="Deliveries" aside={<StatusBadge status={lead.notifyState} />}>
+            {detail.deliveries.length === 0 ? (
+              <p className="text-sm text-slate-600">No delivery attempts yet.</p>
+            ) : (
+              <table className="w-full text-sm">
+                <thead>
+                  <tr>
+                    <th scope="col" className={th}>When</th>
+                    <th scope="col" className={th}>Channel</th>
+                    <th scope="col" className={th}>Attempt</th>
+                    <th scope="col" className={th}>Result</th>
+                    <th scope="col" className={th}>Error</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {detail.deliveries.map((attempt) => (
+                    <tr key={attempt.id}>
+                      <td className={`${td} whitespace-nowrap`}>{formatWhen(attempt.createdAt)}</td>
+                      <td className={td}>{attempt.channel}</td>
+                      <td className={td}>{attempt.attempt}</td>
+                      <td className={td}>
+                        <StatusBadge status={attempt.status} />
+                      </td>
+                      <td className={`${td} break-words text-red-900`}>{attempt.error ?? ""}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <div className="mt-3 flex flex-wrap gap-2">
+              {[...latestByChannel.values()]
+                .filter((latest) => latest.status === "failed")
+                .map((latest) => (
+                  <button
+                    key={latest.channel}
+                    type="button"
+                    onClick={() => void retryDelivery(latest.channel)}
+                    className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                  >
+                    Retry {latest.channel}
+                  </button>
+                ))}
+            </div>
+            <div className="mt-2">
+              <ResultNote result={retry} />
+            </div>
+          </Panel>
+        </div>
+        <div className="space-y-6">
+          <Panel title="Pipeline">
+            <Pipeline key={detail.audit.length} detail={detail} onSaved={() => revalidator.revalidate()} />
+          </Panel>
+          <Panel title="Appointments">
+            {detail.appointments.length === 0 ? (
+              <p className="text-sm text-slate-600">No appointments booked.</p>
+            ) : (
+              <ul className="space-y-2 text-sm">
+                {detail.appointments.map((appointment) => (
+                  <li key={appointment.id}>
+                    <Link to={`/admin/appointments?from=${appointment.windowId.slice(0, 10)}`} className="font-semibold text-brand-800 underline">
+                      {formatWhen(appointment.windowStart)}
+                    </Link>{" "}
+                    {appointment.reference} <StatusBadge status={appointment.status} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+          <Panel title="History">
+            {detail.audit.length === 0 ? (
+              <p className="text-sm text-slate-600">No changes yet.</p>
+            ) : (
+              <ol className="space-y-2 text-sm" aria-label="History">
+                {detail.audit.map((entry) => (
+                  <li key={entry.id} data-testid="audit-entry">
+                    <span className="block text-slate-900">{describe(entry)}</span>
+                    <span className="block text-xs text-slate-600">
+                      {formatWhen(entry.at)} by {entry.actor}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Panel>
+        </div>
+      </div>
+    </AdminFrame>
   );
 }

@@ -6,6 +6,7 @@ import { pageRoutes } from "../../client/routes";
 import { app } from "../app";
 import type { Env } from "../env";
 import { DEV_COOKIE, NOT_CONFIGURED, isAdminPath } from "./admin-guard";
+import { storeTestLead } from "../test/leads";
 
 const TEAM = "https://oldline-test.cloudflareaccess.com";
 const AUD = "aud-tag-for-the-admin-application";
@@ -89,13 +90,17 @@ describe("admin access", () => {
     }
   });
 
-  it("should let a valid Access token through, and never store the page", async () => {
+  it("should let a valid Access token through (to the page and its in-process API reads), and never store the page", async () => {
     const token = await sign();
-    for (const path of guardedPages) {
+    const leadId = await storeTestLead();
+    for (const path of guardedPages.map((page) => page.replace(":id", leadId))) {
       const response = await request(path, accessEnv, { headers: { "Cf-Access-Jwt-Assertion": token } });
       expect(response.status, path).toBe(200);
       expect(response.headers.get("Cache-Control")).toBe("no-store");
-      expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      const html = await response.text();
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      // The frame names who is signed in: the e-mail from the Access token.
+      expect(html, path).toContain('data-testid="admin-email" class="font-semibold text-slate-900">office@oldline.example</strong>');
     }
   });
 

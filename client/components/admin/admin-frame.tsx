@@ -86,3 +86,40 @@ export function ResultNote({ result }: { result: { ok: boolean; message: string 
     </p>
   );
 }
+
+const BADGE_TONES: Record<string, string> = {
+  new: "bg-sky-100 text-sky-900",
+  contacted: "bg-indigo-100 text-indigo-900",
+  scheduled: "bg-violet-100 text-violet-900",
+  won: "bg-emerald-100 text-emerald-900",
+  lost: "bg-slate-200 text-slate-800",
+  requested: "bg-sky-100 text-sky-900",
+  confirmed: "bg-emerald-100 text-emerald-900",
+  completed: "bg-slate-200 text-slate-800",
+  cancelled: "bg-slate-200 text-slate-700 line-through",
+  "no-show": "bg-amber-100 text-amber-900",
+  sent: "bg-emerald-100 text-emerald-900",
+  retrying: "bg-amber-100 text-amber-900",
+  failed: "bg-red-100 text-red-900",
+  delivered: "bg-emerald-100 text-emerald-900",
+  pending: "bg-amber-100 text-amber-900",
+  queued: "bg-sky-100 text-sky-900",
+};
+
+/** A status word in its colour (pipeline, appointment and delivery states). */
+export function StatusBadge({ status }: { status: string }) {
+  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_TONES[status] ?? "bg-slate-100 text-slate-800"}`}>{status}</span>;
+}
+
+/** Table cell classes shared by the admin tables. */
+export const th = "py-2 pr-4 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
+export const td = "py-2 pr-4 align-top";
+
+/** "3 h 12 min" since an instant. */
+export function elapsedSince(iso: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ${minutes % 60} min`;
+  return `${Math.floor(hours / 24)} days`;
+}

@@ -11,13 +11,17 @@ describe("admin leads API", () => {
   it("should filter by source, service, status, dates and search, newest first", async () => {
     const a = await seed({ name: `Ada ${run}`, source: `Src ${run}`, service: "Siding" }, "2026-05-01T10:00:00Z");
     const b = await seed({ name: `Ben ${run}`, source: `Src ${run}`, service: "Roofing" }, "2026-05-02T10:00:00Z");
-    await seed({ name: `Cy ${run}`, source: "Other", service: "Siding" }, "2026-05-03T10:00:00Z");
+    const cy = await seed({ name: `Cy ${run}`, source: "Other", service: "Siding" }, "2026-05-03T10:00:00Z");
+    // 02:30 UTC on May 4 is still May 3 in New York.
+    const late = await seed({ name: `Late ${run}`, source: "Other", service: "Siding" }, "2026-05-04T02:30:00Z");
     const list = async (query: string) =>
       ((await (await admin(`/api/admin/leads?${query}`)).json()) as { leads: Lead[] }).leads.map((l) => l.id);
     expect(await list(`source=${encodeURIComponent(`Src ${run}`)}`)).toEqual([b, a]);
     expect(await list(`source=${encodeURIComponent(`Src ${run}`)}&service=Siding`)).toEqual([a]);
     expect(await list(`q=${encodeURIComponent(`Ben ${run}`)}`)).toEqual([b]);
-    expect(await list(`q=${run}&from=2026-05-02&to=2026-05-03`)).toEqual([b]);
+    // Dates are the company's days, and "to" includes its whole day.
+    expect(await list(`q=${run}&from=2026-05-02&to=2026-05-03`)).toEqual([late, cy, b]);
+    expect(await list(`q=${run}&from=2026-05-02&to=2026-05-02`)).toEqual([b]);
     expect(await list(`q=${run}&status=won`)).toEqual([]);
     const bad = await admin("/api/admin/leads?status=maybe&limit=500&from=yesterday");
     expect(bad.status).toBe(400);

@@ -9,6 +9,7 @@ import { database } from "../../db/client";
 import { appointments, leads } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { getLead, listLeads, type Lead, type LeadFilter } from "../../leads/queries";
+import { addDays, instant } from "../../schedule/calendar";
 import { apiError } from "../errors";
 import { jsonBody } from "../json-body";
 
@@ -38,13 +39,17 @@ function decodeCursor(cursor: string): { createdAt: string; id: string } | null 
   }
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A plain date is the company's day (New York): from its midnight; `to` includes the whole day. */
+const startOf = (value: string) => (DAY.test(value) ? instant(value, "00:00").toISOString() : value);
+
 function filterFrom(c: Context<AppEnv>): { filter: LeadFilter } | { response: Response } {
   const parsed = leadQuerySchema.safeParse(c.req.query());
   if (!parsed.success) return { response: apiError(c, 400, "invalid_query", "The filter is not valid.", fieldErrors(parsed.error)) };
-  const { q, cursor, ...rest } = parsed.data;
+  const { q, cursor, from, to, ...rest } = parsed.data;
   const before = cursor ? decodeCursor(cursor) : undefined;
   if (cursor && !before) return { response: apiError(c, 400, "invalid_query", "The page cursor is not valid.", { cursor: "The page cursor is not valid." }) };
-  return { filter: { ...rest, search: q, ...(before ? { before } : {}) } };
+  return { filter: { ...rest, from: from && startOf(from), to: to && (DAY.test(to) ? startOf(addDays(to, 1)) : to), search: q, ...(before ? { before } : {}) } };
 }
 
 /** GET /api/admin/leads?status&source&service&from&to&q&limit&cursor -> { leads, next } */

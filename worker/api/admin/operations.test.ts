@@ -136,6 +136,9 @@ describe("admin deliveries API", () => {
     expect(after.entries.some((e) => e.leadId === id)).toBe(false);
 
     expect((await request("/api/admin/deliveries/retry", { leadId: id, channel: "email" })).status).toBe(409);
+    const retrying = await storeTestLead({ name: `Retrying ${run}` });
+    await db.insert(deliveries).values({ leadId: retrying, channel: "webhook", attempt: 1, status: "retrying", error: "timeout" });
+    expect(await (await request("/api/admin/deliveries/retry", { leadId: retrying, channel: "webhook" })).json()).toMatchObject({ error: { code: "still_retrying" } });
     expect((await request("/api/admin/deliveries/retry", { leadId: "no-such-lead", channel: "email" })).status).toBe(404);
     const bad = await request("/api/admin/deliveries/retry", { leadId: id, channel: "fax" });
     expect(bad.status).toBe(400);

@@ -46,7 +46,7 @@ const retrySchema = z.object({
   channel: z.enum(["email", "webhook"], { error: "channel must be email or webhook" }),
 });
 
-/** POST /api/admin/deliveries/retry {leadId, channel}: one delivery that did not go through, queued again. */
+/** POST /api/admin/deliveries/retry {leadId, channel}: one delivery that gave up, queued again. */
 operationsAdminApi.post("/deliveries/retry", async (c) => {
   const read = await jsonBody(c);
   if ("response" in read) return read.response;
@@ -57,6 +57,7 @@ operationsAdminApi.post("/deliveries/retry", async (c) => {
   const entry = (await deliveryLog(db, { leadId })).entries.find((e) => e.channel === channel);
   if (!entry) return apiError(c, 404, "not_found", "No delivery of that lead on that channel.");
   if (entry.status === "sent") return apiError(c, 409, "already_sent", "That delivery already went through; there is nothing to retry.");
+  if (entry.status !== "failed") return apiError(c, 409, "still_retrying", "That delivery is still being retried automatically; wait for it to succeed or fail.");
   await retryDeliveries(db, c.env.LEAD_NOTIFICATIONS, [{ leadId, channel }], actor(c));
   return c.json({ retried: 1, message: `Queued ${channel} delivery for ${entry.leadName} again.` });
 });
