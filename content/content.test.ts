@@ -1,6 +1,6 @@
-import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
 import { plainText } from "../worker/db/seed/articles";
+import { splitFrontMatter } from "../worker/insights/article-source";
 import { pageRoutes } from "../client/routes";
 import { aboutPage } from "./pages/about";
 import { emergencyRoofRepairPage } from "./pages/emergency-roof-repair";
@@ -15,7 +15,11 @@ import { projects } from "./projects";
 import { testimonials } from "./testimonials";
 
 const articleFiles = import.meta.glob<string>("./articles/*.md", { query: "?raw", import: "default", eager: true });
-const articles = Object.values(articleFiles).map((raw) => matter(raw));
+const articles = Object.values(articleFiles).map((raw) => {
+  const split = splitFrontMatter(raw);
+  if ("error" in split) throw new Error(split.error);
+  return { data: split.frontMatter, content: split.body };
+});
 
 const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 

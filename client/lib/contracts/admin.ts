@@ -165,3 +165,31 @@ export interface DeliveryLogAnswer {
 
 /** Every lead is promised an answer within 2 hours (SPEC section 4). */
 export const RESPONSE_PROMISE_MS = 2 * 60 * 60 * 1000;
+
+/** One article of an upload as the preview shows it. */
+export interface UploadRecord {
+  /** Position in the whole upload, from 0. */
+  index: number;
+  file: string;
+  /** Position inside its file, from 1 (a JSON file may hold several articles). */
+  entry: number;
+  slug: string;
+  title: string;
+  /** What the upload would do: null when the record cannot be read far enough to tell. */
+  action: "create" | "update" | null;
+  /** Problems by field; empty when the record is valid. */
+  errors: Record<string, string>;
+}
+
+/** POST /api/admin/insights/preview */
+export interface UploadPreview {
+  records: UploadRecord[];
+  valid: boolean;
+}
+
+/** POST /api/admin/insights/upload */
+export interface UploadResult {
+  created: number;
+  updated: number;
+  records: UploadRecord[];
+}
