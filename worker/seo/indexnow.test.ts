@@ -69,6 +69,14 @@ describe("IndexNow", () => {
     expect(report.ok).toBe(false);
   });
 
+  it("should say plainly when the endpoint cannot be reached", async () => {
+    const unreachable = (async () => {
+      throw new Error("internal error; reference = 4g2en1i0vt0all6d2m51p4ft");
+    }) as typeof fetch;
+    const report = await submitToIndexNow([`${siteUrl}/`], { siteUrl, key: KEY, fetch: unreachable, sleep: () => Promise.resolve() });
+    expect(report.batches[0]).toMatchObject({ ok: false, status: 0, attempts: 4, message: "No answer: the IndexNow endpoint could not be reached" });
+  });
+
   it("should not retry a rejected key", async () => {
     const { fake, bodies } = endpoint([403]);
     const report = await submitToIndexNow([`${siteUrl}/`], { siteUrl, key: KEY, fetch: fake, sleep: () => Promise.resolve() });

@@ -122,6 +122,8 @@ export async function submitToIndexNow(urls: readonly string[], options: IndexNo
       } catch (error) {
         status = 0;
         detail = error instanceof Error ? error.message : String(error);
+        // workerd reports an unreachable host (e.g. a failed DNS lookup) only as an opaque internal error.
+        if (/^internal error/i.test(detail)) detail = "the IndexNow endpoint could not be reached";
       }
       if (!retryable(status) || attempts >= maxAttempts) break;
       const backoff = Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** (attempts - 1));
