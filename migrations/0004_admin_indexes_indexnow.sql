@@ -16,5 +16,7 @@ CREATE TABLE `indexnow_urls` (
 );
 --> statement-breakpoint
 DROP INDEX `leads_status_idx`;--> statement-breakpoint
+DROP INDEX `leads_created_idx`;--> statement-breakpoint
 CREATE INDEX `leads_status_created_idx` ON `leads` (`status`,`created_at`);--> statement-breakpoint
-CREATE INDEX `leads_source_created_idx` ON `leads` (`source`,`created_at`);
+CREATE INDEX `leads_source_created_idx` ON `leads` (`source`,`created_at`);--> statement-breakpoint
+CREATE INDEX `leads_created_idx` ON `leads` (`created_at`,`id`);

@@ -71,7 +71,7 @@ export const leads = sqliteTable(
     notifyQueuedAt: text("notify_queued_at"),
   },
   (t) => [
-    index("leads_created_idx").on(t.createdAt),
+    index("leads_created_idx").on(t.createdAt, t.id),
     index("leads_status_created_idx").on(t.status, t.createdAt),
     index("leads_source_created_idx").on(t.source, t.createdAt),
     index("leads_notify_idx").on(t.notifyState, t.createdAt),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, like, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, like, lt, or, sql, type SQL } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { deliveries, leads } from "../db/schema";
 
@@ -43,7 +43,8 @@ export async function listLeads(db: DrizzleD1Database, filter: LeadFilter = {}):
   }
   if (filter.before) {
     const { createdAt, id } = filter.before;
-    conditions.push(or(lt(leads.createdAt, createdAt), and(eq(leads.createdAt, createdAt), lt(leads.id, id)))!);
+    // A row-value comparison, so SQLite walks the (created_at, id) index from the cursor on.
+    conditions.push(sql`(${leads.createdAt}, ${leads.id}) < (${createdAt}, ${id})`);
   }
   const rows = await db
     .select()
