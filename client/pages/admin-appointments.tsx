@@ -3,11 +3,11 @@ import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "re
 import { AdminFrame, Panel, ResultNote, StatusBadge } from "../components/admin/admin-frame";
 import { WindowPicker } from "../components/schedule/window-picker";
 import { adminLoad, queryString, type AdminSession } from "../lib/admin/api";
-import type { Availability, AvailabilityWindow } from "../lib/appointments";
 import type { AdminAppointment, AppointmentsAnswer } from "../lib/contracts/admin";
 import { APPOINTMENT_STATUSES } from "../lib/contracts/appointments";
 import { serverError } from "../lib/lead-submission";
-import { apiRequest, readQuery } from "../lib/request";
+import { apiRequest } from "../lib/request";
+import { useReschedule } from "../lib/reschedule";
 import { telHref } from "../lib/site-config";
 
 const DAYS = 7;
@@ -36,31 +36,14 @@ const clock = (iso: string) => new Date(iso).toLocaleTimeString("en-US", { timeZ
 type Result = { ok: boolean; message: string } | null;
 
 function Reschedule({ appointment, onDone }: { appointment: AdminAppointment; onDone: (result: Result) => Promise<void> }) {
-  const [availability, setAvailability] = useState<Availability | null>(null);
-  const [windowId, setWindowId] = useState<string | null>(null);
-  const [alternatives, setAlternatives] = useState<AvailabilityWindow[]>([]);
-  const [pending, setPending] = useState(false);
+  const { availability, windowId, setWindowId, problem, pending, open, close, move } = useReschedule<AdminAppointment>(
+    `/api/admin/appointments/${encodeURIComponent(appointment.id)}/reschedule`,
+    "The appointment could not be moved. Please try again.",
+  );
 
-  async function open() {
-    setAvailability(await readQuery<Availability>(["/api/appointments/availability"]));
-  }
-
-  async function move() {
-    if (!windowId || pending) return;
-    setPending(true);
-    try {
-      await apiRequest("POST", `/api/admin/appointments/${encodeURIComponent(appointment.id)}/reschedule`, { windowId });
-      const chosen = availability?.days.flatMap((day) => day.windows).find((window) => window.id === windowId);
-      setAvailability(null);
-      await onDone({ ok: true, message: `${appointment.name} moved to ${chosen ? `${chosen.dayLabel}, ${chosen.label}` : windowId}.` });
-    } catch (error) {
-      const answer = serverError(error) as { message?: string; alternatives?: AvailabilityWindow[] } | null;
-      setAlternatives(answer?.alternatives ?? []);
-      await onDone({ ok: false, message: answer?.message ?? "The appointment could not be moved. Please try again." });
-      await open();
-    } finally {
-      setPending(false);
-    }
+  async function moveIt() {
+    const moved = await move();
+    if (moved) await onDone({ ok: true, message: `${appointment.name} moved to ${moved.window ? `${moved.window.dayLabel}, ${moved.window.label}` : moved.answer.windowId}.` });
   }
 
   if (!availability) {
@@ -73,16 +56,17 @@ function Reschedule({ appointment, onDone }: { appointment: AdminAppointment; on
   return (
     <div className="mt-3 w-full rounded-md border border-slate-200 p-3">
       <WindowPicker days={availability.days} selected={windowId} onSelect={setWindowId} />
-      {alternatives.length > 0 ? (
-        <p className="mt-2 text-sm text-slate-700">
-          Nearest open: {alternatives.map((alt) => `${alt.dayLabel} ${alt.label}`).join("; ")}
+      {problem ? (
+        <p role="alert" className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          {problem.message}
+          {problem.alternatives.length > 0 ? ` Nearest open: ${problem.alternatives.map((alt) => `${alt.dayLabel} ${alt.label}`).join("; ")}.` : ""}
         </p>
       ) : null}
       <div className="mt-3 flex gap-2">
-        <button type="button" disabled={!windowId || pending} onClick={() => void move()} className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-bold text-white disabled:opacity-60">
+        <button type="button" disabled={!windowId || pending} onClick={() => void moveIt()} className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-bold text-white disabled:opacity-60">
           {pending ? "Moving..." : "Move appointment"}
         </button>
-        <button type="button" onClick={() => setAvailability(null)} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800">
+        <button type="button" onClick={close} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800">
           Cancel
         </button>
       </div>

@@ -2,9 +2,9 @@ import { useState } from "react";
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { visitSteps } from "../../content/schedule";
 import { WindowPicker } from "../components/schedule/window-picker";
-import type { AppointmentView, Availability, AvailabilityWindow } from "../lib/appointments";
-import { apiRequest, readQuery } from "../lib/request";
-import { serverError } from "../lib/lead-submission";
+import type { AppointmentView } from "../lib/appointments";
+import { apiRequest } from "../lib/request";
+import { useReschedule } from "../lib/reschedule";
 import { telHref, useSiteConfig } from "../lib/site-config";
 import { siteData } from "../lib/site-data";
 
@@ -16,28 +16,15 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 function Reschedule({ appointment, onMoved }: { appointment: AppointmentView; onMoved: (next: AppointmentView) => void }) {
-  const [availability, setAvailability] = useState<Availability | null>(null);
-  const [windowId, setWindowId] = useState<string | null>(null);
-  const [problem, setProblem] = useState<{ message: string; alternatives: AvailabilityWindow[] } | null>(null);
-  const [pending, setPending] = useState(false);
+  const token = appointment.manageUrl.split("/").pop()!;
+  const { availability, windowId, setWindowId, problem, pending, open, move } = useReschedule<AppointmentView>(
+    `/api/appointments/manage/${encodeURIComponent(token)}/reschedule`,
+    "We could not move your appointment. Please try again or call us.",
+  );
 
-  async function open() {
-    setAvailability(await readQuery<Availability>(["/api/appointments/availability"]));
-  }
-
-  async function move() {
-    if (!windowId || pending) return;
-    setPending(true);
-    try {
-      const response = await apiRequest("POST", `/api/appointments/manage/${encodeURIComponent(appointment.manageUrl.split("/").pop()!)}/reschedule`, { windowId });
-      onMoved((await response.json()) as AppointmentView);
-    } catch (error) {
-      const detail = serverError(error) as { message?: string; alternatives?: AvailabilityWindow[] } | null;
-      setProblem({ message: detail?.message ?? "We could not move your appointment. Please try again or call us.", alternatives: detail?.alternatives ?? [] });
-      await open();
-    } finally {
-      setPending(false);
-    }
+  async function moveIt() {
+    const moved = await move();
+    if (moved) onMoved(moved.answer);
   }
 
   if (!availability) {
@@ -63,7 +50,7 @@ function Reschedule({ appointment, onMoved }: { appointment: AppointmentView; on
       <button
         type="button"
         disabled={!windowId || pending}
-        onClick={() => void move()}
+        onClick={() => void moveIt()}
         className="mt-4 rounded-md bg-accent-500 px-5 py-2.5 font-bold text-slate-950 hover:bg-accent-400 disabled:cursor-not-allowed disabled:opacity-60"
       >
         {pending ? "Moving..." : "Move my appointment"}
