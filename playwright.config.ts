@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 // Another checkout may run its browser tests beside this one on its own port.
 const PORT = Number(process.env.E2E_PORT) || 8790;
 const PERSIST = ".wrangler/e2e-state";
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
+const SITE_CHANGING = /data-upload\.spec\.ts$/;
 
 /**
  * Browser tests: Debian's Chromium against the production build served on workerd, with a
@@ -32,7 +34,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    { name: "desktop", use: desktop, testIgnore: SITE_CHANGING },
+    // Specs that change what every visitor sees (an uploaded article joins the insights and the
+    // sitemap) run after the others, so those pages' counts hold while they are checked.
+    { name: "desktop-site-changes", use: desktop, testMatch: SITE_CHANGING, dependencies: ["desktop"] },
   ],
   outputDir: "test-results",
   webServer: {

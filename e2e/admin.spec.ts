@@ -81,6 +81,7 @@ test.describe("admin area", () => {
     await list.getByLabel("Search").fill(name);
     await list.getByLabel("Status").selectOption("contacted");
     await list.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/status=contacted/);
     await expect(page.getByTestId("lead-row")).toHaveCount(1);
     await list.getByLabel("Status").selectOption("won");
     await list.getByRole("button", { name: "Filter" }).click();
