@@ -25,8 +25,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Chat leads carry a summary and the transcript; estimate and booking leads their inputs. */
-function Details({ text, source }: { text: string; source: string }) {
+/** What the visitor asked for; chat leads carry a summary and the transcript, estimate leads their inputs. */
+function Details({ text }: { text: string }) {
   if (!text) return <p className="text-slate-600">No details given.</p>;
   const [summary, transcript] = text.split("\n\nTranscript:\n");
   return (
@@ -47,7 +47,6 @@ function Details({ text, source }: { text: string; source: string }) {
           </ol>
         </div>
       ) : null}
-      {source === "Instant Estimate" ? <p className="text-sm text-slate-600">The estimate's inputs are above, as the homeowner sent them.</p> : null}
     </div>
   );
 }
@@ -199,7 +198,7 @@ export default function AdminLeadPage() {
             </dl>
           </Panel>
           <Panel title="Details">
-            <Details text={lead.projectDetails} source={lead.source} />
+            <Details text={lead.projectDetails} />
           </Panel>
           <Panel title="Consent record">
             <dl className="divide-y divide-slate-100 text-sm">

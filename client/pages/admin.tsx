@@ -45,7 +45,7 @@ function PeriodCard({ title, period }: { title: string; period: Period }) {
         ))}
       </ul>
       <p className="mt-2 border-t border-slate-100 pt-2 text-sm text-slate-700">
-        {period.appointments} appointment{period.appointments === 1 ? "" : "s"}
+        {period.appointments} consultation{period.appointments === 1 ? "" : "s"} on the calendar
       </p>
     </div>
   );

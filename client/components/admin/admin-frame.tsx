@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 
 const SCREENS = [
-  { to: "/admin", label: "Dashboard", end: true },
-  { to: "/admin/appointments", label: "Appointments", end: false },
-  { to: "/admin/delivery", label: "Delivery", end: false },
-  { to: "/admin/indexnow", label: "IndexNow", end: false },
-  { to: "/communications-test", label: "Communications test", end: false },
-  { to: "/data-upload", label: "Data upload", end: false },
+  { to: "/admin", label: "Dashboard", end: true, also: "/admin/leads/" },
+  { to: "/admin/appointments", label: "Appointments", end: false, also: null },
+  { to: "/admin/delivery", label: "Delivery", end: false, also: null },
+  { to: "/admin/indexnow", label: "IndexNow", end: false, also: null },
+  { to: "/communications-test", label: "Communications test", end: false, also: null },
+  { to: "/data-upload", label: "Data upload", end: false, also: null },
 ] as const;
 
 /**
@@ -15,6 +15,7 @@ const SCREENS = [
  * change made here is recorded under that e-mail).
  */
 export function AdminFrame({ title, email, actions, children }: { title: string; email: string | null; actions?: ReactNode; children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <div className="bg-slate-50 pb-16">
       <div className="border-b border-slate-200 bg-white">
@@ -33,7 +34,7 @@ export function AdminFrame({ title, email, actions, children }: { title: string;
                   end={screen.end}
                   className={({ isActive }) =>
                     `block whitespace-nowrap rounded-t-md border-b-2 px-3 py-2 text-sm font-semibold ${
-                      isActive ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"
+                      isActive || (screen.also && pathname.startsWith(screen.also)) ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"
                     }`
                   }
                 >

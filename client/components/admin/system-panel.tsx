@@ -48,8 +48,9 @@ export function SystemPanel({ system }: { system: SystemStatus }) {
         <div>
           <h3 className="font-semibold text-slate-900">Notification queue</h3>
           <p className="mt-1 text-sm text-slate-700">
-            {backlog === 0 ? "Nothing waiting to be delivered." : `${backlog} lead${backlog === 1 ? "" : "s"} waiting to be delivered`}
-            {notifications.oldestWaitingAt ? `, the oldest since ${formatWhen(notifications.oldestWaitingAt)}` : ""}.
+            {backlog === 0
+              ? "Nothing waiting to be delivered."
+              : `${backlog} lead${backlog === 1 ? "" : "s"} waiting to be delivered${notifications.oldestWaitingAt ? `, the oldest since ${formatWhen(notifications.oldestWaitingAt)}` : ""}.`}
           </p>
           <ul className="mt-2 text-sm text-slate-700">
             <li>Not yet queued: {notifications.pending}</li>
