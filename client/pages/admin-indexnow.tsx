@@ -4,33 +4,8 @@ import { AdminFrame, formatWhen, Panel, ResultNote } from "../components/admin/a
 import { adminLoad, type AdminSession } from "../lib/admin/api";
 import { serverError } from "../lib/lead-submission";
 import { apiRequest } from "../lib/request";
+import type { IndexNowBatchResult, IndexNowMode, IndexNowStatus, IndexNowSubmission } from "../lib/contracts/admin";
 
-type Mode = "all" | "changed";
-
-/** The answers of GET and POST /api/admin/indexnow (worker/api/admin/indexnow.ts). */
-interface BatchResult {
-  urls: number;
-  status: number;
-  ok: boolean;
-  attempts: number;
-  message: string;
-}
-interface Submission {
-  id: number;
-  at: string;
-  actor: string;
-  mode: Mode;
-  urlCount: number;
-  ok: boolean;
-  batches: BatchResult[];
-}
-interface IndexNowStatus {
-  urlCount: number;
-  changedCount: number;
-  keyProblem: string | null;
-  lastSubmission: Submission | null;
-  history: Submission[];
-}
 interface SubmitAnswer {
   ok: boolean;
   message: string;
@@ -45,15 +20,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 const urls = (n: number) => `${n.toLocaleString("en-US")} URL${n === 1 ? "" : "s"}`;
-const MODE_LABELS: Record<Mode, string> = { all: "All URLs", changed: "Changed URLs" };
+const MODE_LABELS: Record<IndexNowMode, string> = { all: "All URLs", changed: "Changed URLs" };
 
 /** "HTTP 403: Key not valid: ... (57 URLs)"; an unanswered batch's message already says "No answer". */
-function batchLine(batch: BatchResult): string {
+function batchLine(batch: IndexNowBatchResult): string {
   const attempts = batch.attempts > 1 ? `, after ${batch.attempts} attempts` : "";
   return `${batch.status ? `HTTP ${batch.status}: ` : ""}${batch.message} (${urls(batch.urls)}${attempts})`;
 }
 
-function History({ history }: { history: Submission[] }) {
+function History({ history }: { history: IndexNowSubmission[] }) {
   if (history.length === 0) return <p className="text-sm text-slate-600">No submissions yet.</p>;
   return (
     <div className="overflow-x-auto">
@@ -97,10 +72,10 @@ function History({ history }: { history: Submission[] }) {
 export default function AdminIndexNowPage() {
   const { me, status } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
-  const [pending, setPending] = useState<Mode | null>(null);
+  const [pending, setPending] = useState<IndexNowMode | null>(null);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
 
-  async function submit(mode: Mode) {
+  async function submit(mode: IndexNowMode) {
     if (pending) return;
     setPending(mode);
     setResult(null);

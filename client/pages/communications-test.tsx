@@ -4,32 +4,12 @@ import { AdminFrame, formatWhen, Panel, ResultNote } from "../components/admin/a
 import { adminLoad, type AdminSession } from "../lib/admin/api";
 import { serverError } from "../lib/lead-submission";
 import { apiRequest } from "../lib/request";
-
-type ChannelName = "email" | "webhook";
-
-/** The answers of /api/admin/communications (worker/api/admin/communications.ts). */
-type ChannelSetup =
-  | { channel: ChannelName; configured: true; destination: string }
-  | { channel: ChannelName; configured: false; message: string };
-interface TestResult {
-  channel: ChannelName;
-  ok: boolean;
-  message: string;
-  durationMs: number;
-}
-interface TestRecord extends TestResult {
-  at: string;
-  actor: string;
-}
-interface Communications {
-  channels: ChannelSetup[];
-  recent: TestRecord[];
-}
+import type { ChannelName, ChannelSetup, CommunicationsStatus, CommunicationsTestRecord, CommunicationsTestResult } from "../lib/contracts/admin";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [me, communications] = await Promise.all([
     adminLoad<AdminSession>(context, "/api/admin/me"),
-    adminLoad<Communications>(context, "/api/admin/communications"),
+    adminLoad<CommunicationsStatus>(context, "/api/admin/communications"),
   ]);
   return { me, communications };
 }
@@ -52,7 +32,7 @@ function ChannelCard({ setup, onTested }: { setup: ChannelSetup; onTested: () =>
     setResult(null);
     try {
       const response = await apiRequest("POST", "/api/admin/communications/test", { channel: setup.channel });
-      const answer = (await response.json()) as TestResult;
+      const answer = (await response.json()) as CommunicationsTestResult;
       setResult({ ok: answer.ok, message: `${answer.message} (took ${took(answer.durationMs)})` });
     } catch (error) {
       setResult({ ok: false, message: serverError(error)?.message ?? "The test could not be started. Please try again." });
@@ -90,7 +70,7 @@ function ChannelCard({ setup, onTested }: { setup: ChannelSetup; onTested: () =>
   );
 }
 
-function RecentTests({ recent }: { recent: TestRecord[] }) {
+function RecentTests({ recent }: { recent: CommunicationsTestRecord[] }) {
   if (recent.length === 0) return <p className="text-sm text-slate-600">No tests yet.</p>;
   return (
     <div className="overflow-x-auto">

@@ -5,7 +5,7 @@ import type { Env } from "../env";
 import { configuredChannels, type ChannelName, type LeadRecord } from "../leads/channels";
 import { channelConfig } from "../leads/notify";
 import { auditInsert } from "./audit";
-import type { ChannelSetup } from "../../client/lib/contracts/admin";
+import type { ChannelSetup, CommunicationsTestRecord, CommunicationsTestResult } from "../../client/lib/contracts/admin";
 
 /**
  * The communications test (/communications-test): a test e-mail and a test webhook through
@@ -22,17 +22,7 @@ export const NOT_CONFIGURED: Readonly<Record<ChannelName, string>> = {
 
 export type { ChannelSetup };
 
-export interface CommunicationsTestResult {
-  channel: ChannelName;
-  ok: boolean;
-  message: string;
-  durationMs: number;
-}
-
-export interface CommunicationsTestRecord extends CommunicationsTestResult {
-  at: string;
-  actor: string;
-}
+export type { CommunicationsTestRecord, CommunicationsTestResult };
 
 /** Only the host of the webhook's address: its path may carry a token. */
 function webhookHost(url: string): string {

@@ -1,3 +1,4 @@
+import type { IndexNowMode, IndexNowSubmission } from "../../client/lib/contracts/admin";
 import { desc, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { siteConfig } from "../config";
@@ -15,22 +16,12 @@ import { auditInsert } from "./audit";
  */
 
 export const INDEXNOW_MODES = ["all", "changed"] as const;
-export type IndexNowMode = (typeof INDEXNOW_MODES)[number];
+export type { IndexNowMode, IndexNowSubmission };
 
 /** An indexable URL and its last modification as the sitemap states it ("" when it has none). */
 export interface IndexablePage {
   url: string;
   lastmod: string;
-}
-
-export interface IndexNowSubmission {
-  id: number;
-  at: string;
-  actor: string;
-  mode: IndexNowMode;
-  urlCount: number;
-  ok: boolean;
-  batches: IndexNowBatchResult[];
 }
 
 export type IndexNowOutcome =

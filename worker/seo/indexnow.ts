@@ -1,3 +1,4 @@
+import type { IndexNowBatchResult } from "../../client/lib/contracts/admin";
 /** IndexNow (https://www.indexnow.org/documentation): tell search engines which URLs changed. */
 export const INDEXNOW_ENDPOINT = "https://api.indexnow.org/indexnow";
 /** The protocol's limit of URLs per POST. */
@@ -24,14 +25,7 @@ const STATUS_MEANING: Readonly<Record<number, string>> = {
   429: "Too many requests",
 };
 
-export interface IndexNowBatchResult {
-  urls: number;
-  /** The last HTTP status; 0 when the request never got an answer. */
-  status: number;
-  ok: boolean;
-  attempts: number;
-  message: string;
-}
+export type { IndexNowBatchResult };
 
 export interface IndexNowReport {
   ok: boolean;

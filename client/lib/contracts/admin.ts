@@ -193,3 +193,52 @@ export interface UploadResult {
   updated: number;
   records: UploadRecord[];
 }
+
+export type IndexNowMode = "all" | "changed";
+
+/** What one batch of an IndexNow submission got back. */
+export interface IndexNowBatchResult {
+  urls: number;
+  /** The last HTTP status; 0 when the request never got an answer. */
+  status: number;
+  ok: boolean;
+  attempts: number;
+  message: string;
+}
+
+export interface IndexNowSubmission {
+  id: number;
+  at: string;
+  actor: string;
+  mode: IndexNowMode;
+  urlCount: number;
+  ok: boolean;
+  batches: IndexNowBatchResult[];
+}
+
+/** GET /api/admin/indexnow */
+export interface IndexNowStatus {
+  urlCount: number;
+  changedCount: number;
+  keyProblem: string | null;
+  lastSubmission: IndexNowSubmission | null;
+  history: IndexNowSubmission[];
+}
+
+export interface CommunicationsTestResult {
+  channel: ChannelName;
+  ok: boolean;
+  message: string;
+  durationMs: number;
+}
+
+export interface CommunicationsTestRecord extends CommunicationsTestResult {
+  at: string;
+  actor: string;
+}
+
+/** GET /api/admin/communications */
+export interface CommunicationsStatus {
+  channels: ChannelSetup[];
+  recent: CommunicationsTestRecord[];
+}
