@@ -10,6 +10,11 @@ export interface AuditEntry {
   detail: Record<string, unknown>;
 }
 
+/** Who is making a change: the signed-in e-mail the admin guard put on the request. */
+export function actorOf(c: { get(key: "adminEmail"): string | undefined }): string {
+  return c.get("adminEmail") ?? "unknown";
+}
+
 /** The insert for one audit entry (put it in the same batch as the change it records). */
 export function auditInsert(db: DrizzleD1Database, entry: AuditEntry) {
   return db.insert(auditLog).values({ ...entry, detail: JSON.stringify(entry.detail) });

@@ -1,3 +1,4 @@
+import { actorOf } from "../../admin/audit";
 import { Hono } from "hono";
 import { fieldErrors } from "../../../client/lib/contracts/errors";
 import { z } from "../../../client/lib/contracts/z";
@@ -25,5 +26,5 @@ communicationsAdminApi.post("/communications/test", async (c) => {
   if ("response" in read) return read.response;
   const parsed = testSchema.safeParse(read.body);
   if (!parsed.success) return apiError(c, 400, "validation_failed", "Choose a channel to test: e-mail or webhook.", fieldErrors(parsed.error));
-  return c.json(await sendTest(database(c.env.DB), c.env, parsed.data.channel, c.get("adminEmail") ?? "unknown"));
+  return c.json(await sendTest(database(c.env.DB), c.env, parsed.data.channel, actorOf(c)));
 });

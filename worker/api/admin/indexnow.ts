@@ -1,3 +1,4 @@
+import { actorOf } from "../../admin/audit";
 import { Hono } from "hono";
 import { fieldErrors } from "../../../client/lib/contracts/errors";
 import { z } from "../../../client/lib/contracts/z";
@@ -38,7 +39,7 @@ indexNowAdminApi.post("/indexnow", async (c) => {
   if ("response" in read) return read.response;
   const parsed = submitSchema.safeParse(read.body);
   if (!parsed.success) return apiError(c, 400, "validation_failed", "Choose what to submit: all URLs or the changed ones.", fieldErrors(parsed.error));
-  const outcome = await submitIndexNow(database(c.env.DB), c.env, parsed.data.mode, c.get("adminEmail") ?? "unknown");
+  const outcome = await submitIndexNow(database(c.env.DB), c.env, parsed.data.mode, actorOf(c));
   if (outcome.kind === "refused") return apiError(c, 503, "indexnow_key_invalid", outcome.message);
   if (outcome.kind === "nothing") return c.json({ ok: true, message: outcome.message, urlCount: 0, submitted: 0, rejected: [], batches: [], submission: null });
   const { report, submission, message } = outcome;

@@ -3,7 +3,7 @@ import { Hono, type Context } from "hono";
 import { fieldErrors } from "../../../client/lib/contracts/errors";
 import { LEAD_STATUSES } from "../../../client/lib/contracts/leads";
 import { z } from "../../../client/lib/contracts/z";
-import { auditInsert, auditTrail } from "../../admin/audit";
+import { actorOf, auditInsert, auditTrail } from "../../admin/audit";
 import { csvRow } from "../../admin/csv";
 import { database } from "../../db/client";
 import { appointments, leads } from "../../db/schema";
@@ -142,7 +142,7 @@ leadsAdminApi.patch("/leads/:id", async (c) => {
   await db.batch([
     db.update(leads).set({ status: parsed.data.status }).where(eq(leads.id, id)),
     auditInsert(db, {
-      actor: c.get("adminEmail") ?? "unknown",
+      actor: actorOf(c),
       action: status === current.status ? "lead.note" : "lead.status",
       subjectType: "lead",
       subjectId: id,

@@ -1,3 +1,4 @@
+import { actorOf } from "../../admin/audit";
 import { Hono } from "hono";
 import { APPOINTMENT_STATUSES } from "../../../client/lib/contracts/appointments";
 import { fieldErrors } from "../../../client/lib/contracts/errors";
@@ -15,7 +16,6 @@ import { jsonBody } from "../json-body";
 /** The dashboard, appointments, deliveries and system operations. */
 export const operationsAdminApi = new Hono<AppEnv>();
 
-const actor = (c: { get(key: "adminEmail"): string | undefined }) => c.get("adminEmail") ?? "unknown";
 const invalid = (c: Parameters<typeof apiError>[0], error: z.ZodError) =>
   apiError(c, 400, "validation_failed", "Please correct the highlighted fields.", fieldErrors(error));
 
@@ -58,7 +58,7 @@ operationsAdminApi.post("/deliveries/retry", async (c) => {
   if (!entry) return apiError(c, 404, "not_found", "No delivery of that lead on that channel.");
   if (entry.status === "sent") return apiError(c, 409, "already_sent", "That delivery already went through; there is nothing to retry.");
   if (entry.status !== "failed") return apiError(c, 409, "still_retrying", "That delivery is still being retried automatically; wait for it to succeed or fail.");
-  await retryDeliveries(db, c.env.LEAD_NOTIFICATIONS, [{ leadId, channel }], actor(c));
+  await retryDeliveries(db, c.env.LEAD_NOTIFICATIONS, [{ leadId, channel }], actorOf(c));
   return c.json({ retried: 1, message: `Queued ${channel} delivery for ${entry.leadName} again.` });
 });
 
@@ -66,7 +66,7 @@ operationsAdminApi.post("/deliveries/retry", async (c) => {
 operationsAdminApi.post("/deliveries/retry-failed", async (c) => {
   const db = database(c.env.DB);
   const targets = await failedTargets(db);
-  const retried = await retryDeliveries(db, c.env.LEAD_NOTIFICATIONS, targets, actor(c));
+  const retried = await retryDeliveries(db, c.env.LEAD_NOTIFICATIONS, targets, actorOf(c));
   return c.json({ retried, message: retried === 0 ? "There are no failed deliveries to retry." : `Queued ${retried} failed deliver${retried === 1 ? "y" : "ies"} again.` });
 });
 
@@ -98,7 +98,7 @@ operationsAdminApi.patch("/appointments/:id", async (c) => {
   const parsed = appointmentStatusSchema.safeParse(read.body);
   if (!parsed.success) return invalid(c, parsed.error);
   const db = database(c.env.DB);
-  const outcome = await setAppointmentStatus(db, c.req.param("id"), parsed.data.status, actor(c));
+  const outcome = await setAppointmentStatus(db, c.req.param("id"), parsed.data.status, actorOf(c));
   if (outcome.kind === "missing") return apiError(c, 404, "not_found", "No such appointment.");
   if (outcome.kind === "full") return apiError(c, 409, "window_full", "That window is full now; reschedule the appointment to another window instead.");
   return c.json(withoutToken((await findAppointment(db, c.req.param("id")))!));
@@ -118,7 +118,7 @@ operationsAdminApi.post("/appointments/:id/reschedule", async (c) => {
   const id = c.req.param("id");
   if (!(await findAppointment(db, id))) return apiError(c, 404, "not_found", "No such appointment.");
   const now = new Date();
-  const outcome = await rescheduleAppointment(db, id, parsed.data.windowId, actor(c), now);
+  const outcome = await rescheduleAppointment(db, id, parsed.data.windowId, actorOf(c), now);
   switch (outcome.kind) {
     case "moved":
       return c.json(withoutToken((await findAppointment(db, id))!));

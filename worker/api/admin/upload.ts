@@ -1,3 +1,4 @@
+import { actorOf } from "../../admin/audit";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { fieldErrors } from "../../../client/lib/contracts/errors";
@@ -78,7 +79,7 @@ uploadAdminApi.post("/insights/upload", limitBody, async (c) => {
     return c.json(body, 422);
   }
   try {
-    const result = await applyUpload(database(c.env.DB), records, c.get("adminEmail") ?? "unknown");
+    const result = await applyUpload(database(c.env.DB), records, actorOf(c));
     return c.json({ ...result, records: recordViews(records) });
   } catch (error) {
     if (!isConstraintFailure(error)) throw error;
