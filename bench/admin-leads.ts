@@ -1,5 +1,6 @@
 // The admin lead list at 100,000 leads: first page, a deep page (keyset cursor vs OFFSET, in
-// the same run), filtered and searched pages, the CSV walk and the dashboard, on local D1.
+// the same run), filtered and searched pages, the CSV walk, the dashboard and the filter
+// choices, on local D1.
 // Usage: npx tsx bench/admin-leads.ts [leads=100000]   (a throwaway database under .wrangler/bench-state)
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -71,9 +72,12 @@ const offset = await time(`deep page after ${depth.toLocaleString("en-US")} lead
 );
 await time("first page, status = contacted", page({ status: "contacted" }));
 await time("first page, source = chat, last 30 days", page({ source: "chat", from: new Date(Date.now() - 30 * 86_400_000).toISOString() }));
-await time("first page, service = Gutters (no index)", page({ service: "Gutters" }));
+await time("first page, service = Gutters (no index on service)", page({ service: "Gutters" }));
 await time("search 'owner4242@' (name/e-mail/phone/ZIP)", page({ search: "owner4242@" }));
 await time("dashboard (today, week, waiting, 12-week chart)", () => dashboard(db));
+await time("filter choices (distinct sources and services)", () =>
+  Promise.all([db.selectDistinct({ value: leads.source }).from(leads), db.selectDistinct({ value: leads.service }).from(leads)]),
+);
 const walked = performance.now();
 let rows = 0;
 for (let before: LeadFilter["before"]; ; ) {
