@@ -95,8 +95,11 @@ describe("chat API", () => {
     expect(await empty.json()).toMatchObject({ error: { fields: { message: "Please type a message" } } });
     const long = await visitor.send(newSessionId(), "x".repeat(1001));
     expect(await long.json()).toMatchObject({ error: { fields: { message: "Messages can be at most 1000 characters" } } });
-    const notJson = await fetchWorker("/api/chat/message", { method: "POST", body: "hello" });
+    const notJson = await fetchWorker("/api/chat/message", { method: "POST", headers: { "Content-Type": "application/json" }, body: "hello" });
     expect(notJson.status).toBe(400);
+    // A body that is not declared as JSON (what a cross-site form can send) is refused unread.
+    const plain = await fetchWorker("/api/chat/message", { method: "POST", headers: { "Content-Type": "text/plain" }, body: JSON.stringify({ sessionId: newSessionId(), message: "hi" }) });
+    expect(plain.status).toBe(415);
   });
 
   it("should limit messages per minute and per conversation", async () => {

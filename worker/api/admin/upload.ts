@@ -35,10 +35,6 @@ const limitBody = bodyLimit({ maxSize: UPLOAD_LIMITS.bytes, onError: (c) => tooL
 
 /** The upload's articles, checked, or the answer to send when the request itself is not usable. */
 async function readUpload(c: Context<AppEnv>): Promise<{ records: CheckedRecord[] } | { response: Response }> {
-  // JSON only: a cross-site form cannot send it without the browser asking first.
-  if (!/^application\/json\b/i.test(c.req.header("Content-Type") ?? "")) {
-    return { response: apiError(c, 415, "unsupported_media_type", "Send the upload as JSON (Content-Type: application/json).") };
-  }
   const read = await jsonBody(c);
   if ("response" in read) return read;
   const parsed = uploadRequestSchema.safeParse(read.body);
