@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { leadConsentText } from "../content/consent";
+import { visitorIp } from "./support/leads";
 import { gotoHydrated } from "./support/pages";
 
-const byte = () => Math.floor(Math.random() * 254) + 1;
-const visitor = () => ({ "CF-Connecting-IP": `10.${byte()}.${byte()}.${byte()}` });
+const visitor = () => ({ "CF-Connecting-IP": visitorIp() });
 
 async function signIn(page: Page) {
   await page.context().addCookies([{ name: "admin_dev_session", value: "1", domain: "localhost", path: "/" }]);

@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { visitorIp } from "./support/leads";
 import { gotoHydrated } from "./support/pages";
 
-const byte = () => Math.floor(Math.random() * 254) + 1;
-const visitorIp = () => `10.${byte()}.${byte()}.${byte()}`;
 
 interface Day {
   date: string;

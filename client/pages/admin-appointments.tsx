@@ -9,6 +9,7 @@ import { serverError } from "../lib/lead-submission";
 import { apiRequest } from "../lib/request";
 import { useReschedule } from "../lib/reschedule";
 import { telHref } from "../lib/site-config";
+import { addDays, dayLabel } from "../lib/dates";
 
 const DAYS = 7;
 
@@ -23,14 +24,6 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return { me, list, status: status ?? "" };
 }
 
-/** Calendar arithmetic on "YYYY-MM-DD". */
-function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-const dayHeading = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(new Date(`${date}T12:00:00Z`));
 const clock = (iso: string) => new Date(iso).toLocaleTimeString("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit" });
 
 type Result = { ok: boolean; message: string } | null;
@@ -162,13 +155,13 @@ export default function AdminAppointmentsPage() {
         <Link to={week(addDays(list.from, DAYS))} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-semibold">
           Next 7 days →
         </Link>
-        <span className="ml-2 text-slate-600">Showing {dayHeading(list.from)} to {dayHeading(list.to)}</span>
+        <span className="ml-2 text-slate-600">Showing {dayLabel(list.from)} to {dayLabel(list.to)}</span>
       </nav>
       <ResultNote result={result} />
       {days.map((date) => {
         const booked = list.appointments.filter((a) => a.windowId.startsWith(date));
         return (
-          <Panel key={date} id={`day-${date}`} title={`${dayHeading(date)}${date === list.today ? " (today)" : ""}`} aside={<span className="text-sm text-slate-600">{booked.length} booked</span>}>
+          <Panel key={date} id={`day-${date}`} title={`${dayLabel(date)}${date === list.today ? " (today)" : ""}`} aside={<span className="text-sm text-slate-600">{booked.length} booked</span>}>
             {booked.length === 0 ? (
               <p className="text-sm text-slate-600">No appointments.</p>
             ) : (

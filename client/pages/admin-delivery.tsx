@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
-import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge, td, th } from "../components/admin/admin-frame";
+import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge, TableHead, td } from "../components/admin/admin-frame";
 import { ChannelList } from "../components/admin/system-panel";
 import { adminLoad, queryString, type AdminSession } from "../lib/admin/api";
 import type { DeliveryLogAnswer, DeliveryLogEntry } from "../lib/contracts/admin";
@@ -88,19 +88,7 @@ export default function AdminDeliveryPage() {
         </div>
         <div className="mt-3 overflow-x-auto">
           <table className="w-full min-w-[48rem] text-sm">
-            <thead className="border-b border-slate-200">
-              <tr>
-                <th scope="col" className={th}>Lead</th>
-                <th scope="col" className={th}>Channel</th>
-                <th scope="col" className={th}>Attempts</th>
-                <th scope="col" className={th}>Status</th>
-                <th scope="col" className={th}>Last error</th>
-                <th scope="col" className={th}>Last attempt</th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={["Lead", "Channel", "Attempts", "Status", "Last error", "Last attempt", { label: <span className="sr-only">Actions</span>, className: "" }]} />
             <tbody className="divide-y divide-slate-100">
               {log.entries.map((entry) => (
                 <tr key={entry.id} data-testid="delivery-row">

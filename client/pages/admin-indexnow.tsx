@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
-import { AdminFrame, formatWhen, Panel, ResultNote } from "../components/admin/admin-frame";
+import { AdminFrame, formatWhen, Panel, ResultNote, TableHead } from "../components/admin/admin-frame";
 import { adminLoad, type AdminSession } from "../lib/admin/api";
 import { serverError } from "../lib/lead-submission";
 import { apiRequest } from "../lib/request";
@@ -33,16 +33,7 @@ function History({ history }: { history: IndexNowSubmission[] }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[40rem] text-left text-sm">
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-semibold">When</th>
-            <th scope="col" className="py-2 pr-4 font-semibold">By</th>
-            <th scope="col" className="py-2 pr-4 font-semibold">Mode</th>
-            <th scope="col" className="py-2 pr-4 text-right font-semibold">URLs</th>
-            <th scope="col" className="py-2 pr-4 font-semibold">Result</th>
-            <th scope="col" className="py-2 font-semibold">Answers</th>
-          </tr>
-        </thead>
+        <TableHead columns={["When", "By", "Mode", { label: "URLs", className: "text-right" }, "Result", "Answers"]} />
         <tbody className="divide-y divide-slate-100">
           {history.map((submission) => (
             <tr key={submission.id} data-testid="indexnow-submission" className="align-top">

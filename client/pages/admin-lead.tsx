@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
-import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge, td, th } from "../components/admin/admin-frame";
+import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge, TableHead, td } from "../components/admin/admin-frame";
 import { adminLoad, type AdminSession } from "../lib/admin/api";
 import type { AuditEntryView, LeadDetailAnswer } from "../lib/contracts/admin";
 import { LEAD_STATUSES } from "../lib/contracts/leads";
@@ -214,15 +214,7 @@ export default function AdminLeadPage() {
               <p className="text-sm text-slate-600">No delivery attempts yet.</p>
             ) : (
               <table className="w-full text-sm">
-                <thead>
-                  <tr>
-                    <th scope="col" className={th}>When</th>
-                    <th scope="col" className={th}>Channel</th>
-                    <th scope="col" className={th}>Attempt</th>
-                    <th scope="col" className={th}>Result</th>
-                    <th scope="col" className={th}>Error</th>
-                  </tr>
-                </thead>
+                <TableHead columns={["When", "Channel", "Attempt", "Result", "Error"]} />
                 <tbody className="divide-y divide-slate-100">
                   {detail.deliveries.map((attempt) => (
                     <tr key={attempt.id}>

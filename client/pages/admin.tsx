@@ -1,5 +1,5 @@
 import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
-import { AdminFrame, elapsedSince, formatWhen, Panel, StatusBadge, td, th } from "../components/admin/admin-frame";
+import { AdminFrame, elapsedSince, formatWhen, Panel, StatusBadge, TableHead, td } from "../components/admin/admin-frame";
 import { LeadsChart } from "../components/admin/leads-chart";
 import { SystemPanel } from "../components/admin/system-panel";
 import { adminLoad, queryString, type AdminSession } from "../lib/admin/api";
@@ -144,16 +144,7 @@ function LeadList({ leads, filters, now }: { leads: LeadPageAnswer; filters: Rec
     <>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[48rem] text-sm">
-          <thead className="border-b border-slate-200">
-            <tr>
-              <th scope="col" className={th}>Received</th>
-              <th scope="col" className={th}>Name</th>
-              <th scope="col" className={th}>Contact</th>
-              <th scope="col" className={th}>Service</th>
-              <th scope="col" className={th}>Source</th>
-              <th scope="col" className={th}>Status</th>
-            </tr>
-          </thead>
+          <TableHead columns={["Received", "Name", "Contact", "Service", "Source", "Status"]} />
           <tbody className="divide-y divide-slate-100">
             {leads.leads.map((lead) => {
               const late = lead.status === "new" && now - Date.parse(lead.createdAt) > RESPONSE_PROMISE_MS;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
-import { AdminFrame, formatWhen, Panel, ResultNote } from "../components/admin/admin-frame";
+import { AdminFrame, formatWhen, Panel, ResultNote, TableHead } from "../components/admin/admin-frame";
 import { adminLoad, type AdminSession } from "../lib/admin/api";
 import { serverError } from "../lib/lead-submission";
 import { apiRequest } from "../lib/request";
@@ -75,15 +75,7 @@ function RecentTests({ recent }: { recent: CommunicationsTestRecord[] }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[36rem] text-left text-sm">
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-semibold">When</th>
-            <th scope="col" className="py-2 pr-4 font-semibold">By</th>
-            <th scope="col" className="py-2 pr-4 font-semibold">Channel</th>
-            <th scope="col" className="py-2 pr-4 font-semibold">Result</th>
-            <th scope="col" className="py-2 text-right font-semibold">Time</th>
-          </tr>
-        </thead>
+        <TableHead columns={["When", "By", "Channel", "Result", { label: "Time", className: "text-right" }]} />
         <tbody className="divide-y divide-slate-100">
           {recent.map((test, i) => (
             <tr key={`${test.at}-${i}`} data-testid="communications-test-record" className="align-top">

@@ -3,12 +3,15 @@ import { MIN_FILL_MS } from "../../worker/leads/spam";
 
 const byte = () => Math.floor(Math.random() * 254) + 1;
 
+/** A fresh visitor address (the lead and booking endpoints limit requests per IP address). */
+export const visitorIp = () => `10.${byte()}.${byte()}.${byte()}`;
+
 /**
  * Each test is its own visitor (the lead endpoint limits submissions per IP address), and
  * the page clock is installed so a test can let time pass beyond the minimum fill time.
  */
 export async function asVisitor(page: Page) {
-  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `10.${byte()}.${byte()}.${byte()}` });
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": visitorIp() });
   await page.clock.install();
 }
 

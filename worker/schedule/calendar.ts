@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { scheduling } from "../../content/schedule";
 import { isFederalHoliday } from "./holidays";
+import { addDays, dayLabel } from "../../client/lib/dates";
 
 /** One arrival window on one day, in the company's time zone. */
 export interface ArrivalWindow {
@@ -22,11 +23,7 @@ export function localDate(at: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 }
 
-/** Calendar arithmetic on "YYYY-MM-DD" (days, not 24-hour steps, so DST never shifts it). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+export { addDays, dayLabel };
 
 const dayOfWeek = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
@@ -79,11 +76,6 @@ export function bookableWindow(id: string, now: Date): ArrivalWindow | null {
   const date = id.slice(0, 10);
   if (!bookableDates(now).includes(date)) return null;
   return windowsForDay(date).find((window) => window.id === id) ?? null;
-}
-
-/** "Monday, November 23" */
-export function dayLabel(date: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** "Monday, November 23, 2026, between 8:00 and 10:00 AM (Eastern Time)" */

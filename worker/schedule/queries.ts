@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { AdminAppointment } from "../../client/lib/contracts/admin";
 import type { AppointmentStatus } from "../../client/lib/contracts/appointments";
 import { appointments, auditLog } from "../db/schema";
 import { addDays } from "./calendar";
@@ -18,6 +19,11 @@ export async function listAppointments(
   const conditions = [gte(appointments.windowId, filter.from), lt(appointments.windowId, addDays(filter.to ?? filter.from, 1))];
   if (filter.statuses?.length) conditions.push(inArray(appointments.status, [...filter.statuses]));
   return db.select().from(appointments).where(and(...conditions)).orderBy(asc(appointments.windowId), asc(appointments.createdAt));
+}
+
+/** An appointment as the admin sees it: everything but the hash of its private link. */
+export function adminView({ manageTokenHash: _, ...row }: AppointmentRecord): AdminAppointment {
+  return row;
 }
 
 export async function findAppointment(db: DrizzleD1Database, id: string): Promise<AppointmentRecord | null> {

@@ -113,8 +113,32 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 /** Table cell classes shared by the admin tables. */
-export const th = "py-2 pr-4 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
+const th = "py-2 pr-4 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
 export const td = "py-2 pr-4 align-top";
+
+/** A column heading: its words, or words with extra classes (width, alignment). */
+export type Column = string | { label: ReactNode; className: string };
+
+/** The heading row of an admin table. */
+export function TableHead({ columns }: { columns: readonly Column[] }) {
+  return (
+    <thead className="border-b border-slate-200">
+      <tr>
+        {columns.map((column, i) =>
+          typeof column === "string" ? (
+            <th key={i} scope="col" className={th}>
+              {column}
+            </th>
+          ) : (
+            <th key={i} scope="col" className={`${th} ${column.className}`}>
+              {column.label}
+            </th>
+          ),
+        )}
+      </tr>
+    </thead>
+  );
+}
 
 /** "3 h 12 min" since an instant. */
 export function elapsedSince(iso: string, now: number): string {

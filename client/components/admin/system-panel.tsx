@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ChannelSetup, SystemStatus } from "../../lib/contracts/admin";
-import { formatWhen, Panel, td, th } from "./admin-frame";
+import { formatWhen, Panel, TableHead, td } from "./admin-frame";
 
 /** Which lead channels deliver, and where; or what to set. */
 export function ChannelList({ channels }: { channels: ChannelSetup[] }) {
@@ -76,13 +76,7 @@ export function SystemPanel({ system }: { system: SystemStatus }) {
             <p className="mt-1 text-sm text-slate-600">No delivery errors.</p>
           ) : (
             <table className="mt-1 w-full text-sm">
-              <thead>
-                <tr>
-                  <th scope="col" className={th}>When</th>
-                  <th scope="col" className={th}>Lead</th>
-                  <th scope="col" className={th}>Error</th>
-                </tr>
-              </thead>
+              <TableHead columns={["When", "Lead", "Error"]} />
               <tbody className="divide-y divide-slate-100">
                 {system.lastErrors.map((error) => (
                   <tr key={`${error.leadId}-${error.channel}-${error.attempt}`}>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TableHead } from "./admin-frame";
 import type { UploadPreview, UploadRecord, UploadResult } from "../../lib/contracts/admin";
 
 export type { UploadPreview, UploadRecord, UploadResult };
@@ -49,15 +50,7 @@ export function UploadRecordsTable({ records }: { records: readonly UploadRecord
     <div className="overflow-x-auto">
       <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">Articles in this upload</caption>
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            <th scope="col" className="w-40 py-2 pr-4 font-semibold">File</th>
-            <th scope="col" className="w-48 py-2 pr-4 font-semibold">Slug</th>
-            <th scope="col" className="w-56 py-2 pr-4 font-semibold">Title</th>
-            <th scope="col" className="py-2 pr-4 font-semibold">Action</th>
-            <th scope="col" className="py-2 font-semibold">Problems</th>
-          </tr>
-        </thead>
+        <TableHead columns={[{ label: "File", className: "w-40" }, { label: "Slug", className: "w-48" }, { label: "Title", className: "w-56" }, "Action", "Problems"]} />
         <tbody className="divide-y divide-slate-100">
           {records.map((record) => {
             const problems = Object.entries(record.errors);

@@ -10,6 +10,7 @@ import { appointments, leads } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { getLead, listLeads, type Lead, type LeadFilter } from "../../leads/queries";
 import { addDays, instant } from "../../schedule/calendar";
+import { adminView } from "../../schedule/queries";
 import { apiError } from "../errors";
 import { jsonBody } from "../json-body";
 
@@ -97,7 +98,7 @@ async function leadDetail(db: ReturnType<typeof database>, id: string) {
     auditTrail(db, "lead", id),
     db.select().from(appointments).where(eq(appointments.leadId, id)).orderBy(desc(appointments.windowId)),
   ]);
-  return { ...detail, appointments: booked.map(({ manageTokenHash: _, ...row }) => row), audit };
+  return { ...detail, appointments: booked.map(adminView), audit };
 }
 
 /** GET /api/admin/leads/facets: the sources and services the list can be filtered by. */

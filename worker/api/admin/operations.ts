@@ -9,7 +9,7 @@ import { database } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { channelSetup } from "../../admin/communications";
 import { addDays, localDate, WINDOW_ID } from "../../schedule/calendar";
-import { findAppointment, listAppointments, rescheduleAppointment, setAppointmentStatus } from "../../schedule/queries";
+import { adminView, findAppointment, listAppointments, rescheduleAppointment, setAppointmentStatus } from "../../schedule/queries";
 import { apiError } from "../errors";
 import { jsonBody } from "../json-body";
 
@@ -84,7 +84,7 @@ operationsAdminApi.get("/appointments", async (c) => {
   const from = parsed.data.from ?? localDate(new Date());
   const to = addDays(from, parsed.data.days - 1);
   const rows = await listAppointments(database(c.env.DB), { from, to, statuses: parsed.data.status ? [parsed.data.status] : undefined });
-  return c.json({ from, to, today: localDate(new Date()), appointments: rows.map(({ manageTokenHash: _, ...row }) => row) });
+  return c.json({ from, to, today: localDate(new Date()), appointments: rows.map(adminView) });
 });
 
 const appointmentStatusSchema = z.object({
@@ -101,7 +101,7 @@ operationsAdminApi.patch("/appointments/:id", async (c) => {
   const outcome = await setAppointmentStatus(db, c.req.param("id"), parsed.data.status, actorOf(c));
   if (outcome.kind === "missing") return apiError(c, 404, "not_found", "No such appointment.");
   if (outcome.kind === "full") return apiError(c, 409, "window_full", "That window is full now; reschedule the appointment to another window instead.");
-  return c.json(withoutToken((await findAppointment(db, c.req.param("id")))!));
+  return c.json(adminView((await findAppointment(db, c.req.param("id")))!));
 });
 
 const rescheduleSchema = z.object({
@@ -121,7 +121,7 @@ operationsAdminApi.post("/appointments/:id/reschedule", async (c) => {
   const outcome = await rescheduleAppointment(db, id, parsed.data.windowId, actorOf(c), now);
   switch (outcome.kind) {
     case "moved":
-      return c.json(withoutToken((await findAppointment(db, id))!));
+      return c.json(adminView((await findAppointment(db, id))!));
     case "closed":
       return apiError(c, 400, "window_closed", "That window is not open for booking; choose another.", { windowId: "That window is not open for booking; choose another." });
     case "fixed":
@@ -133,7 +133,3 @@ operationsAdminApi.post("/appointments/:id/reschedule", async (c) => {
       );
   }
 });
-
-function withoutToken<T extends { manageTokenHash: string }>({ manageTokenHash: _, ...row }: T) {
-  return row;
-}
