@@ -2,10 +2,11 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { edgeCompression } from "./scripts/edge-compression.plugin";
 import { clientAssets } from "./worker/render/client-assets.plugin";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cloudflare({
+  plugins: [edgeCompression(), react(), tailwindcss(), cloudflare({
       viteEnvironment: { name: "ssr" },
       // Browser tests keep their own local D1 (see playwright.config.ts).
       persistState: process.env.PERSIST_DIR ? { path: process.env.PERSIST_DIR } : true,
