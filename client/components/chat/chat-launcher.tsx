@@ -5,7 +5,11 @@ import { newSessionId } from "../../lib/contracts/chat-session";
 const loadWindow = () => import("./chat-window");
 const ChatWindow = lazy(loadWindow);
 
-/** The chat's floating button (every page). The window's code loads on first open, or when the browser is idle. */
+/**
+ * The chat's floating button (every page). The window's code (with the form validation it
+ * shares) stays out of the first load: it is fetched when the visitor shows intent (pointer
+ * over the button, a touch, keyboard focus) and at the latest on the first open.
+ */
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -15,11 +19,8 @@ export function ChatLauncher() {
 
   useEffect(() => {
     setSessionId(newSessionId());
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 3000));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadWindow(), { timeout: 8000 });
-    return () => cancel(handle);
   }, []);
+  const prefetch = () => void loadWindow().catch(() => undefined);
 
   const show = () => {
     setWanted(true);
@@ -32,6 +33,9 @@ export function ChatLauncher() {
         ref={button}
         type="button"
         onClick={show}
+        onPointerEnter={prefetch}
+        onTouchStart={prefetch}
+        onFocus={prefetch}
         aria-label={`Chat with the ${business.assistantTitle}`}
         aria-haspopup="dialog"
         aria-expanded={open}
