@@ -9,6 +9,7 @@ import { adminApi } from "./api/admin/index";
 import { apiError } from "./api/errors";
 import type { AppContext, AppEnv } from "./env";
 import { renderPage } from "./render/render-page";
+import { cachedPage } from "./render/page-cache";
 import { securityHeaders } from "./security/headers";
 import { seoFiles } from "./seo/routes";
 import { adminGuard, devSignIn, isAdminPath } from "./security/admin-guard";
@@ -66,7 +67,7 @@ app.get("*", async (c, next) => {
   return next();
 });
 
-app.get("*", (c) => renderPage(c, async (request) => app.fetch(request, c.env, executionContext(c))));
+app.get("*", (c) => cachedPage(c, () => renderPage(c, async (request) => app.fetch(request, c.env, executionContext(c)))));
 
 /** The request's execution context, when it has one (tests calling app.request may not). */
 function executionContext(c: AppContext): AppContext["executionCtx"] | undefined {

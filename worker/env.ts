@@ -19,6 +19,8 @@ export interface AppVariables {
   secureHeadersNonce?: string;
   /** The signed-in admin (Cloudflare Access e-mail or the development sign-in), for audit records. */
   adminEmail?: string;
+  /** Set when part of the page failed to render; such a page is not kept in the page cache. */
+  renderFailed?: boolean;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

@@ -69,3 +69,10 @@ function collectPageAssets(moduleIds: string[]): PageAssets {
   preloads.delete(entry);
   return { entry, stylesheets: [...stylesheets], modulePreloads: [...preloads] };
 }
+
+/** Names this client build (its entry file), e.g. to keep cached pages from outliving it. */
+export function buildId(): string {
+  if (clientAssets.dev) return "dev";
+  const manifest = clientAssets.manifest as Record<string, ManifestChunk>;
+  return manifest[CLIENT_ENTRY]?.file.replace(/^.*\//, "") ?? "unknown";
+}

@@ -129,6 +129,7 @@ export async function renderPage(c: AppContext, dispatch?: Dispatch): Promise<Re
     nonce,
     signal: c.req.raw.signal,
     onError(error) {
+      c.set("renderFailed", true);
       console.error("render failed", error);
     },
   });

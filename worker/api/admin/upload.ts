@@ -18,6 +18,7 @@ import {
 } from "../../insights/upload";
 import { apiError } from "../errors";
 import { jsonBody } from "../json-body";
+import { forgetPages } from "../../render/page-cache";
 
 /** Insight article upload (/data-upload): validate and preview, then create or update in one batch. */
 export const uploadAdminApi = new Hono<AppEnv>();
@@ -76,6 +77,9 @@ uploadAdminApi.post("/insights/upload", limitBody, async (c) => {
   }
   try {
     const result = await applyUpload(database(c.env.DB), records, actorOf(c));
+    // The articles, the list, the sitemap page and the home page's carousel show the new text at once here.
+    const slugs = records.map((record) => record.article?.slug).filter((slug): slug is string => Boolean(slug));
+    await forgetPages(c, ["/", "/insights", "/sitemap", ...slugs.map((slug) => `/insights/${slug}`)]);
     return c.json({ ...result, records: recordViews(records) });
   } catch (error) {
     if (!isConstraintFailure(error)) throw error;
