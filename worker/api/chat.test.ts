@@ -9,34 +9,12 @@ import { database } from "../db/client";
 import { leads } from "../db/schema";
 import type { Env } from "../env";
 import { fetchWorker } from "../test/fetch";
+import { chatBrowser } from "../test/chat";
 
 let ipSequence = 0;
 
 /** A browser: its own IP and, once the API sets it, its own chat cookie. */
-function browser() {
-  const ip = `198.51.100.${++ipSequence}`;
-  let cookie = "";
-  async function call(path: string, init: RequestInit = {}) {
-    const headers = new Headers(init.headers);
-    headers.set("CF-Connecting-IP", ip);
-    headers.set("Referer", "http://localhost:8787/roofing");
-    if (cookie) headers.set("Cookie", cookie);
-    const response = await fetchWorker(path, { ...init, headers });
-    const set = response.headers.get("Set-Cookie");
-    if (set) cookie = set.split(";")[0]!;
-    return response;
-  }
-  return {
-    get cookie() {
-      return cookie;
-    },
-    send: (sessionId: string, message: string) =>
-      call("/api/chat/message", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ sessionId, message }) }),
-    history: (sessionId: string) => call(`/api/chat/${sessionId}/history`),
-    capture: (body: Record<string, unknown>) =>
-      call("/api/chat/capture-lead", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
-  };
-}
+const browser = () => chatBrowser(`198.51.100.${++ipSequence}`);
 
 const contact = { firstName: "Dana", lastName: "Reyes", email: "dana.reyes@example.net", phone: "(410) 555-0199", service: "Roofing" };
 const stubFor = (sessionId: string) => (env as Env).CHAT_SESSION.get((env as Env).CHAT_SESSION.idFromName(sessionId));

@@ -127,8 +127,11 @@ export class ChatSession extends DurableObject<Env> {
     const leadCaptured = this.fact<string>("leadId") !== undefined;
     const { phone } = siteConfig(this.env);
 
+    // Stored before the assistant is asked: if the object is reset while it thinks (a deploy),
+    // the visitor's message is kept even though its answer never came.
+    const stored = this.append("user", message, now);
     const reply = await assistantFor(this.env).reply({ message, history, leadCaptured, contact, phone });
-    this.append("user", message, now, reply.intent);
+    this.sql.exec("UPDATE messages SET intent = ? WHERE id = ?", reply.intent, stored.id);
     let answer: SendMessageResponse = { response: reply.response, needsLeadCapture: reply.needsLeadCapture, leadCaptured };
 
     // Everything needed for a lead was typed into the chat: capture it without the form.
