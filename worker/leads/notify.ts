@@ -136,23 +136,28 @@ export async function deliverNotification(
 export async function handleNotificationBatch(batch: MessageBatch<LeadNotification>, env: Env, fetcher: typeof fetch = fetch) {
   const db = database(env.DB);
   const channels = configuredChannels(channelConfig(env), fetcher);
-  for (const message of batch.messages) {
-    const final = message.attempts > MAX_RETRIES;
-    try {
-      const outcome = await deliverNotification(db, channels, message.body, final);
-      if (outcome === "retry") {
-        // On the final attempt a retry hands the message to the dead-letter queue.
-        if (final) message.retry();
-        else message.retry({ delaySeconds: retryDelay(message.attempts) });
-      } else {
-        if (outcome === "gone") console.warn("lead notification for a lead that no longer exists", message.body.leadId);
-        message.ack();
-      }
-    } catch (error) {
-      console.error("lead notification could not be processed", message.body, error);
+  // Messages are handled side by side: one receiver that hangs until its timeout must not
+  // hold up the other leads of the batch.
+  await Promise.all(batch.messages.map((message) => handleNotification(db, channels, message)));
+}
+
+/** One message: deliver, then ack it, or ask the queue to bring it back after the backoff. */
+async function handleNotification(db: DrizzleD1Database, channels: Channel[], message: Message<LeadNotification>) {
+  const final = message.attempts > MAX_RETRIES;
+  try {
+    const outcome = await deliverNotification(db, channels, message.body, final);
+    if (outcome === "retry") {
+      // On the final attempt a retry hands the message to the dead-letter queue.
       if (final) message.retry();
       else message.retry({ delaySeconds: retryDelay(message.attempts) });
+    } else {
+      if (outcome === "gone") console.warn("lead notification for a lead that no longer exists", message.body.leadId);
+      message.ack();
     }
+  } catch (error) {
+    console.error("lead notification could not be processed", message.body, error);
+    if (final) message.retry();
+    else message.retry({ delaySeconds: retryDelay(message.attempts) });
   }
 }
 
