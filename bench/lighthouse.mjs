@@ -116,13 +116,18 @@ export async function runLighthouse() {
       for (const page of PAGES) {
         const url = site.base + page.path;
         const runs = [];
-        for (let i = 0; i < RUNS; i++) {
+        for (let attempt = 1; runs.length < RUNS; attempt++) {
           const result = await lighthouse(
             url,
             { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
             formFactor === "desktop" ? desktopConfig : undefined,
           );
-          if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+          if (result.lhr.runtimeError) {
+            // Lighthouse sometimes fails to record a trace (NO_NAVSTART); such a run has no figures.
+            if (attempt - runs.length > 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+            console.error(`${formFactor} ${page.path}: run failed (${result.lhr.runtimeError.code}), running it again`);
+            continue;
+          }
           report.lighthouse = result.lhr.lighthouseVersion;
           runs.push(result.lhr);
         }
