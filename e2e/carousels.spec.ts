@@ -15,6 +15,14 @@ async function homeWithClock(page: Page) {
   await gotoHydrated(page, "/");
 }
 
+/**
+ * Scrolls to a carousel below the first screen: its code loads, and it hydrates, only when it
+ * comes near the viewport (client/lib/near-viewport.tsx).
+ */
+async function reach(page: Page, testId: string) {
+  await page.getByTestId(testId).scrollIntoViewIfNeeded();
+}
+
 /** Waits until the carousel's auto-advance timer is running (it starts, and restarts, after a render). */
 async function autoplayRunning(page: Page, testId: string) {
   await expect(position(page, testId)).toHaveAttribute("data-autoplay", "on");
@@ -37,6 +45,7 @@ async function cardsInView(page: Page, testId: string): Promise<string[]> {
 test.describe("portfolio carousel", () => {
   test("should advance every 5 s and wrap to the start after the last position", async ({ page }) => {
     await homeWithClock(page);
+    await reach(page, "portfolio-carousel");
     const carousel = position(page, "portfolio-carousel");
     await expect(carousel).toHaveAttribute("data-selected-index", "0");
     await autoplayRunning(page, "portfolio-carousel");
@@ -54,6 +63,7 @@ test.describe("portfolio carousel", () => {
 
   test("should pause on a manual step and resume 10 s later; previous from the start wraps to the last", async ({ page }) => {
     await homeWithClock(page);
+    await reach(page, "portfolio-carousel");
     const section = page.getByTestId("portfolio-carousel");
     const carousel = position(page, "portfolio-carousel");
     await autoplayRunning(page, "portfolio-carousel");
@@ -115,6 +125,7 @@ test.describe("portfolio carousel", () => {
 test.describe("testimonials carousel", () => {
   test("should advance every 4 s, pause for 8 s after a manual step and show three at a time", async ({ page }) => {
     await homeWithClock(page);
+    await reach(page, "testimonials-carousel");
     const section = page.getByTestId("testimonials-carousel");
     const carousel = position(page, "testimonials-carousel");
     // 38 testimonials, three visible: positions 0 to 35.

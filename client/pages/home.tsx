@@ -1,9 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { business } from "../../content/business";
-import { InsightsCarousel, type InsightsInitial } from "../components/home/insights-carousel";
-import { PortfolioCarousel } from "../components/home/portfolio-carousel";
-import { ServicesSection } from "../components/home/services-section";
-import { TestimonialsCarousel } from "../components/home/testimonials-carousel";
+import type { InsightsInitial } from "../components/home/insights-carousel";
+import { lazyNearViewport, NearViewport } from "../lib/near-viewport";
 import { INSIGHT_POSTS_LIMIT, INSIGHTS_CACHE_MS, insightPostsKey, type InsightPostsResponse } from "../lib/insights-query";
 import { loadContext } from "../lib/load-context";
 import { peekQuery } from "../lib/request";
@@ -22,6 +20,12 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<{ insight
     return { insights: "error" };
   }
 }
+
+// Below the first screen: loaded and hydrated as they come near it (see client/lib/near-viewport.tsx).
+const Insights = lazyNearViewport("home-insights", () => import("../components/home/insights-carousel").then((m) => m.InsightsCarousel));
+const Services = lazyNearViewport("home-services", () => import("../components/home/services-section").then((m) => m.ServicesSection));
+const Portfolio = lazyNearViewport("home-portfolio", () => import("../components/home/portfolio-carousel").then((m) => m.PortfolioCarousel));
+const Testimonials = lazyNearViewport("home-testimonials", () => import("../components/home/testimonials-carousel").then((m) => m.TestimonialsCarousel));
 
 const trustBadges = ["BBB A+ Rating", "Fully Licensed", "Fully Insured", "25 Year Warranty", "24/7 Emergency"] as const;
 const serviceAreas = business.featuredAreas.map((area) => area.name);
@@ -65,10 +69,18 @@ export default function HomePage() {
           </ul>
         </div>
       </section>
-      <InsightsCarousel initial={insights} />
-      <ServicesSection />
-      <PortfolioCarousel />
-      <TestimonialsCarousel />
+      <NearViewport id="home-insights">
+        <Insights initial={insights} />
+      </NearViewport>
+      <NearViewport id="home-services">
+        <Services />
+      </NearViewport>
+      <NearViewport id="home-portfolio">
+        <Portfolio />
+      </NearViewport>
+      <NearViewport id="home-testimonials">
+        <Testimonials />
+      </NearViewport>
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6" aria-labelledby="service-areas">
         <h2 id="service-areas" className="text-2xl font-bold text-slate-900">
           Service Areas

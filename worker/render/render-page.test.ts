@@ -186,6 +186,18 @@ describe("page rendering", () => {
     for (const area of ["Baltimore", "Annapolis", "Wilmington", "Dover", "Frederick", "Rockville", "Newark", "Salisbury"]) expect(html).toContain(`>${area}</li>`);
   });
 
+  it("should keep the home page's lazily hydrated sections in document order, rendered in place", async () => {
+    // Fresh isolate or not, the sections are in the HTML where they belong: no boundary moved
+    // to the end of the stream for script to put back (crawlers and first paint need them).
+    const html = await (await fetchWorker("/?fresh-render")).text();
+    expect(html).not.toContain("<template");
+    expect(html).not.toContain("$RC(");
+    for (const id of ["home-insights", "home-services", "home-portfolio", "home-testimonials"]) {
+      const section = html.slice(html.indexOf(`<div id="${id}">`));
+      expect(section.startsWith(`<div id="${id}"><!--$--><section`), id).toBe(true);
+    }
+  });
+
   it("should list every published article on /insights", async () => {
     const html = await (await fetchWorker("/insights")).text();
     expect(html.match(/<article /g)).toHaveLength(15);

@@ -4,6 +4,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRou
 import type { LoadContext } from "../../client/lib/load-context";
 import { notFoundMeta, resolveMeta, type PageMeta, type RouteHandle } from "../../client/lib/page-meta";
 import { routes } from "../../client/routes";
+import { sectionsLoaded } from "../../client/lib/near-viewport";
 import type { AppContext } from "../env";
 import { siteConfig } from "../config";
 import { pageAssets } from "./assets";
@@ -117,6 +118,8 @@ export async function renderPage(c: AppContext, dispatch?: Dispatch): Promise<Re
   const api = dispatch ? (path: string) => dispatch(new Request(new URL(path, c.req.url), { headers: credentials })) : undefined;
   const context = await queryPages(c.req.raw, c.env, config, api);
   if (context instanceof Response) return context;
+  // Sections the browser hydrates lazily render in place here (client/lib/near-viewport.tsx).
+  await sectionsLoaded();
   const { meta, seo, status } = pageHead(context, c.req.path, config);
   const nonce = c.get("secureHeadersNonce") ?? "";
   const assets = pageAssets(pageModuleIds(context));
@@ -127,6 +130,9 @@ export async function renderPage(c: AppContext, dispatch?: Dispatch): Promise<Re
   );
   const app = await renderToReadableStream(<StaticRouterProvider router={router} context={context} hydrate={false} />, {
     nonce,
+    // Rendered Suspense boundaries stay in document order, however large (React would move
+    // big ones to the end of the stream, to be put in place by script).
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     signal: c.req.raw.signal,
     onError(error) {
       c.set("renderFailed", true);

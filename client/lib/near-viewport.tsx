@@ -1,0 +1,65 @@
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from "react";
+
+/**
+ * Below-the-fold sections whose code loads, and which hydrate, only when they come near the
+ * viewport. The server renders them in full (crawlers and first paint see everything); in the
+ * browser their HTML stays as the server sent it until then, so the first load carries less
+ * script and hydrates less. A click on a section not hydrated yet is replayed by React once
+ * it is. After a client-side navigation there is no server HTML: the sections are empty, so
+ * all are near the viewport and load at once.
+ */
+export function lazyNearViewport<P extends object>(id: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  if (import.meta.env.SSR) return serverSection(load);
+  return lazy(async () => {
+    await nearViewport(id);
+    return { default: await load() };
+  });
+}
+
+const loading: Promise<unknown>[] = [];
+
+/**
+ * On the server the section renders in place, never suspended: a suspended section would
+ * stream out of order. Its module is loaded when the page's module is; the renderer waits
+ * for `sectionsLoaded()` before it renders.
+ */
+function serverSection<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let component: ComponentType<P> | null = null;
+  loading.push(load().then((loaded) => (component = loaded)));
+  return function ServerSection(props: P) {
+    if (!component) throw new Error("A near-viewport section rendered before its module loaded; await sectionsLoaded() first.");
+    return createElement(component, props);
+  };
+}
+
+/** Resolves once every section module the loaded pages declared is loaded (server only). */
+export function sectionsLoaded(): Promise<unknown> {
+  return Promise.all(loading);
+}
+
+const MARGIN = "600px 0px";
+
+function nearViewport(id: string): Promise<void> {
+  return new Promise((resolve) => {
+    const element = document.getElementById(id);
+    if (!element || typeof IntersectionObserver === "undefined") return resolve();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: MARGIN },
+    );
+    observer.observe(element);
+  });
+}
+
+/** The section's anchor (what the viewport is watched for) and its Suspense boundary. */
+export function NearViewport({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <div id={id}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </div>
+  );
+}
