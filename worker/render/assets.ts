@@ -70,9 +70,9 @@ function collectPageAssets(moduleIds: string[]): PageAssets {
   return { entry, stylesheets: [...stylesheets], modulePreloads: [...preloads] };
 }
 
-/** Names this client build (its entry file), e.g. to keep cached pages from outliving it. */
+/** Names this build (client entry file and worker build time), e.g. to keep cached pages from outliving it. */
 export function buildId(): string {
   if (clientAssets.dev) return "dev";
   const manifest = clientAssets.manifest as Record<string, ManifestChunk>;
-  return manifest[CLIENT_ENTRY]?.file.replace(/^.*\//, "") ?? "unknown";
+  return `${manifest[CLIENT_ENTRY]?.file.replace(/^.*\//, "") ?? "unknown"}@${clientAssets.built ?? ""}`;
 }

@@ -28,7 +28,8 @@ export function clientAssets({ clientOutDir = "dist/client" } = {}): Plugin {
       if (!isBuild || this.environment?.name === "client") return "export default { dev: true, manifest: {} };";
       const path = resolve(root, clientOutDir, ".vite/manifest.json");
       const manifest = readFileSync(path, "utf8");
-      return `export default { dev: false, manifest: ${manifest} };`;
+      // `built` names this worker build (the page cache keys on it: see worker/render/page-cache.ts).
+      return `export default { dev: false, manifest: ${manifest}, built: ${JSON.stringify(new Date().toISOString())} };`;
     },
   };
 }

@@ -12,8 +12,8 @@ import type { SiteConfig } from "../../client/lib/site-config";
  * Stored: GET answers of 200 with the public Cache-Control (never admin or noindex pages),
  * without a query string. Not stored: /schedule, whose open windows must be live.
  * A cached page is sent with this request's CSP nonce written over the stored one, so a
- * nonce is never reused. Keys carry the client build and the configuration, so a new deploy
- * never serves a page that links files it no longer has or shows an old phone number.
+ * nonce is never reused. Keys carry the build and the configuration, so a new deploy never
+ * serves a page rendered by the old code, linking files it no longer has, or an old phone number.
  */
 export const PAGE_CACHE_SECONDS = 60;
 const LIVE_PAGES = new Set(["/schedule"]);
