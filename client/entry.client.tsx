@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type HydrationState } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { routes } from "./routes";
+import { wakeSections } from "./lib/near-viewport";
 
 /** The server wrote the page and its data; load the matched pages' code, then hydrate. */
 async function hydrate() {
@@ -20,6 +21,11 @@ async function hydrate() {
   );
 
   const router = createBrowserRouter(routes, { hydrationData });
+  // The first router update (a navigation starting) loads the sections still waiting to hydrate.
+  const unsubscribe = router.subscribe(() => {
+    unsubscribe();
+    wakeSections();
+  });
   startTransition(() => {
     hydrateRoot(
       document.getElementById("root")!,

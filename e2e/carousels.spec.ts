@@ -96,6 +96,9 @@ test.describe("portfolio carousel", () => {
 
   test("should open the portfolio access dialog for the clicked project", async ({ page }) => {
     await gotoHydrated(page, "/");
+    // A visitor scrolling down: the section has hydrated by the time they click.
+    await reach(page, "portfolio-carousel");
+    await autoplayRunning(page, "portfolio-carousel");
     await page.getByTestId("portfolio-carousel").getByRole("article", { name: "Complete Roof Replacement" }).click();
     const dialog = page.getByRole("dialog", { name: "Request Portfolio Access" });
     await expect(dialog).toContainText("Complete Roof Replacement");

@@ -4,9 +4,10 @@ import { createElement, lazy, Suspense, type ComponentType, type ReactNode } fro
  * Below-the-fold sections whose code loads, and which hydrate, only when they come near the
  * viewport. The server renders them in full (crawlers and first paint see everything); in the
  * browser their HTML stays as the server sent it until then, so the first load carries less
- * script and hydrates less. A click on a section not hydrated yet is replayed by React once
- * it is. After a client-side navigation there is no server HTML: the sections are empty, so
- * all are near the viewport and load at once.
+ * script and hydrates less. A pointer or focus reaching a section loads it at once; a click
+ * that beats its code (a jump straight to it) does nothing, as on a page still loading, while
+ * its links work as plain links. After a client-side navigation there is no server HTML: the
+ * sections are empty, so all are near the viewport and load at once.
  */
 export function lazyNearViewport<P extends object>(id: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   if (import.meta.env.SSR) return serverSection(load);
@@ -38,20 +39,37 @@ export function sectionsLoaded(): Promise<unknown> {
 }
 
 const MARGIN = "600px 0px";
+const INTENT = ["pointerover", "touchstart", "focusin"] as const;
 
+let awake = false;
+const waiting = new Set<() => void>();
+
+/**
+ * Loads every section still waiting. Any router update (a navigation starting, say) must not
+ * wait for a section to come into view: React finishes hydrating a section before it renders
+ * an update that reaches it, so the navigation's spinner would wait too.
+ */
+export function wakeSections(): void {
+  awake = true;
+  for (const resolve of waiting) resolve();
+  waiting.clear();
+}
+
+/** Resolves when the section comes within MARGIN of the viewport, the visitor reaches for it, or the sections are woken. */
 function nearViewport(id: string): Promise<void> {
   return new Promise((resolve) => {
     const element = document.getElementById(id);
-    if (!element || typeof IntersectionObserver === "undefined") return resolve();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: MARGIN },
-    );
+    if (awake || !element || typeof IntersectionObserver === "undefined") return resolve();
+    const done = () => {
+      observer.disconnect();
+      for (const type of INTENT) element.removeEventListener(type, done);
+      waiting.delete(done);
+      resolve();
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: MARGIN });
     observer.observe(element);
+    for (const type of INTENT) element.addEventListener(type, done, { passive: true });
+    waiting.add(done);
   });
 }
 
