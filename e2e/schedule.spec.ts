@@ -25,6 +25,17 @@ async function fillDetails(page: Page, email: string) {
 }
 
 test.describe("booking a consultation", () => {
+  test("should leave the booking's validation out of the first load and fetch it when the form is first used", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+    await gotoHydrated(page, "/schedule");
+    await page.waitForLoadState("networkidle");
+    const booking = () => scripts.some((url) => /\/booking-[\w-]+\.js$/.test(url));
+    expect(booking()).toBe(false);
+    await page.getByRole("form", { name: "Book your consultation" }).getByLabel("Full name").focus();
+    await expect.poll(booking).toBe(true);
+  });
+
   test("should book on a phone, confirm in plain words, and offer the calendar file and the private link", async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.setExtraHTTPHeaders({ "CF-Connecting-IP": visitorIp() });

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { fieldErrors } from "./contracts/errors";
 import { leadSubmissionSchema, type LeadReceipt, type LeadSubmission } from "./contracts/leads";
 import { apiRequest, RequestError } from "./request";
+import { SubmissionKeys } from "./submission-keys";
+
+export { SubmissionKeys };
 
 /**
  * Sending a lead from a browser form: the shared schema checks it first, one Idempotency-Key
@@ -15,38 +18,6 @@ export type LeadOutcome =
   | { kind: "invalid"; fields: Record<string, string> }
   /** Not received: network, rate limit, spam check or server trouble. `message` is the server's, when it gave one. */
   | { kind: "failed"; status: number | null; message: string | null };
-
-function randomKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/** The parts of a submission that make it "the same" one; timing and tokens do not. */
-function sameness({ elapsedMs: _e, turnstileToken: _t, website: _w, ...rest }: Record<string, unknown>): string {
-  return JSON.stringify(rest);
-}
-
-/** One key per distinct submission: kept while the content is unchanged, renewed after success. */
-export class SubmissionKeys {
-  private key: string | null = null;
-  private content: string | null = null;
-
-  keyFor(submission: Record<string, unknown>): string {
-    const content = sameness(submission);
-    if (this.key === null || content !== this.content) {
-      this.key = randomKey();
-      this.content = content;
-    }
-    return this.key;
-  }
-
-  /** After success the next submission is a new one. */
-  reset(): void {
-    this.key = null;
-    this.content = null;
-  }
-}
 
 /** The API's JSON error (code, message, fields) inside a failed request, if it sent one. */
 export function serverError(error: unknown): { code?: string; message?: string; fields?: Record<string, string> } | null {

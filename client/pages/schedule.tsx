@@ -5,9 +5,8 @@ import { scheduling } from "../../content/schedule";
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from "../components/forms/fields";
 import { WindowPicker } from "../components/schedule/window-picker";
 import type { AvailabilityDay, AvailabilityWindow } from "../lib/appointments";
-import { sendBooking } from "../lib/booking";
 import type { BookingInput } from "../lib/contracts/appointments";
-import { SubmissionKeys } from "../lib/lead-submission";
+import { SubmissionKeys } from "../lib/submission-keys";
 import { telHref, useSiteConfig } from "../lib/site-config";
 import { siteData } from "../lib/site-data";
 
@@ -34,6 +33,14 @@ function withoutWindow(days: AvailabilityDay[], windowId: string): AvailabilityD
   }));
 }
 
+/**
+ * The booking's validation (the shared zod schema) stays out of the page's first load: it is
+ * fetched when the visitor first focuses the form, and at the latest on submit. If it cannot
+ * be fetched (the connection dropped), the booking fails like a request that could not be sent.
+ */
+const loadBooking = () => import("../lib/booking");
+const prefetchBooking = () => void loadBooking().catch(() => undefined);
+
 export default function SchedulePage() {
   const { availability, prefill } = useLoaderData<typeof loader>();
   const { phone } = useSiteConfig();
@@ -54,7 +61,11 @@ export default function SchedulePage() {
     if (pending) return;
     setFailure(null);
     setPending(true);
-    const outcome = await sendBooking({ ...form, service: form.service as BookingInput["service"], windowId: windowId ?? "", consent: form.consent as true }, keys);
+    const booking = { ...form, service: form.service as BookingInput["service"], windowId: windowId ?? "", consent: form.consent as true };
+    const outcome = await loadBooking().then(
+      ({ sendBooking }) => sendBooking(booking, keys),
+      () => ({ kind: "failed" as const, message: null }),
+    );
     setPending(false);
     switch (outcome.kind) {
       case "booked":
@@ -87,7 +98,7 @@ export default function SchedulePage() {
         .
       </p>
 
-      <form onSubmit={submit} noValidate aria-label="Book your consultation" className="mt-8 space-y-8">
+      <form onSubmit={submit} onFocus={prefetchBooking} noValidate aria-label="Book your consultation" className="mt-8 space-y-8">
         <div ref={alertRef} tabIndex={-1} className="outline-none">
           {clash ? (
             <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
