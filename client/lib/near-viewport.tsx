@@ -17,25 +17,28 @@ export function lazyNearViewport<P extends object>(id: string, load: () => Promi
   });
 }
 
-const loading: Promise<unknown>[] = [];
+const sections: { load: () => Promise<void>; loaded: () => boolean }[] = [];
 
 /**
  * On the server the section renders in place, never suspended: a suspended section would
- * stream out of order. Its module is loaded when the page's module is; the renderer waits
- * for `sectionsLoaded()` before it renders.
+ * stream out of order. The renderer waits for `sectionsLoaded()` before it renders.
  */
 function serverSection<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let component: ComponentType<P> | null = null;
-  loading.push(load().then((loaded) => (component = loaded)));
+  sections.push({ load: async () => void (component = await load()), loaded: () => component !== null });
   return function ServerSection(props: P) {
     if (!component) throw new Error("A near-viewport section rendered before its module loaded; await sectionsLoaded() first.");
     return createElement(component, props);
   };
 }
 
-/** Resolves once every section module the loaded pages declared is loaded (server only). */
+/**
+ * Resolves once the modules of every section declared so far are loaded (server only). The
+ * imports start here, in the request that waits for them: workerd does not let a request
+ * wait on a promise another request started.
+ */
 export function sectionsLoaded(): Promise<unknown> {
-  return Promise.all(loading);
+  return Promise.all(sections.filter((section) => !section.loaded()).map((section) => section.load()));
 }
 
 const MARGIN = "600px 0px";

@@ -50,7 +50,7 @@ describe("site API", () => {
   });
 
   it("should refuse paths that are not on the site and report pages that do not exist", async () => {
-    for (const path of ["https://evil.example.net/", "//evil.example.net", "roofing", "/a b"]) {
+    for (const path of ["https://evil.example.net/", "//evil.example.net", "/\\evil.example.net", "/\\", "roofing", "/a b"]) {
       const response = await fetchWorker(`/api/site/social-preview?path=${encodeURIComponent(path)}`);
       expect(response.status, path).toBe(400);
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe("invalid_query");
