@@ -7,7 +7,7 @@ import { chatApi } from "./api/chat";
 import { appointmentsApi } from "./api/appointments";
 import { adminApi } from "./api/admin/index";
 import { apiError } from "./api/errors";
-import type { AppContext, AppEnv } from "./env";
+import { executionContext, type AppEnv } from "./env";
 import { renderPage } from "./render/render-page";
 import { cachedPage } from "./render/page-cache";
 import { securityHeaders } from "./security/headers";
@@ -68,12 +68,3 @@ app.get("*", async (c, next) => {
 });
 
 app.get("*", (c) => cachedPage(c, () => renderPage(c, async (request) => app.fetch(request, c.env, executionContext(c)))));
-
-/** The request's execution context, when it has one (tests calling app.request may not). */
-function executionContext(c: AppContext): AppContext["executionCtx"] | undefined {
-  try {
-    return c.executionCtx;
-  } catch {
-    return undefined;
-  }
-}

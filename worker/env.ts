@@ -25,3 +25,12 @@ export interface AppVariables {
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };
 export type AppContext = Context<AppEnv>;
+
+/** The request's execution context, when it has one (tests calling app.request, and in-process calls, may not). */
+export function executionContext(c: AppContext): AppContext["executionCtx"] | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,4 +1,4 @@
-import type { AppContext } from "../env";
+import { executionContext, type AppContext } from "../env";
 import { isAdminPath } from "../security/admin-guard";
 import { buildId } from "./assets";
 import { siteConfig } from "../config";
@@ -71,7 +71,8 @@ export async function cachedPage(c: AppContext, render: () => Promise<Response>)
     // A page that failed to render in part streams on to the visitor but is not kept.
     .then(() => (c.get("renderFailed") ? cache.delete(key) : undefined))
     .catch((error: unknown) => console.warn("page cache: not stored", url.pathname, error));
-  waitUntil(c, put);
+  // Without an execution context (an in-process call) the store finishes on its own.
+  executionContext(c)?.waitUntil(put);
   const headers = new Headers(response.headers);
   headers.set(PAGE_CACHE_HEADER, "miss");
   return new Response(visitor, { status: response.status, headers });
@@ -83,12 +84,4 @@ export async function forgetPages(c: AppContext, paths: string[]): Promise<void>
   if (!cache) return;
   const config = siteConfig(c.env);
   await Promise.all(paths.map((path) => cache.delete(cacheKey(new URL(path, c.req.url), config))));
-}
-
-function waitUntil(c: AppContext, promise: Promise<unknown>) {
-  try {
-    c.executionCtx.waitUntil(promise);
-  } catch {
-    // No execution context (an in-process call): the store finishes on its own.
-  }
 }
