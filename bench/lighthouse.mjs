@@ -9,6 +9,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium.mjs";
 import { startSite } from "./support/site.mjs";
 
 export const PAGES = [
@@ -19,16 +20,7 @@ export const PAGES = [
   { name: "schedule", path: "/schedule" },
 ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-gpu",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS, "--disable-gpu"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 const gzipCache = new Map();
@@ -76,6 +68,7 @@ async function summarize(lhr, origin) {
     scripts: scripts.map((script) => script.url.replace(origin, "")),
     thirdPartyRequests: requests.filter((request) => !request.url.startsWith(origin) && !request.url.startsWith("data:")).map((r) => r.url),
     renderBlocking: blocking.map((item) => item.url),
+    thirdPartyRenderBlocking: blocking.map((item) => item.url).filter((url) => !url.startsWith(origin)),
     failedAudits: Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && ["binary", "numeric"].includes(audit.scoreDisplayMode) && !audit.id.match(/^(first-contentful-paint|largest-contentful-paint|speed-index|interactive|total-blocking-time|max-potential-fid|cumulative-layout-shift)$/))
       .map((audit) => audit.id),
@@ -109,7 +102,7 @@ export function printTable(report) {
 
 export async function runLighthouse() {
   const site = await startSite();
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const report = { date: new Date().toISOString(), lighthouse: null, runsPerPage: RUNS, results: [] };
   try {
     for (const formFactor of ["mobile", "desktop"]) {

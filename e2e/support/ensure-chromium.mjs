@@ -1,8 +1,7 @@
 // Browser tests drive Debian's Chromium; npm cannot download a browser here.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
-
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+import { CHROMIUM_PATH as CHROMIUM } from "./chromium.mjs";
 const INSTALL = "apt-get update && apt-get install -y chromium";
 
 if (!existsSync(CHROMIUM)) {
