@@ -4,6 +4,7 @@ import type { PageMeta } from "../../client/lib/page-meta";
 import type { SeoResult } from "../seo/generator";
 import { SOCIAL_CARD_SIZE } from "../seo/social-cards";
 import type { PageAssets } from "./assets";
+import { escapeHtml, scriptJson } from "../../client/lib/text";
 
 export interface HeadProps {
   seo: SeoResult;
@@ -16,7 +17,6 @@ export interface HeadProps {
 }
 
 /** JSON inside <script>: "</" would end the element early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /** The document head: SEO tags from the generator, then the page's assets. */
 function DocumentHead({ seo, article, indexable, assets, nonce }: HeadProps) {
@@ -81,8 +81,6 @@ function DocumentHead({ seo, article, indexable, assets, nonce }: HeadProps) {
   );
 }
 
-const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
 /**
  * The HTML around the React app. The app is its own React root (as in the browser, which
  * hydrates #root), so the ids React generates match on both sides.
@@ -91,6 +89,6 @@ export function documentShell(head: HeadProps, hydrationJson: string): { start: 
   const start = `<!DOCTYPE html><html lang="en-US"><head>${renderToStaticMarkup(<DocumentHead {...head} />)}</head><body><div id="root">`;
   const end =
     `</div><script type="application/json" id="router-data">${hydrationJson}</script>` +
-    `<script type="module" nonce="${attribute(head.nonce)}" src="${attribute(head.assets.entry)}"></script></body></html>`;
+    `<script type="module" nonce="${escapeHtml(head.nonce)}" src="${escapeHtml(head.assets.entry)}"></script></body></html>`;
   return { start, end };
 }
