@@ -80,6 +80,12 @@ describe("POST /api/leads input rules", () => {
     expect((await rowsFor(none.email))[0]).toMatchObject({ phone: "", phoneE164: null });
   });
 
+  it("should accept a number of the right length whatever its area code, as a person may type it", async () => {
+    const lead = validLead({ phone: "(555) 123-4567" });
+    expect((await postLead(lead)).status).toBe(201);
+    expect((await rowsFor(lead.email))[0]).toMatchObject({ phone: "(555) 123-4567", phoneE164: "+15551234567" });
+  });
+
   it("should refuse phones that are not real numbers", async () => {
     for (const phone of ["call me 4105550100 <b>", "123-456-7890", "0000000000", "4105550100 4105550100"]) {
       const lead = validLead({ phone });

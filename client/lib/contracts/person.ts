@@ -48,17 +48,23 @@ export function emailAddress() {
   return z.string({ error: EMAIL_MESSAGE }).trim().max(EMAIL_MAX, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE));
 }
 
-/** The number in E.164 ("+14105550100"), or null when the text is not one valid phone number (US by default). */
+/**
+ * The number in E.164 ("+14105550100"), or null when the text is not one phone number of a
+ * possible length (US by default) whose North American area code does not start with 0 or 1.
+ * An unassigned area code still passes: refusing a visitor who typed (555) 123-4567 loses a
+ * lead, and the office sees what was typed.
+ */
 export function e164(value: string): string | null {
   try {
     const number = parsePhoneNumberWithError(value, { defaultCountry: "US", extract: false });
-    return number.isValid() ? number.number : null;
+    const areaCodeOk = number.countryCallingCode !== "1" || /^[2-9]/.test(number.nationalNumber);
+    return number.isPossible() && areaCodeOk ? number.number : null;
   } catch {
     return null;
   }
 }
 
-/** A phone number as typed (trimmed), accepted only when it is a valid number. */
+/** A phone number as typed (trimmed), accepted only when it is one number of a possible length. */
 export function phoneNumber() {
   return z
     .string({ error: PHONE_MESSAGE })
