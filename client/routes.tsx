@@ -16,32 +16,24 @@ export interface PageModule {
 const definitions = import.meta.glob<PageDefinition>("./pages/*.route.ts", { eager: true, import: "default" });
 const components = import.meta.glob<PageModule>("./pages/*.tsx");
 const contents = import.meta.glob<ContentPage>(["../content/pages/*.ts", "!../content/pages/types.ts"], { import: "default" });
-const contentView = () => import("./components/content/content-page");
-
-const CONTENT_VIEW_MODULE = "client/components/content/content-page.tsx";
+const WORDS_PAGE = "content-page";
 
 function pageRoute(file: string, { path, meta, content, bare, sitemap }: PageDefinition): RouteObject {
   const name = file.replace(/^\.\/pages\/(.*)\.route\.ts$/, "$1");
-  const component = components[`./pages/${name}.tsx`];
+  const own = components[`./pages/${name}.tsx`];
   const words = content === undefined ? undefined : contents[`../content/pages/${content}.ts`];
   if (content !== undefined && !words) throw new Error(`${file} names content/pages/${content}.ts, which does not exist`);
-  if (!component && !words) throw new Error(`${file} has neither a component (client/pages/${name}.tsx) nor content`);
-  const modules = [
-    component ? `client/pages/${name}.tsx` : CONTENT_VIEW_MODULE,
-    ...(content === undefined ? [] : [`content/pages/${content}.ts`]),
-  ];
+  if (!own && !words) throw new Error(`${file} has neither a component (client/pages/${name}.tsx) nor content`);
+  // A page of words only shows them with the standard content page.
+  const component = own ?? components[`./pages/${WORDS_PAGE}.tsx`]!;
+  const modules = [`client/pages/${own ? name : WORDS_PAGE}.tsx`, ...(content === undefined ? [] : [`content/pages/${content}.ts`])];
   const handle: RouteHandle = { meta: meta ?? undefined, bare, content, sitemap, modules };
   return {
     path,
     id: path,
     handle,
     lazy: async () => {
-      const [mod, page] = await Promise.all([component?.(), words?.()]);
-      if (!mod) {
-        // A page of words only: the standard content page shows them.
-        const { ContentPageView } = await contentView();
-        return { Component: () => <ContentPageView page={page!} /> };
-      }
+      const [mod, page] = await Promise.all([component(), words?.()]);
       const Page = mod.default;
       return { Component: page ? () => <Page content={page} /> : (Page as ComponentType), loader: mod.loader };
     },
