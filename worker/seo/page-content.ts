@@ -1,24 +1,16 @@
 import type { ContentPage, Faq, PageSection } from "../../content/pages/types";
-import { aboutPage } from "../../content/pages/about";
-import { emergencyRoofRepairPage } from "../../content/pages/emergency-roof-repair";
-import { financingPage } from "../../content/pages/financing";
-import { roofRepairVsReplacementPage } from "../../content/pages/roof-repair-vs-replacement";
-import { roofingPage } from "../../content/pages/roofing";
-import { servicesPage } from "../../content/pages/services";
-import { sidingPage } from "../../content/pages/siding";
-import { windowsPage } from "../../content/pages/windows";
 
-/** The pages whose words live in content/pages, by path: their FAQs become FAQPage data. */
-export const contentPages: Readonly<Record<string, ContentPage>> = {
-  "/about": aboutPage,
-  "/emergency-roof-repair": emergencyRoofRepairPage,
-  "/financing": financingPage,
-  "/roof-repair-vs-replacement": roofRepairVsReplacementPage,
-  "/roofing": roofingPage,
-  "/services": servicesPage,
-  "/siding": sidingPage,
-  "/windows": windowsPage,
-};
+const contentFiles = import.meta.glob<ContentPage>(["../../content/pages/*.ts", "!../../content/pages/types.ts"], {
+  eager: true,
+  import: "default",
+});
+
+/** The words in content/pages/<name>.ts, as a route names them (`content: "<name>"`). */
+export function contentPage(name: string): ContentPage {
+  const page = contentFiles[`../../content/pages/${name}.ts`];
+  if (!page) throw new Error(`No content page content/pages/${name}.ts`);
+  return page;
+}
 
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const inline = (text: string) =>
