@@ -86,7 +86,7 @@ describe("chat lead capture with Turnstile", () => {
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
       const url = input instanceof Request ? input.url : String(input);
       if (!url.includes("challenges.cloudflare.com")) return realFetch(input, init);
-      const token = (init?.body as FormData).get("response");
+      const token = (init?.body as FormData | undefined)?.get("response");
       return Response.json({ success: token === "good" });
     });
   }

@@ -36,7 +36,7 @@ function textUpTo(max: number, min = 0, chars = textChar): fc.Arbitrary<string> 
 }
 
 /** A name of at least two visible letters, starting and ending with one (trimming must not shorten it). */
-const name = (max: number) => textUpTo(max - 2, 0).map((middle) => `Jo${middle}`.slice(0, max - 1) + "n");
+const name = (max: number) => textUpTo(max - 2, 0).map((middle) => `${`Jo${middle}`.slice(0, max - 1)}n`);
 
 /** An e-mail address of exactly 254 characters (64-character local part), or an everyday one. */
 const email = fc.oneof(
@@ -135,7 +135,7 @@ describe("valid input at its limits", { timeout: 120_000 }, () => {
       name: `Jo${"n".repeat(LEAD_LIMITS.name - 2)}`,
       email: `${"m".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(EMAIL_MAX - 64 - 1 - 63 - 1 - 63 - 1 - 4)}.com`,
       phone: "+1 (410) 555-0100 ext. 123456789",
-      street: `12 ${"Ridge Road ".repeat(30)}`.slice(0, STREET_MAX - 1) + "d",
+      street: `${`12 ${"Ridge Road ".repeat(30)}`.slice(0, STREET_MAX - 1)}d`,
       zip: "21014",
       notes: "n".repeat(2000),
       consent: true,

@@ -65,6 +65,7 @@ function DocumentHead({ seo, article, indexable, assets, nonce }: HeadProps) {
       <meta name="theme-color" content="#0f2a44" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {indexable ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by scriptJson
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(seo.structuredData) }} />
       ) : null}
       {assets.stylesheets.map((href) => (
@@ -75,6 +76,7 @@ function DocumentHead({ seo, article, indexable, assets, nonce }: HeadProps) {
         <link key={href} rel="modulepreload" href={href} />
       ))}
       {assets.devPreamble ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the dev server's own preamble, in development only
         <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: assets.devPreamble }} />
       ) : null}
     </>

@@ -85,6 +85,7 @@ export function HeaderSearch({ placement, className = "" }: HeaderSearchProps) {
   }
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for every browser the site serves
     <form
       role="search"
       action="/contact"
