@@ -85,7 +85,6 @@ export function HeaderSearch({ placement, className = "" }: HeaderSearchProps) {
   }
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for every browser the site serves
     <form
       role="search"
       action="/contact"
