@@ -6,7 +6,7 @@ import type { PageDefinition, RouteHandle } from "./lib/page-meta";
 import { notFoundLoader, Pages, Root, RootErrorBoundary, rootLoader } from "./root";
 
 /** What a page's component module (`client/pages/<name>.tsx`) exports. */
-export interface PageModule {
+interface PageModule {
   default: ComponentType<{ content: ContentPage }>;
   loader?: LoaderFunction;
 }

@@ -29,8 +29,6 @@ export const scheduling = {
   services: ["Roofing", "Siding", "Windows", "Gutters", "Roof Inspection", "Storm Damage", "Multiple Services"],
 } as const;
 
-export type ConsultationService = (typeof scheduling.services)[number];
-
 /** What happens at the visit, shown on the confirmation. */
 export const visitSteps = [
   "Your estimator calls or texts when they are on the way, within your arrival window.",

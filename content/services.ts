@@ -1,5 +1,5 @@
 /** Service cards for the three core services: roofing, siding and windows. */
-export type ServiceSlug = "roofing" | "siding" | "windows";
+type ServiceSlug = "roofing" | "siding" | "windows";
 
 export interface ServiceCard {
   slug: ServiceSlug;

@@ -15,7 +15,7 @@ export type Env = Cloudflare.Env & {
   AI?: AiBinding;
 };
 
-export interface AppVariables {
+interface AppVariables {
   secureHeadersNonce?: string;
   /** The signed-in admin (Cloudflare Access e-mail or the development sign-in), for audit records. */
   adminEmail?: string;

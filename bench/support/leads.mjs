@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 const run = promisify(execFile);
 
 /** A submission that passes validation and the spam checks (no honeypot, a human fill time). */
-export function leadSubmission(runId, n) {
+function leadSubmission(runId, n) {
   return {
     name: `Bench ${runId} ${n}`,
     email: `lead-${n}@${runId}.bench.test`,
@@ -28,7 +28,7 @@ export function leadSubmission(runId, n) {
 }
 
 /** One visitor address per submission, so the per-IP rate limit is never what is measured. */
-export function visitorIp(n) {
+function visitorIp(n) {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 

@@ -4,7 +4,7 @@ export interface SitemapLink {
   href: string;
 }
 
-export interface SitemapSection {
+interface SitemapSection {
   id: string;
   title: string;
   links: readonly SitemapLink[];

@@ -1,7 +1,7 @@
 import type { UIMatch } from "react-router";
 import { business } from "../../content/business";
 
-export type RouteCategory = "primary" | "service" | "admin" | "utility";
+type RouteCategory = "primary" | "service" | "admin" | "utility";
 
 /** SPEC section 3: the kinds of page the SEO generator knows. */
 export type SeoPageType =

@@ -15,7 +15,7 @@ import { zipState } from "./contracts/leads";
  * area and stories), pitch, layers to tear off, material and ZIP code -> a price range.
  */
 
-export type SizeMode = "roof" | "home";
+type SizeMode = "roof" | "home";
 
 export interface EstimateInput {
   sizeMode: SizeMode;
@@ -45,7 +45,7 @@ export interface Estimate {
 export type EstimateErrors = Partial<Record<"roofArea" | "homeArea" | "zip", string>>;
 
 /** Eaves and rakes reach past the walls; a footprint from living area gets this allowance. */
-export const OVERHANG_ALLOWANCE = 1.1;
+const OVERHANG_ALLOWANCE = 1.1;
 
 export function checkEstimateInput(input: EstimateInput): EstimateErrors {
   const errors: EstimateErrors = {};

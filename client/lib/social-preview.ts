@@ -13,7 +13,7 @@ export interface SocialPreview {
   metrics?: { wordCount: number; readingTime: number; score: number; complexity: string; recommendations: readonly string[] };
 }
 
-export const PREVIEW_PATH_MAX = 300;
+const PREVIEW_PATH_MAX = 300;
 
 /** A path on this site: starts with one slash, no scheme or host, no spaces. Returns the error text when invalid. */
 export function previewPathError(path: string): string | null {

@@ -74,7 +74,7 @@ export function countWords(text: string): number {
 }
 
 /** SPEC section 9: reading speed. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /** Minutes to read this many words, at least one. */
 export function readingMinutes(words: number): number {

@@ -13,7 +13,7 @@ import { auditInsert } from "./audit";
  */
 
 export const COMMUNICATION_CHANNELS = ["email", "webhook"] as const satisfies readonly ChannelName[];
-export const COMMUNICATIONS_TEST_ACTION = "communications.test";
+const COMMUNICATIONS_TEST_ACTION = "communications.test";
 
 export const NOT_CONFIGURED: Readonly<Record<ChannelName, string>> = {
   email: "E-mail is not configured: set LEAD_EMAIL_FROM and LEAD_EMAIL_TO (and the LEAD_EMAIL send_email binding in wrangler.toml).",
@@ -45,7 +45,7 @@ export function channelSetup(env: Env): ChannelSetup[] {
 }
 
 /** The clearly-marked lead a test delivers; never stored. Replies go to whoever ran the test. */
-export function testLead(actor: string, now = new Date()): LeadRecord {
+function testLead(actor: string, now = new Date()): LeadRecord {
   const at = now.toISOString();
   return {
     id: `communications-test-${crypto.randomUUID()}`,

@@ -11,11 +11,11 @@ import { failedDeliveryCount } from "./deliveries";
  * on Monday), turned into UTC instants once so every count is an index range on created_at.
  */
 
-export { RESPONSE_PROMISE_MS };
-export const CHART_WEEKS = 12;
+;
+const CHART_WEEKS = 12;
 
 /** Monday of the week a New York date falls in. */
-export function weekStart(date: string): string {
+function weekStart(date: string): string {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   return addDays(date, -((weekday + 6) % 7));
 }

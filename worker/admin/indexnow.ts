@@ -29,7 +29,7 @@ export type IndexNowOutcome =
   | { kind: "nothing"; message: string }
   | { kind: "refused"; message: string };
 
-export const NOTHING_CHANGED = "Nothing changed since the last submission.";
+const NOTHING_CHANGED = "Nothing changed since the last submission.";
 /** An unanswered attempt is abandoned after this long (the engines answer in well under a second). */
 const ATTEMPT_TIMEOUT_MS = 15_000;
 /** D1 binds at most 100 parameters per statement; an indexnow_urls row takes 3. */

@@ -15,7 +15,7 @@ import { jsonBody } from "./json-body";
 export const chatApi = new Hono<AppEnv>();
 
 /** The HttpOnly cookie that ties a conversation to the browser that started it. */
-export const OWNER_COOKIE = "chat_owner";
+const OWNER_COOKIE = "chat_owner";
 const OWNER_PATTERN = /^[0-9a-f]{48}$/;
 const MAX_BODY_BYTES = 16 * 1024;
 

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /** Every API error has this shape: a stable code, a readable message and, for bad input, the fields. */
-export interface ApiError {
+interface ApiError {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 

@@ -7,7 +7,7 @@ import { type SubmissionContext, storeLead } from "../leads/intake";
 import { enqueueNotification } from "../leads/notify";
 import type { Intent } from "./assistant";
 
-export { CHAT_SOURCE };
+;
 
 const TOPICS: Partial<Record<Intent, string>> = {
   emergency: "an emergency (active leak or storm damage)",
@@ -27,14 +27,14 @@ const TOPICS: Partial<Record<Intent, string>> = {
 };
 
 /** How soon the team should answer, from what the visitor said. */
-export function urgencyOf(intents: readonly Intent[]): Urgency {
+function urgencyOf(intents: readonly Intent[]): Urgency {
   if (intents.includes("emergency")) return "emergency";
   if (intents.includes("complaint") || intents.includes("storm_damage")) return "high";
   return "medium";
 }
 
 /** One paragraph for the contractor: what the visitor wants, in their words. */
-export function summarizeConversation(messages: readonly ChatMessage[], intents: readonly Intent[]): string {
+function summarizeConversation(messages: readonly ChatMessage[], intents: readonly Intent[]): string {
   const topics = [...new Set(intents.map((intent) => TOPICS[intent]).filter(Boolean))];
   const visitor = messages.filter((m) => m.role === "user").map((m) => m.content);
   const first = visitor.find((text) => text.split(/\s+/).length > 3) ?? visitor[0] ?? "";
@@ -47,7 +47,7 @@ export function summarizeConversation(messages: readonly ChatMessage[], intents:
 }
 
 /** The transcript, newest messages kept when it must be shortened to fit the lead. */
-export function transcriptOf(messages: readonly ChatMessage[], room: number): string {
+function transcriptOf(messages: readonly ChatMessage[], room: number): string {
   const lines = messages.map((m) => `${m.timestamp} ${m.role === "user" ? "Visitor" : "Assistant"}: ${m.content}`);
   let text = lines.join("\n");
   while (text.length > room && lines.length > 1) {

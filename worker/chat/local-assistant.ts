@@ -93,7 +93,7 @@ function serviceIn(text: string): Service | undefined {
 }
 
 /** The visitor's intent: the first rule that matches, in order of urgency. */
-export function classify(message: string, history: AssistantInput["history"] = []): Intent {
+function classify(message: string, history: AssistantInput["history"] = []): Intent {
   const text = message.toLowerCase().trim();
   const place = checkPlace(text);
   if (AFFIRMATIVE.test(text)) {

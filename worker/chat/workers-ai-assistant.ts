@@ -10,7 +10,7 @@ export interface AiBinding {
 }
 
 export const AI_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
-export const AI_TIMEOUT_MS = 8_000;
+const AI_TIMEOUT_MS = 8_000;
 /** Earlier messages sent with each request. */
 const HISTORY_WINDOW = 12;
 

@@ -13,14 +13,14 @@ import { business } from "../../content/business";
 
 export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The article API looks slugs up only up to this length. */
-export const SLUG_MAX_LENGTH = 120;
-export const ALIASES_MAX = 20;
+const SLUG_MAX_LENGTH = 120;
+const ALIASES_MAX = 20;
 /** Far beyond any real article, and keeps the rendered HTML well under D1's 1 MB value limit. */
-export const MARKDOWN_MAX_LENGTH = 200_000;
+const MARKDOWN_MAX_LENGTH = 200_000;
 const WORDS_PER_MINUTE = 200;
 
 /** The fields an article's front matter (or JSON record) holds; JSON records add `markdown`. */
-export const ARTICLE_FIELDS = ["slug", "title", "description", "category", "publishedAt", "updatedAt", "aliases"] as const;
+const ARTICLE_FIELDS = ["slug", "title", "description", "category", "publishedAt", "updatedAt", "aliases"] as const;
 
 /** What D1 stores for an article (insight_posts plus its aliases). */
 export interface InsightArticleRow {
@@ -134,7 +134,7 @@ export function plainText(markdown: string): string {
     .trim();
 }
 
-export function countWords(markdown: string): number {
+function countWords(markdown: string): number {
   const text = plainText(markdown);
   return text ? text.split(" ").filter((w) => /[A-Za-z0-9]/.test(w)).length : 0;
 }
@@ -210,7 +210,7 @@ export function unsafeHtml(html: string): string | null {
   return null;
 }
 
-export const UNSAFE_HTML_RULE =
+const UNSAFE_HTML_RULE =
   "articles may not hold scripts, frames, embedded objects, styles, forms, on... event attributes or javascript: links";
 
 /**

@@ -14,7 +14,7 @@ import { ARTICLE_SLUG, type ArticleCheck, articleFromRecord, type InsightArticle
 
 export const UPLOAD_LIMITS = { bytes: 2 * 1024 * 1024, files: 50, articles: 50 } as const;
 
-export const UPLOAD_FORMATS = ["json", "markdown"] as const;
+const UPLOAD_FORMATS = ["json", "markdown"] as const;
 
 /** The request both the preview and the upload take. */
 export const uploadRequestSchema = z.object({

@@ -8,7 +8,7 @@ import { type LandingSpec, landingPathFor, landingSpecs } from "./catalogue";
 import { type Locality, locality, STATE_NAMES } from "./localities";
 
 /** What each service's page is called in titles (SPEC's service names where SPEC has one). */
-export const SERVICE_TITLES: Record<LandingServiceSlug, string> = {
+const SERVICE_TITLES: Record<LandingServiceSlug, string> = {
   roofing: "Roofing Services",
   siding: "Siding Installation",
   windows: "Window Installation",

@@ -7,7 +7,7 @@ import { withoutLinks } from "../../client/lib/text";
 export const MIN_BODY_WORDS = 300;
 /** Word 4-shingle Jaccard similarity allowed between two pages of the same service. */
 export const MAX_SIBLING_SIMILARITY = 0.4;
-export const SHINGLE_SIZE = 4;
+const SHINGLE_SIZE = 4;
 
 /** Text a template leaves behind when a value is missing. */
 const PLACEHOLDER = /\{\{?\s*[\w.-]+\s*\}?\}|\$\{|\b(?:undefined|NaN|TODO|TBD|lorem ipsum)\b|\[object Object\]/i;

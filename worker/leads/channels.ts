@@ -56,7 +56,7 @@ function leadLines(lead: LeadRecord, siteUrl: string): [string, string][] {
  * format characters (bidirectional overrides, zero-width characters) are dropped, so a name
  * cannot add headers or make the subject read backwards.
  */
-export function headerText(value: string): string {
+function headerText(value: string): string {
   return value
     .replace(/\p{Cf}+/gu, "")
     .replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, " ")
@@ -92,7 +92,7 @@ async function sendLeadEmail(config: NonNullable<ChannelConfig["email"]>, lead: 
 }
 
 /** The JSON a webhook receives. */
-export function webhookPayload(lead: LeadRecord) {
+function webhookPayload(lead: LeadRecord) {
   const { ip: _ip, userAgent: _userAgent, notifyState: _state, notifyQueuedAt: _queued, ...shared } = lead;
   return { event: "lead.created", lead: shared };
 }

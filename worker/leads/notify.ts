@@ -24,7 +24,7 @@ export const MAX_RETRIES = 5;
 /** Delay before retry n (1-based): 10 s, 30 s, 1 min, 2 min, 5 min. */
 export const RETRY_DELAYS_S = [10, 30, 60, 120, 300] as const;
 
-export function retryDelay(attempt: number): number {
+function retryDelay(attempt: number): number {
   return RETRY_DELAYS_S[Math.min(attempt, RETRY_DELAYS_S.length) - 1] ?? RETRY_DELAYS_S[0];
 }
 
@@ -57,7 +57,7 @@ export async function enqueueNotification(db: DrizzleD1Database, queue: Queue, l
 }
 
 /** Leads still pending this long after arrival are queued by the cron sweep. */
-export const SWEEP_AFTER_MS = 30_000;
+const SWEEP_AFTER_MS = 30_000;
 
 /**
  * The cron's work: queue notifications that never left (the queue was unreachable when

@@ -5,7 +5,7 @@ import { deliveries, leads } from "../db/schema";
 /** Read helpers for the admin area: leads newest first, and one lead with its delivery history. */
 
 export type Lead = typeof leads.$inferSelect;
-export type Delivery = typeof deliveries.$inferSelect;
+type Delivery = typeof deliveries.$inferSelect;
 
 export interface LeadFilter {
   status?: string;

@@ -15,7 +15,7 @@ import { buildId } from "./assets";
  * nonce is never reused. Keys carry the build and the configuration, so a new deploy never
  * serves a page rendered by the old code, linking files it no longer has, or an old phone number.
  */
-export const PAGE_CACHE_SECONDS = 60;
+const PAGE_CACHE_SECONDS = 60;
 const LIVE_PAGES = new Set(["/schedule"]);
 const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 export const PAGE_CACHE_HEADER = "X-Page-Cache";

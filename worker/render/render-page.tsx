@@ -67,14 +67,14 @@ function loadedContent(context: StaticHandlerContext, measure: boolean): { conte
   return {};
 }
 
-export interface PageHead {
+interface PageHead {
   status: number;
   meta: PageMeta;
   seo: SeoResult;
 }
 
 /** The head of the page a static-handler query found: the route's meta through the SEO generator. */
-export function pageHead(context: StaticHandlerContext, path: string, config: SiteConfig, measure = false): PageHead {
+function pageHead(context: StaticHandlerContext, path: string, config: SiteConfig, measure = false): PageHead {
   const meta = pageMeta(context);
   const content = context.statusCode === 200 ? pageContentName(context) : undefined;
   const seo = pageSeo({ path, meta, measure, contentName: content, ...loadedContent(context, measure) }, config);
@@ -82,7 +82,7 @@ export function pageHead(context: StaticHandlerContext, path: string, config: Si
 }
 
 /** Runs the route table's loaders for a request, reading D1 directly (and the API in-process, when given). */
-export function queryPages(request: Request, env: AppContext["env"], config: SiteConfig = siteConfig(env), api?: LoadContext["api"]) {
+function queryPages(request: Request, env: AppContext["env"], config: SiteConfig = siteConfig(env), api?: LoadContext["api"]) {
   const siteData = serverSiteData(env.DB, (path) => socialPreview(path, env, config));
   const requestContext: LoadContext = { siteConfig: config, siteData, api };
   return handler.query(request, { requestContext });

@@ -15,7 +15,7 @@ import { sha256Hex } from "../security/sha256";
 import { type ArrivalWindow, bookableDates, bookableWindow, dayLabel, windowInWords, windowsForDay } from "./calendar";
 
 export const APPOINTMENT_SCOPE = "appointments";
-export { BOOKING_SOURCE };
+;
 /** Statuses that hold a place in their window. */
 export const ACTIVE: readonly AppointmentStatus[] = ["requested", "confirmed"];
 const NEAREST_ALTERNATIVES = 6;
@@ -73,7 +73,7 @@ export async function availability(db: DrizzleD1Database, now: Date, range: { fr
 }
 
 /** The open windows nearest to one that was taken: same day first, then the days around it. */
-export async function nearestOpenWindows(db: DrizzleD1Database, windowId: string, now: Date): Promise<AvailabilityWindow[]> {
+async function nearestOpenWindows(db: DrizzleD1Database, windowId: string, now: Date): Promise<AvailabilityWindow[]> {
   const { days } = await availability(db, now);
   const target = Date.parse(`${windowId}:00Z`);
   return days
@@ -100,9 +100,9 @@ function manageToken(): string {
 }
 
 /** Only the hash of a manage token is stored. */
-export const tokenHash = sha256Hex;
+const tokenHash = sha256Hex;
 
-export const manageUrl = (token: string) => `/schedule/manage/${token}`;
+const manageUrl = (token: string) => `/schedule/manage/${token}`;
 
 export type BookingResult =
   | { kind: "booked"; confirmation: BookingConfirmation; leadId: string }

@@ -45,7 +45,7 @@ function windowLabel(start: Date, end: Date): string {
 }
 
 /** Whether the company is closed that day: Sunday, a federal holiday or a blackout date. */
-export function isClosed(date: string): boolean {
+function isClosed(date: string): boolean {
   return isFederalHoliday(date) || (scheduling.blackoutDates as readonly string[]).includes(date);
 }
 

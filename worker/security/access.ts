@@ -30,7 +30,7 @@ const keySets = new Map<string, JWTVerifyGetKey>();
  * The team's signing keys from `<team>/cdn-cgi/access/certs`, kept per isolate. jose caches
  * them and fetches again when a token names a key it does not know (key rotation).
  */
-export function teamKeys(teamDomain: string): JWTVerifyGetKey {
+function teamKeys(teamDomain: string): JWTVerifyGetKey {
   let keys = keySets.get(teamDomain);
   if (!keys) {
     keys = createRemoteJWKSet(new URL(`${teamDomain}/cdn-cgi/access/certs`), { cacheMaxAge: 10 * 60 * 1000, cooldownDuration: 30 * 1000 });

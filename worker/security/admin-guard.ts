@@ -12,7 +12,7 @@ import { ACCESS_HEADER, accessConfig, verifyAccessToken } from "./access";
  */
 
 export const DEV_COOKIE = "admin_dev_session";
-export const DEV_EMAIL = "developer@localhost";
+const DEV_EMAIL = "developer@localhost";
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 export const NOT_CONFIGURED = "Admin not configured: set ACCESS_TEAM_DOMAIN and ACCESS_AUD (Cloudflare Access) to open the admin area.";
 
@@ -46,7 +46,7 @@ export function isGuardedRoute(route: { id?: string; handle?: unknown }): boolea
 }
 
 /** Whether this request may use the development sign-in. */
-export function devSignInAllowed(c: Context<AppEnv>): boolean {
+function devSignInAllowed(c: Context<AppEnv>): boolean {
   return c.env.ADMIN_DEV_SIGN_IN === "true" && LOCAL_HOSTS.has(new URL(c.req.url).hostname);
 }
 

@@ -4,10 +4,10 @@ export type ContentDepth = "shallow" | "medium" | "comprehensive";
 export type ContentComplexity = "basic" | "medium" | "comprehensive";
 
 /** SPEC section 9: word-count tiers (reading speed is in client/lib/text.ts). */
-export const WORD_COUNT_TIERS = [300, 800, 1500] as const;
+const WORD_COUNT_TIERS = [300, 800, 1500] as const;
 
 /** The word count each content depth aims for: one tier each. */
-export const DEPTH_TARGET_WORDS: Record<ContentDepth, number> = {
+const DEPTH_TARGET_WORDS: Record<ContentDepth, number> = {
   shallow: WORD_COUNT_TIERS[0],
   medium: WORD_COUNT_TIERS[1],
   comprehensive: WORD_COUNT_TIERS[2],

@@ -24,7 +24,7 @@ import { cutTo, describeFromContent, META_DESCRIPTION_MAX, SOCIAL_DESCRIPTION_MA
 export const INSIGHT_DEFAULTS = { title: "Expert Construction Insights", category: "general construction" } as const;
 
 /** Page-specific facts the generator folds in. */
-export interface SeoCustomData {
+interface SeoCustomData {
   /** The path the page was asked for (without query). */
   path?: string;
   /** The page's one address when it differs from `path` (aliases, query variants). */

@@ -11,7 +11,7 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 const STATE_ORDER = ["MD", "DE"] as const;
 
 /** Landing pages as state / county / town, each town listing its services. */
-export function serviceAreas(specs: readonly LandingSpec[]): ServiceAreaState[] {
+function serviceAreas(specs: readonly LandingSpec[]): ServiceAreaState[] {
   const towns = new Map<string, { state: "MD" | "DE"; county: string; name: string; links: SitemapLink[] }>();
   for (const spec of specs) {
     const record = locality(spec.locality);

@@ -4,7 +4,7 @@ export const INDEXNOW_ENDPOINT = "https://api.indexnow.org/indexnow";
 /** The protocol's limit of URLs per POST. */
 export const INDEXNOW_BATCH_LIMIT = 10_000;
 /** 429 (too many requests) and 5xx are tried again this many times in all, with growing waits. */
-export const INDEXNOW_MAX_ATTEMPTS = 4;
+const INDEXNOW_MAX_ATTEMPTS = 4;
 const BASE_BACKOFF_MS = 1_000;
 const MAX_BACKOFF_MS = 60_000;
 
@@ -13,7 +13,7 @@ export function isIndexNowKey(key: string): boolean {
   return /^[A-Za-z0-9-]{8,128}$/.test(key);
 }
 
-export const indexNowKeyPath = (key: string) => `/${key}.txt`;
+const indexNowKeyPath = (key: string) => `/${key}.txt`;
 
 /** What the protocol's status codes mean, for the admin screen. */
 const STATUS_MEANING: Readonly<Record<number, string>> = {

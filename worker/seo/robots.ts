@@ -1,9 +1,9 @@
 /** SPEC sections 6 and 9: what crawlers may read, and how fast. */
-export const CRAWL_DELAY_SECONDS = 1;
+const CRAWL_DELAY_SECONDS = 1;
 export const DISALLOWED_PATHS = ["/admin", "/admin/", "/api/", "/communications-test"] as const;
-export const ALLOWED_PATHS = ["/", "/insights/"] as const;
+const ALLOWED_PATHS = ["/", "/insights/"] as const;
 /** Crawlers named in their own group: a named group replaces the `*` group for that bot. */
-export const NAMED_CRAWLERS = ["Googlebot", "Bingbot"] as const;
+const NAMED_CRAWLERS = ["Googlebot", "Bingbot"] as const;
 
 function group(userAgent: string): string[] {
   return [

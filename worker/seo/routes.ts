@@ -11,7 +11,7 @@ import { latest, sitemapIndexXml, urlsetXml } from "./sitemap";
 /** Generated files change with deploys and articles: caches may keep them for an hour. */
 const CACHE = "public, max-age=3600";
 
-export const SITEMAPS = { pages: "/sitemap-pages.xml", insights: "/sitemap-insights.xml" } as const;
+const SITEMAPS = { pages: "/sitemap-pages.xml", insights: "/sitemap-insights.xml" } as const;
 
 export const seoFiles = new Hono<AppEnv>();
 

@@ -11,7 +11,7 @@ export interface SitemapEntry {
 
 /** SPEC section 9: a page's own priority and change frequency come from its route; 0.5 and monthly by default. */
 const DEFAULT_PRIORITY = 0.5;
-export const ARTICLE_PRIORITY = 0.7;
+const ARTICLE_PRIORITY = 0.7;
 
 export function pageEntry(path: string, hints: SitemapHints = {}): SitemapEntry {
   return { path, priority: hints.priority ?? DEFAULT_PRIORITY, changefreq: hints.changefreq ?? "monthly" };

@@ -1,7 +1,7 @@
 import type { SeoPageType } from "../../client/lib/page-meta";
 
 /** The generated social cards in public/social/ (scripts/social-cards.mjs draws them). */
-export const SOCIAL_CARDS = ["home", "roofing", "siding", "windows", "insights", "company"] as const;
+const SOCIAL_CARDS = ["home", "roofing", "siding", "windows", "insights", "company"] as const;
 export type SocialCard = (typeof SOCIAL_CARDS)[number];
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
 

@@ -42,7 +42,7 @@ export function serviceDisplayName(serviceName: string | undefined): string {
   }
 }
 
-export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
+const businessId = (siteUrl: string) => `${siteUrl}/#business`;
 const websiteId = (siteUrl: string) => `${siteUrl}/#website`;
 
 /**

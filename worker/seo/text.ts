@@ -4,8 +4,8 @@ import { htmlToText } from "../../client/lib/text";
 export const META_DESCRIPTION_MAX = 155;
 export const SOCIAL_DESCRIPTION_MAX = 100;
 /** A description written from page content keeps this much, then an ellipsis. */
-export const GENERATED_DESCRIPTION_KEEP = 152;
-export const ELLIPSIS = "...";
+const GENERATED_DESCRIPTION_KEEP = 152;
+const ELLIPSIS = "...";
 
 /** Cuts text to at most `max` characters (meta and social descriptions from an insight). */
 export function cutTo(text: string, max: number): string {

@@ -11,7 +11,7 @@ function subscribeReducedMotion(onChange: () => void) {
 }
 
 /** True when the visitor asked for less motion (never on the server). */
-export function usePrefersReducedMotion(): boolean {
+function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeReducedMotion,
     () => window.matchMedia(REDUCED_MOTION).matches,
@@ -19,7 +19,7 @@ export function usePrefersReducedMotion(): boolean {
   );
 }
 
-export interface AutoAdvance {
+interface AutoAdvance {
   /** Time between automatic steps. */
   intervalMs: number;
   /** After a manual step (button, dot or drag), automatic steps resume after this long. */

@@ -42,7 +42,7 @@ type Errors = Partial<Record<FieldName, string>>;
 const FIELD_ALIASES: Record<string, FieldName> = { projectDetails: "message" };
 
 /** A search like "roof leak" or "vinyl siding" preselects the matching service. */
-export function serviceForSearch(search: string): string {
+function serviceForSearch(search: string): string {
   const text = search.toLowerCase();
   if (/emergency/.test(text)) return "Emergency Repair";
   if (/storm|hail|wind/.test(text)) return "Storm Damage";
@@ -54,7 +54,7 @@ export function serviceForSearch(search: string): string {
   return "";
 }
 
-export function initialContactValues(search: string): ContactValues {
+function initialContactValues(search: string): ContactValues {
   return {
     name: "",
     email: "",

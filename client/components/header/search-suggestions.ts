@@ -1,7 +1,7 @@
 import { searchPhrases } from "../../../content/navigation";
 
 export const SUGGESTION_DELAY_MS = 150;
-export const MAX_SUGGESTIONS = 5;
+const MAX_SUGGESTIONS = 5;
 
 /** Phrases containing the trimmed text, case-insensitively; at most five. */
 export function matchSuggestions(text: string): string[] {

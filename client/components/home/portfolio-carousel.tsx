@@ -11,7 +11,7 @@ const PortfolioAccessDialog = lazy(() =>
 );
 
 /** SPEC section 4: advances every 5 s and wraps; a manual step pauses it for 10 s. */
-export const PORTFOLIO_TIMING = { intervalMs: 5000, resumeAfterMs: 10_000 } as const;
+const PORTFOLIO_TIMING = { intervalMs: 5000, resumeAfterMs: 10_000 } as const;
 
 /** The portfolio carousel: 3 cards wide, 2 at medium widths, 1 on phones; a card opens the access request. */
 export function PortfolioCarousel() {

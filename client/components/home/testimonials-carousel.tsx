@@ -3,7 +3,7 @@ import { CarouselSection, SLIDE_CLASS } from "../carousel/carousel-section";
 import { useCarousel } from "../carousel/use-carousel";
 
 /** SPEC section 4: advances every 4 s and wraps; a manual step pauses it for 8 s. */
-export const TESTIMONIAL_TIMING = { intervalMs: 4000, resumeAfterMs: 8000 } as const;
+const TESTIMONIAL_TIMING = { intervalMs: 4000, resumeAfterMs: 8000 } as const;
 
 /** The testimonials carousel: three at a time on wide screens. */
 export function TestimonialsCarousel() {

@@ -11,7 +11,7 @@ import { useTurnstile } from "../forms/turnstile";
 import { CloseIcon } from "../icons";
 import { toast } from "../toast/toast-store";
 
-export const PORTFOLIO_INTERESTS = [
+const PORTFOLIO_INTERESTS = [
   "Residential Roofing",
   "Commercial Roofing",
   "Siding",

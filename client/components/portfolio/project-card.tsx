@@ -7,7 +7,7 @@ const CATEGORY_LABELS: Record<PortfolioProject["category"], string> = {
   general: "Restoration",
 };
 
-export const formatProjectValue = (value: number) =>
+const formatProjectValue = (value: number) =>
   value.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
 /** A portfolio project; clicking anywhere on it opens the access request for it. */

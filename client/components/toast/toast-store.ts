@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from "react";
 
 /** SPEC section 9: one toast at a time, shown 5 s, removed 1,000,000 ms after it closes. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
-export type ToastVariant = "default" | "destructive";
+type ToastVariant = "default" | "destructive";
 
 export interface ToastInput {
   title: string;

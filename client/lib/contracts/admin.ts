@@ -11,7 +11,7 @@ export type ChannelSetup =
   | { channel: ChannelName; configured: false; message: string };
 
 /** A lead as the admin sees it (the leads table's row). */
-export interface AdminLead {
+interface AdminLead {
   id: string;
   createdAt: string;
   name: string;
@@ -48,7 +48,7 @@ export interface LeadFacets {
   services: string[];
 }
 
-export interface DeliveryAttempt {
+interface DeliveryAttempt {
   id: number;
   leadId: string;
   channel: string;
@@ -102,7 +102,7 @@ export interface AppointmentsAnswer {
   appointments: AdminAppointment[];
 }
 
-export interface SourceCount {
+interface SourceCount {
   source: string;
   count: number;
 }
@@ -115,7 +115,7 @@ export interface Period {
   appointments: number;
 }
 
-export interface WaitingLead {
+interface WaitingLead {
   id: string;
   name: string;
   service: string;

@@ -7,7 +7,7 @@ export const APPOINTMENT_STATUSES = ["requested", "confirmed", "completed", "can
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** "YYYY-MM-DDTHH:MM": an arrival window's local start in America/New_York. */
-export const WINDOW_ID_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+const WINDOW_ID_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /** POST /api/appointments: a booking, checked the same way in the browser and the worker. */
 export const bookingSchema = z.object({

@@ -2,7 +2,7 @@ import { INSIGHT_POSTS_LIMIT } from "../insights-query";
 import { z } from "./z";
 
 /** An insight post as lists show it (SPEC section 3). */
-export const insightPostSchema = z.object({
+const insightPostSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -16,7 +16,7 @@ export const insightPostSchema = z.object({
 export type InsightPost = z.infer<typeof insightPostSchema>;
 
 /** A whole article, for its own page. */
-export const insightArticleSchema = insightPostSchema.extend({
+const insightArticleSchema = insightPostSchema.extend({
   description: z.string(),
   updatedAt: z.string(),
   html: z.string(),

@@ -22,7 +22,6 @@ export type Urgency = (typeof URGENCIES)[number];
 
 /** The contractor's pipeline for a lead (admin area). */
 export const LEAD_STATUSES = ["new", "contacted", "scheduled", "won", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const CONTACT_PREFERENCES = ["email", "phone", "text"] as const;
 export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
@@ -32,13 +31,11 @@ export const PORTFOLIO_REQUEST = "Portfolio Access Request";
 
 /** The sources the site's own forms send to POST /api/leads; nothing else is accepted there. */
 export const FORM_SOURCES = ["Contact Page", "Instant Estimate", PORTFOLIO_REQUEST] as const;
-export type FormSource = (typeof FORM_SOURCES)[number];
 /** Leads the worker makes itself: a chat contact and a booked consultation. */
 export const CHAT_SOURCE = "chat";
 export const BOOKING_SOURCE = "schedule";
-export const LEAD_SOURCES = [...FORM_SOURCES, CHAT_SOURCE, BOOKING_SOURCE] as const;
-export type LeadSource = (typeof LEAD_SOURCES)[number];
-export const SOURCE_MESSAGE = "This form's source is not recognised";
+const LEAD_SOURCES = [...FORM_SOURCES, CHAT_SOURCE, BOOKING_SOURCE] as const;
+const SOURCE_MESSAGE = "This form's source is not recognised";
 
 /** Recorded as the consent text of a lead whose form showed no consent statement (SPEC's own payload). */
 export const NO_CONSENT_SHOWN = "No consent statement was shown";

@@ -16,7 +16,7 @@ export const STREET_MAX = 200;
 export const ADDRESS_MAX = STREET_MAX + ", 00000".length;
 
 export const PHONE_MESSAGE = "Please enter a valid phone number";
-export const EMAIL_MESSAGE = "Please enter a valid email address";
+const EMAIL_MESSAGE = "Please enter a valid email address";
 
 /** Bidirectional formatting controls: they reorder what an admin or a mail client shows. */
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
@@ -30,7 +30,7 @@ export function plainText(value: string): string {
 }
 
 /** How many characters of the text can be seen. */
-export function visibleLength(value: string): number {
+function visibleLength(value: string): number {
   return [...value.replace(INVISIBLE, "")].length;
 }
 

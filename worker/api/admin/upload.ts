@@ -24,7 +24,7 @@ import { jsonBody } from "../json-body";
 export const uploadAdminApi = new Hono<AppEnv>();
 
 /** The 422 answer of an upload with invalid records: the usual error shape plus every record. */
-export interface InvalidRecordsError {
+interface InvalidRecordsError {
   error: { code: "invalid_records"; message: string; records: UploadRecord[] };
 }
 

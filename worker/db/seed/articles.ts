@@ -7,12 +7,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type InsightArticleRow, parseMarkdownArticle } from "../../insights/article-source";
 
-export { countWords, plainText } from "../../insights/article-source";
+export {  plainText } from "../../insights/article-source";
 
 export type SeedArticle = InsightArticleRow;
 
 /** One article file; throws with the file's name and every problem when it is not a valid article. */
-export function parseArticle(fileName: string, source: string): SeedArticle {
+function parseArticle(fileName: string, source: string): SeedArticle {
   const { article, errors } = parseMarkdownArticle(source);
   if (!article) {
     const problems = Object.entries(errors).map(([field, message]) => `${field}: ${message}`);
