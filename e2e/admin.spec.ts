@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signInForDevelopment } from "./support/admin";
 import { leadConsentText } from "../content/consent";
 import { visitorIp } from "./support/leads";
 import { gotoHydrated } from "./support/pages";
@@ -7,7 +8,7 @@ import { gotoHydrated } from "./support/pages";
 const visitor = () => ({ "CF-Connecting-IP": visitorIp() });
 
 async function signIn(page: Page) {
-  await page.context().addCookies([{ name: "admin_dev_session", value: "1", domain: "localhost", path: "/" }]);
+  await signInForDevelopment(page);
 }
 
 /** A lead as the contact page sends it; returns the unique name to find it by. */

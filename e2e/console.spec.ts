@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signInForDevelopment } from "./support/admin";
 import { gotoHydrated } from "./support/pages";
 
 // Hydration mismatches, CSP violations and script errors all surface here.
@@ -19,8 +20,8 @@ test("should load pages without console errors or CSP violations", async ({ page
     "/contact?search=Roof%20repair", "/roof-replacement-estimate", "/admin", "/roofing-bel-air", "/aberdeen-proving-ground-roofing",
     "/storm-damage-edgewood", "/sitemap", "/social-preview?path=/windows-towson", "/schedule?service=Roofing",
   ];
-  // The admin screen needs a signed-in admin: the local development sign-in's cookie.
-  await page.context().addCookies([{ name: "admin_dev_session", value: "1", url: "http://localhost:8790" }]);
+  // The admin screen needs a signed-in admin: the local development sign-in.
+  await signInForDevelopment(page);
   for (const path of paths) {
     await gotoHydrated(page, path);
   }

@@ -11,8 +11,7 @@ import type { Env } from "../../env";
 import { deliverNotification } from "../../leads/notify";
 import { bookAppointment } from "../../schedule/booking";
 import { addDays, bookableDates, instant, localDate, windowsForDay } from "../../schedule/calendar";
-import { DEV_COOKIE } from "../../security/admin-guard";
-import { fetchAdmin } from "../../test/fetch";
+import { fetchAdmin, devAdminHeaders } from "../../test/fetch";
 import { storeTestLead } from "../../test/leads";
 
 const db = database((env as Env).DB);
@@ -28,7 +27,7 @@ function withQueue() {
   const request = (path: string, body?: unknown) =>
     app.request(
       `http://localhost:8787${path}`,
-      { method: "POST", headers: { Cookie: `${DEV_COOKIE}=1`, "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) },
+      { method: "POST", headers: { ...devAdminHeaders(), "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) },
       { ...(env as Env), LEAD_NOTIFICATIONS: queue as unknown as Queue },
       ctx,
     );

@@ -4,8 +4,7 @@ import { auditTrail } from "../../admin/audit";
 import { database } from "../../db/client";
 import type { Env } from "../../env";
 import { applyUpload, InvalidUpload, isConstraintFailure, parseUpload, type UploadRecord } from "../../insights/upload";
-import { DEV_COOKIE } from "../../security/admin-guard";
-import { fetchWorker } from "../../test/fetch";
+import { fetchWorker, devAdminHeaders } from "../../test/fetch";
 
 const d1 = (env as Env).DB;
 const db = database(d1);
@@ -50,7 +49,7 @@ type Upload = { format: "json" | "markdown"; files: { name: string; text: string
 const admin = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetchWorker(path, {
     method: "POST",
-    headers: { Cookie: `${DEV_COOKIE}=1`, "Content-Type": "application/json", ...headers },
+    headers: { ...devAdminHeaders(), "Content-Type": "application/json", ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 const preview = async (upload: Upload) => {
@@ -306,7 +305,7 @@ describe("the /data-upload page", () => {
     expect(visitorHtml).toContain('href="/admin"');
     expect(visitorHtml).not.toContain("Articles to upload");
 
-    const signedIn = await fetchWorker("/data-upload", { headers: { Cookie: `${DEV_COOKIE}=1` } });
+    const signedIn = await fetchWorker("/data-upload", { headers: { ...devAdminHeaders() } });
     const html = await signedIn.text();
     expect(html).toContain("Articles to upload");
     expect(html).toContain("developer@localhost");
