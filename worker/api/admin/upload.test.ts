@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { UNSAFE_HTML_RULE } from "../../insights/article-source";
 import { describe, expect, it } from "vitest";
 import { auditTrail } from "../../admin/audit";
 import { database } from "../../db/client";
@@ -152,7 +153,7 @@ describe("admin insight upload API: upload validation and atomicity", () => {
     const md = await preview(markdown(["data.md", JSON.stringify(jsonArticle(slug("md-json")))], ["script.md", markdownArticle(slug("md-script"), { body: "Hi <script>alert(1)</script>" })]));
     expect(md.records.map((r) => r.errors)).toEqual([
       { file: "data.md looks like JSON; choose the JSON format." },
-      { markdown: "Remove the <script> element: articles may not hold scripts, frames, embedded objects, styles, forms, on... event attributes or javascript: links." },
+      { markdown: `Remove the <script> element: ${UNSAFE_HTML_RULE}.` },
     ]);
   });
 
