@@ -6,6 +6,8 @@ import { fieldErrors } from "../../client/lib/contracts/errors";
 import type { AppEnv } from "../env";
 import type { VisitorContext } from "../chat/session";
 import { RETENTION_MS } from "../chat/session";
+import { isKnownSession, markSessionActive } from "../chat/known-sessions";
+import { database } from "../db/client";
 import { clientIp, RETRY_AFTER_SECONDS, withinRateLimit } from "../security/rate-limit";
 import { siteConfig } from "../config";
 import { apiError } from "./errors";
@@ -54,7 +56,8 @@ chatApi.get("/:sessionId/history", async (c) => {
   const sessionId = c.req.param("sessionId");
   if (!SESSION_ID_PATTERN.test(sessionId)) return apiError(c, 400, "invalid_session", "The chat session id is not valid");
   const owner = getCookie(c, OWNER_COOKIE);
-  if (!owner) return c.json([]);
+  // An unknown session answers [] without addressing (and so creating) its Durable Object.
+  if (!owner || !(await isKnownSession(database(c.env.DB), sessionId))) return c.json([]);
   return c.json(await session(c, sessionId).history(owner));
 });
 
@@ -68,6 +71,7 @@ chatApi.post("/message", smallBody, async (c) => {
     c.header("Retry-After", String(RETRY_AFTER_SECONDS));
     return apiError(c, 429, "rate_limited", "You're sending messages too quickly. Please wait a minute.");
   }
+  await markSessionActive(database(c.env.DB), parsed.data.sessionId);
   const outcome = await session(c, parsed.data.sessionId).send(visitor(c), parsed.data.message);
   switch (outcome.kind) {
     case "ok":
