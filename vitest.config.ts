@@ -22,6 +22,12 @@ export default defineConfig(async () => {
     test: {
       include: ["worker/**/*.test.{ts,tsx}", "client/**/*.test.{ts,tsx}", "content/**/*.test.ts"],
       setupFiles: ["./worker/test/apply-migrations.ts"],
+      // Files share a workerd per vitest worker; the setup file resets D1 before each file.
+      isolate: false,
+      // A ceiling, not a wait: the load tests (200 parallel leads, 50-way booking races) need
+      // room on a machine whose cores are busy with something else.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
     },
   };
 });

@@ -21,7 +21,7 @@ const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
 /** The key names the build and the site's configuration (phone, e-mail, address, site key) the page was rendered with. */
-function cacheKey(url: URL, config: SiteConfig): Request {
+function pageCacheKey(url: URL, config: SiteConfig): Request {
   const settings = new URLSearchParams({ build: buildId(), ...config });
   return new Request(`${url.origin}${url.pathname}?${settings}`);
 }
@@ -42,7 +42,7 @@ export async function cachedPage(c: AppContext, render: () => Promise<Response>)
   const url = new URL(c.req.url);
   const cache = pageCache();
   if (!cache || !cacheable(c, url)) return render();
-  const key = cacheKey(url, siteConfig(c.env));
+  const key = pageCacheKey(url, siteConfig(c.env));
   const nonce = c.get("secureHeadersNonce") ?? "";
 
   const hit = await cache.match(key);
@@ -83,5 +83,5 @@ export async function forgetPages(c: AppContext, paths: string[]): Promise<void>
   const cache = pageCache();
   if (!cache) return;
   const config = siteConfig(c.env);
-  await Promise.all(paths.map((path) => cache.delete(cacheKey(new URL(path, c.req.url), config))));
+  await Promise.all(paths.map((path) => cache.delete(pageCacheKey(new URL(path, c.req.url), config))));
 }
