@@ -85,13 +85,7 @@ test.describe("services search", () => {
     expect(timing.hiddenAt100).toBe(true);
     expect(timing.shownAfter).toBeGreaterThanOrEqual(145);
     await expect(options).toHaveCount(5);
-    await expect(options).toHaveText([
-      "Siding installation",
-      "Window replacement",
-      "Gutter installation",
-      "Vinyl siding",
-      "Metal roofing",
-    ]);
+    await expect(options).toHaveText(["Siding installation", "Window replacement", "Gutter installation", "Vinyl siding", "Metal roofing"]);
   });
 
   test("should hide suggestions at once when the text is cleared", async ({ page }) => {

@@ -1,19 +1,19 @@
 import { Hono } from "hono";
-import { insightsApi } from "./api/insights";
-import { leadsApi } from "./api/leads";
-import { landingPagesApi } from "./api/landing-pages";
-import { siteApi } from "./api/site";
-import { chatApi } from "./api/chat";
-import { appointmentsApi } from "./api/appointments";
 import { adminApi } from "./api/admin/index";
+import { appointmentsApi } from "./api/appointments";
+import { chatApi } from "./api/chat";
 import { apiError } from "./api/errors";
-import { executionContext, type AppEnv } from "./env";
-import { renderPage } from "./render/render-page";
+import { insightsApi } from "./api/insights";
+import { landingPagesApi } from "./api/landing-pages";
+import { leadsApi } from "./api/leads";
+import { siteApi } from "./api/site";
+import { type AppEnv, executionContext } from "./env";
 import { cachedPage } from "./render/page-cache";
-import { securityHeaders } from "./security/headers";
-import { seoFiles } from "./seo/routes";
+import { renderPage } from "./render/render-page";
 import { adminGuard, devSignIn, isAdminPath } from "./security/admin-guard";
+import { securityHeaders } from "./security/headers";
 import { sameOriginPath } from "./security/redirect";
+import { seoFiles } from "./seo/routes";
 
 /** The service pages used to live under /services/*; those addresses move permanently. */
 const MOVED_SERVICES = new Set(["roofing", "siding", "windows"]);
@@ -64,7 +64,8 @@ app.get("/assets/*", (c) => c.text("Not Found", 404));
 app.get("*", async (c, next) => {
   const { pathname, search } = new URL(c.req.url);
   // One address per page: drop a trailing slash (and never leave the site: "//evil.com/" -> "/evil.com").
-  if (pathname.length > 1 && pathname.endsWith("/")) return c.redirect(sameOriginPath(`${pathname.replace(/\/+$/, "")}${search}`, c.req.url), 301);
+  if (pathname.length > 1 && pathname.endsWith("/"))
+    return c.redirect(sameOriginPath(`${pathname.replace(/\/+$/, "")}${search}`, c.req.url), 301);
   return next();
 });
 

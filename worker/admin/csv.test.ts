@@ -10,7 +10,7 @@ describe("CSV cells a spreadsheet could run", () => {
     ["\uFF20SUM(A1)", "'\uFF20SUM(A1)"], // full-width at
     ["\uFE66cmd", "'\uFE66cmd"], // small equals
     ["\u200B=cmd|' /C calc'!A0", "'\u200B=cmd|' /C calc'!A0"], // zero-width space first
-    ["\uFEFF=HYPERLINK(\"http://evil\")", `"'\uFEFF=HYPERLINK(""http://evil"")"`], // BOM first
+    ['\uFEFF=HYPERLINK("http://evil")', `"'\uFEFF=HYPERLINK(""http://evil"")"`], // BOM first
     ["\u2060\u200D@SUM(1)", "'\u2060\u200D@SUM(1)"], // word joiner, zero-width joiner
     ["  =1", "'  =1"], // spaces first
     ["\u00A0=1", "'\u00A0=1"], // no-break space first
@@ -27,7 +27,8 @@ describe("CSV cells a spreadsheet could run", () => {
   });
 
   it("should leave ordinary text alone", () => {
-    for (const text of ["Jordan Ellis", "(410) 555-0177", "jordan@example.net", "Roof – leak", "１２３ Main St", "Ünïcödé"]) expect(csvCell(text)).toBe(text);
+    for (const text of ["Jordan Ellis", "(410) 555-0177", "jordan@example.net", "Roof – leak", "１２３ Main St", "Ünïcödé"])
+      expect(csvCell(text)).toBe(text);
     expect(csvCell("a,b")).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell(undefined)).toBe("");

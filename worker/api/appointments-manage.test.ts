@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Availability, AppointmentView, BookingConfirmation } from "../../client/lib/appointments";
+import type { AppointmentView, Availability, BookingConfirmation } from "../../client/lib/appointments";
 import { fetchWorker } from "../test/fetch";
 
 const SITE = "http://localhost:8787";
@@ -52,7 +52,12 @@ describe("managing a booking from another site", () => {
   it("should refuse even a JSON request that names another origin", async () => {
     const { token } = await book();
     const before = (await view(token)).status;
-    const foreign: Record<string, string>[] = [{ Origin: "https://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }, { Origin: "http://localhost:9999" }];
+    const foreign: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+      { "Sec-Fetch-Site": "cross-site" },
+      { Origin: "http://localhost:9999" },
+    ];
     for (const headers of foreign) {
       const response = await fetchWorker(`/api/appointments/manage/${token}/cancel`, {
         method: "POST",

@@ -12,8 +12,8 @@ import { appointmentCalendar } from "../schedule/ics";
 import { clientIp, RETRY_AFTER_SECONDS, withinRateLimit } from "../security/rate-limit";
 import { sameOriginOnly } from "../security/same-origin";
 import { apiError } from "./errors";
-import { jsonBody } from "./json-body";
 import { findStoredAnswer, fingerprint, parseIdempotencyKey, replay } from "./idempotency";
+import { jsonBody } from "./json-body";
 
 export const appointmentsApi = new Hono<AppEnv>();
 

@@ -10,12 +10,19 @@ import { RETENTION_MS } from "./session";
  */
 export async function markSessionActive(db: DrizzleD1Database, id: string, now = new Date()): Promise<void> {
   const at = now.toISOString();
-  await db.insert(chatSessions).values({ id, lastActiveAt: at }).onConflictDoUpdate({ target: chatSessions.id, set: { lastActiveAt: at } });
+  await db
+    .insert(chatSessions)
+    .values({ id, lastActiveAt: at })
+    .onConflictDoUpdate({ target: chatSessions.id, set: { lastActiveAt: at } });
 }
 
 export async function isKnownSession(db: DrizzleD1Database, id: string, now = new Date()): Promise<boolean> {
   const since = new Date(now.getTime() - RETENTION_MS).toISOString();
-  const rows = await db.select({ id: chatSessions.id }).from(chatSessions).where(and(eq(chatSessions.id, id), gt(chatSessions.lastActiveAt, since))).limit(1);
+  const rows = await db
+    .select({ id: chatSessions.id })
+    .from(chatSessions)
+    .where(and(eq(chatSessions.id, id), gt(chatSessions.lastActiveAt, since)))
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -21,7 +21,10 @@ describe("article HTML allowlist", () => {
     ["a title breakout", '<title><a title="</title><img src=x onerror=alert(1)>"></title>'],
     ["an xmp breakout", '<xmp><a title="</xmp><img src=x onerror=alert(1)>"></xmp>'],
     ["a noscript breakout", '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>'],
-    ["an SVG animate to javascript:", '<svg><a><animate attributeName="href" values="https://a;javascript:alert(1)"/><text y="20">x</text></a></svg>'],
+    [
+      "an SVG animate to javascript:",
+      '<svg><a><animate attributeName="href" values="https://a;javascript:alert(1)"/><text y="20">x</text></a></svg>',
+    ],
     ["an SVG set", '<svg><set attributeName="onmouseover" to="alert(1)"/></svg>'],
     ["a math breakout", "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>"],
     ["a data: link", "[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)"],
@@ -36,11 +39,11 @@ describe("article HTML allowlist", () => {
   it("should keep what markdown writes, exactly", () => {
     const markdown = [
       "# Heading\n\n## Sub *heading*",
-      "Some **bold**, _em_, ~~gone~~, `code` and a [link](https://example.com/a?b=1&c=2 \"title\"), [site](/schedule), [mail](mailto:office@example.com), [part](#faq).",
+      'Some **bold**, _em_, ~~gone~~, `code` and a [link](https://example.com/a?b=1&c=2 "title"), [site](/schedule), [mail](mailto:office@example.com), [part](#faq).',
       "> quoted\n\n- one\n- two\n\n3. three\n4. four",
       "```html\n<script>alert(1)</script>\n```",
       "| a | b |\n|:--|--:|\n| 1 | 2 |",
-      "![roof](/images/roof.jpg \"Roof\")\n\n<img src=\"https://example.com/x.jpg\" alt=\"x\" width=\"10\" height=\"10\">",
+      '![roof](/images/roof.jpg "Roof")\n\n<img src="https://example.com/x.jpg" alt="x" width="10" height="10">',
       "---\n\nline  \nbreak",
     ].join("\n\n");
     const { article, errors } = articleFromRecord(record(markdown));

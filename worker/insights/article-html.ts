@@ -1,5 +1,5 @@
-import xss from "xss";
 import type * as XSS from "xss";
+import xss from "xss";
 
 // js-xss is CommonJS: its default export is the module, with the filter class and helpers on it.
 const { FilterXSS, safeAttrValue: xssSafeAttrValue, escapeAttrValue } = xss as unknown as typeof XSS;
@@ -84,7 +84,9 @@ export function articleHtmlProblem(html: string): string | null {
 /** An attribute value as the browser reads it as a URL: entities decoded, blanks and controls gone, lower case. */
 function browserUrl(value: string): string {
   return value
-    .replace(/&#(?:x([0-9a-f]+)|(\d+));?/gi, (_, hex?: string, dec?: string) => String.fromCodePoint(Math.min(0x10ffff, parseInt(hex ?? dec ?? "0", hex ? 16 : 10))))
+    .replace(/&#(?:x([0-9a-f]+)|(\d+));?/gi, (_, hex?: string, dec?: string) =>
+      String.fromCodePoint(Math.min(0x10ffff, parseInt(hex ?? dec ?? "0", hex ? 16 : 10))),
+    )
     .replace(/&(colon|tab|newline);/gi, (_, name: string) => ({ colon: ":", tab: "\t", newline: "\n" })[name.toLowerCase()] ?? "")
     .replace(/[\u0000-\u0020\u007f-\u009f]+/g, "")
     .toLowerCase();

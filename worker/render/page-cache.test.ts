@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fetchWorker, devAdminHeaders } from "../test/fetch";
+import { devAdminHeaders, fetchWorker } from "../test/fetch";
 import { PAGE_CACHE_HEADER } from "./page-cache";
 
 const nonceOfHeader = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];

@@ -29,7 +29,12 @@ export function isAdminPath(rawPath: string): boolean {
   // The route table matches without regard to case or repeated slashes; so does the guard.
   path = path.toLowerCase().replace(/\/{2,}/g, "/");
   return (
-    path === "/admin" || path.startsWith("/admin/") || path === "/api/admin" || path.startsWith("/api/admin/") || path === "/communications-test" || path === "/communications-test/"
+    path === "/admin" ||
+    path.startsWith("/admin/") ||
+    path === "/api/admin" ||
+    path.startsWith("/api/admin/") ||
+    path === "/communications-test" ||
+    path === "/communications-test/"
   );
 }
 
@@ -117,7 +122,8 @@ export function adminGuard(): MiddlewareHandler<AppEnv> {
       }
       c.set("adminEmail", verdict.email);
     } else if (devSignInAllowed(c)) {
-      if (!isDevSession(getCookie(c, DEV_COOKIE))) return isApi(c) ? refuse(c, 401, "Sign in first (development sign-in).") : devSignInPage(c);
+      if (!isDevSession(getCookie(c, DEV_COOKIE)))
+        return isApi(c) ? refuse(c, 401, "Sign in first (development sign-in).") : devSignInPage(c);
       c.set("adminEmail", DEV_EMAIL);
     } else {
       return refuse(c, 503, NOT_CONFIGURED);

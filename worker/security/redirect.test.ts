@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
 import { sameOriginPath } from "./redirect";
 
 const site = "http://localhost:8787/some/page";

@@ -26,6 +26,6 @@ describe("the appointments week with a bad date", () => {
     expect(html).toContain("Tuesday, November 24");
     expect(html).not.toContain("is not a date we can show");
     const api = await fetchAdmin("/api/admin/appointments?from=2026-11-24");
-    expect(((await api.json()) as { from: string; to: string })).toMatchObject({ from: "2026-11-24", to: "2026-11-30" });
+    expect((await api.json()) as { from: string; to: string }).toMatchObject({ from: "2026-11-24", to: "2026-11-30" });
   });
 });
