@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { signInForDevelopment } from "./support/admin";
 import { gotoHydrated } from "./support/pages";
 
 // Signed in through the local development sign-in (.dev.vars: ADMIN_DEV_SIGN_IN="true").
 test.beforeEach(async ({ page }) => {
-  await page.context().addCookies([{ name: "admin_dev_session", value: "1", domain: "localhost", path: "/" }]);
+  await signInForDevelopment(page);
 });
 
 test("should send a test e-mail through the local binding and report the webhook as not configured", async ({ page }) => {

@@ -1,13 +1,14 @@
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { leadConsentText } from "../content/consent";
+import { signInForDevelopment } from "./support/admin";
 import { visitorIp } from "./support/leads";
 import { gotoHydrated } from "./support/pages";
 
 const visitor = () => ({ "CF-Connecting-IP": visitorIp() });
 
 async function signIn(page: Page) {
-  await page.context().addCookies([{ name: "admin_dev_session", value: "1", domain: "localhost", path: "/" }]);
+  await signInForDevelopment(page);
 }
 
 /** A lead as the contact page sends it; returns the unique name to find it by. */

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signInForDevelopment } from "./support/admin";
 import { gotoHydrated } from "./support/pages";
 
 // Hydration mismatches, CSP violations and script errors all surface here.
@@ -36,8 +37,8 @@ test("should load pages without console errors or CSP violations", async ({ page
     "/social-preview?path=/windows-towson",
     "/schedule?service=Roofing",
   ];
-  // The admin screen needs a signed-in admin: the local development sign-in's cookie.
-  await page.context().addCookies([{ name: "admin_dev_session", value: "1", url: "http://localhost:8790" }]);
+  // The admin screen needs a signed-in admin: the local development sign-in.
+  await signInForDevelopment(page);
   for (const path of paths) {
     await gotoHydrated(page, path);
   }

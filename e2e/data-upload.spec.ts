@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signInForDevelopment } from "./support/admin";
 import { gotoHydrated } from "./support/pages";
 
 const run = Date.now().toString(36);
@@ -33,13 +34,13 @@ test("should ask for the admin sign-in before offering the upload", async ({ pag
   await expect(page.getByRole("button", { name: "Preview" })).toHaveCount(0);
 });
 
-test("should preview, show a bad article's problem, then upload the fixed articles and link to them", async ({ page, baseURL }) => {
+test("should preview, show a bad article's problem, then upload the fixed articles and link to them", async ({ page }) => {
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(message.text());
   });
   page.on("pageerror", (error) => problems.push(error.message));
-  await page.context().addCookies([{ name: "admin_dev_session", value: "1", url: baseURL! }]);
+  await signInForDevelopment(page);
   await gotoHydrated(page, "/data-upload");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Data Upload");
   await expect(page.getByTestId("admin-email")).toHaveText("developer@localhost");

@@ -12,6 +12,7 @@ import { cachedPage } from "./render/page-cache";
 import { renderPage } from "./render/render-page";
 import { adminGuard, devSignIn, isAdminPath } from "./security/admin-guard";
 import { securityHeaders } from "./security/headers";
+import { sameOriginPath } from "./security/redirect";
 import { seoFiles } from "./seo/routes";
 
 /** The service pages used to live under /services/*; those addresses move permanently. */
@@ -62,8 +63,9 @@ app.get("/assets/*", (c) => c.text("Not Found", 404));
 
 app.get("*", async (c, next) => {
   const { pathname, search } = new URL(c.req.url);
-  // One address per page: drop a trailing slash.
-  if (pathname.length > 1 && pathname.endsWith("/")) return c.redirect(`${pathname.replace(/\/+$/, "")}${search}`, 301);
+  // One address per page: drop a trailing slash (and never leave the site: "//evil.com/" -> "/evil.com").
+  if (pathname.length > 1 && pathname.endsWith("/"))
+    return c.redirect(sameOriginPath(`${pathname.replace(/\/+$/, "")}${search}`, c.req.url), 301);
   return next();
 });
 

@@ -1,4 +1,5 @@
 import { app } from "./app";
+import { forgetExpiredSessions } from "./chat/known-sessions";
 import { database } from "./db/client";
 import type { Env } from "./env";
 import { handleDeadLetters, handleNotificationBatch, type LeadNotification, sweep } from "./leads/notify";
@@ -16,5 +17,6 @@ export default {
 
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(sweep(database(env.DB), env.LEAD_NOTIFICATIONS));
+    ctx.waitUntil(forgetExpiredSessions(database(env.DB)));
   },
 } satisfies ExportedHandler<Env, LeadNotification>;

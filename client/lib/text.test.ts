@@ -3,6 +3,7 @@ import {
   CONTENT_LINK,
   countWords,
   escapeHtml,
+  fromBase64Url,
   htmlToText,
   markdownToText,
   readingMinutes,
@@ -28,6 +29,8 @@ describe("text", () => {
     expect(toBase64Url(new Uint8Array([251, 255, 191]))).toBe("-_-_");
     expect(toBase64Url(new Uint8Array([1]))).toBe("AQ");
     expect(toBase64Url(new Uint8Array([9, 1, 2, 3]).subarray(1))).toBe("AQID");
+    expect([...fromBase64Url("-_-_")]).toEqual([251, 255, 191]);
+    expect(() => fromBase64Url("not base64!")).toThrow();
   });
 
   it("should find content links and reduce them to their labels", () => {

@@ -3,7 +3,7 @@
  * base64url, plain text of HTML or markdown, word counts and reading time, and the
  * `[label](/path)` links that content texts use.
  */
-import { encodeBase64Url } from "hono/utils/encode";
+import { decodeBase64Url, encodeBase64Url } from "hono/utils/encode";
 import { escapeToBuffer } from "hono/utils/html";
 
 /** Escapes `& < > " '` for HTML text and attribute values (Hono's escaper). */
@@ -33,6 +33,11 @@ export function toBase64Url(bytes: ArrayBuffer | Uint8Array): string {
   return encodeBase64Url(
     bytes instanceof Uint8Array ? bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) : bytes,
   ).replace(/=+$/, "");
+}
+
+/** The bytes of base64url text (padding optional); throws on text that is not base64url. */
+export function fromBase64Url(text: string): Uint8Array {
+  return decodeBase64Url(text);
 }
 
 /** A content text's internal link: `[label](/path)`. Global: use with `matchAll` or `replace`. */

@@ -5,7 +5,7 @@ import { WindowPicker } from "../components/schedule/window-picker";
 import { type AdminSession, adminLoad, queryString } from "../lib/admin/api";
 import type { AdminAppointment, AppointmentsAnswer } from "../lib/contracts/admin";
 import { APPOINTMENT_STATUSES } from "../lib/contracts/appointments";
-import { addDays, dayLabel } from "../lib/dates";
+import { addDays, dayLabel, isCalendarDate } from "../lib/dates";
 import { serverError } from "../lib/lead-submission";
 import { apiRequest } from "../lib/request";
 import { useReschedule } from "../lib/reschedule";
@@ -15,13 +15,19 @@ const DAYS = 7;
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const from = url.searchParams.get("from") ?? undefined;
+  const asked = url.searchParams.get("from") ?? undefined;
+  // A mistyped or edited address shows this week, and says why, rather than failing.
+  const from = asked !== undefined && isCalendarDate(asked) ? asked : undefined;
+  const notice =
+    asked !== undefined && !from
+      ? `"${asked.slice(0, 40)}" is not a date we can show (use a date such as 2026-11-24); showing the 7 days from today.`
+      : null;
   const status = url.searchParams.get("status") ?? undefined;
   const [me, list] = await Promise.all([
     adminLoad<AdminSession>(context, "/api/admin/me"),
     adminLoad<AppointmentsAnswer>(context, `/api/admin/appointments${queryString({ from, status, days: DAYS })}`),
   ]);
-  return { me, list, status: status ?? "" };
+  return { me, list, status: status ?? "", notice };
 }
 
 const clock = (iso: string) =>
@@ -164,7 +170,7 @@ function AppointmentCard({ appointment, onDone }: { appointment: AdminAppointmen
 
 /** /admin/appointments: a week of onsite consultations, day by day. */
 export default function AdminAppointmentsPage() {
-  const { me, list, status } = useLoaderData<typeof loader>();
+  const { me, list, status, notice } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const [result, setResult] = useState<Result>(null);
   const days = Array.from({ length: DAYS }, (_, i) => addDays(list.from, i));
@@ -191,6 +197,7 @@ export default function AdminAppointmentsPage() {
           Showing {dayLabel(list.from)} to {dayLabel(list.to)}
         </span>
       </nav>
+      <ResultNote result={notice ? { ok: false, message: notice } : null} />
       <ResultNote result={result} />
       {days.map((date) => {
         const booked = list.appointments.filter((a) => a.windowId.startsWith(date));

@@ -75,7 +75,7 @@ export default function ManageAppointmentPage() {
 
   async function cancel() {
     try {
-      const response = await apiRequest("POST", `/api/appointments/manage/${encodeURIComponent(token)}/cancel`);
+      const response = await apiRequest("POST", `/api/appointments/manage/${encodeURIComponent(token)}/cancel`, {});
       setAppointment((await response.json()) as AppointmentView);
       setNotice("Your appointment is cancelled. The time is free for someone else.");
     } catch {

@@ -11,7 +11,6 @@ import { failedDeliveryCount } from "./deliveries";
  * on Monday), turned into UTC instants once so every count is an index range on created_at.
  */
 
-;
 const CHART_WEEKS = 12;
 
 /** Monday of the week a New York date falls in. */

@@ -10,6 +10,7 @@ import { enqueueNotification } from "../leads/notify";
 import { APPOINTMENT_SCOPE, availability, bookAppointment, cancelByToken, findByToken, rescheduleByToken } from "../schedule/booking";
 import { appointmentCalendar } from "../schedule/ics";
 import { clientIp, RETRY_AFTER_SECONDS, withinRateLimit } from "../security/rate-limit";
+import { sameOriginOnly } from "../security/same-origin";
 import { apiError } from "./errors";
 import { findStoredAnswer, fingerprint, parseIdempotencyKey, replay } from "./idempotency";
 import { jsonBody } from "./json-body";
@@ -88,7 +89,14 @@ appointmentsApi.get("/manage/:token", async (c) => {
   return c.json(found.view);
 });
 
+// Whoever holds the link may change the booking, but only from this site's own page: another
+// site's form or script that knows the link is refused (foreign Origin 403, not JSON 415).
+appointmentsApi.use("/manage/*", sameOriginOnly());
+
+/** POST /api/appointments/manage/{token}/cancel with a JSON body ({}). */
 appointmentsApi.post("/manage/:token/cancel", async (c) => {
+  const read = await jsonBody(c);
+  if ("response" in read) return read.response;
   const cancelled = await cancelByToken(database(c.env.DB), c.req.param("token"), new Date());
   if (!cancelled) return apiError(c, 404, "not_found", NOT_FOUND_MESSAGE);
   return c.json(cancelled);

@@ -3,9 +3,12 @@ import { bodyLimit } from "hono/body-limit";
 import { getCookie, setCookie } from "hono/cookie";
 import { CHAT_TEXT, captureLeadSchema, SESSION_ID_PATTERN, sendMessageSchema } from "../../client/lib/contracts/chat";
 import { fieldErrors } from "../../client/lib/contracts/errors";
+import { toHex } from "../../client/lib/text";
+import { isKnownSession, markSessionActive } from "../chat/known-sessions";
 import type { VisitorContext } from "../chat/session";
 import { RETENTION_MS } from "../chat/session";
 import { siteConfig } from "../config";
+import { database } from "../db/client";
 import type { AppEnv } from "../env";
 import { passesTurnstile, turnstileFor } from "../leads/spam";
 import { clientIp, leadRateKey, RETRY_AFTER_SECONDS, withinRateLimit } from "../security/rate-limit";
@@ -20,7 +23,7 @@ const OWNER_PATTERN = /^[0-9a-f]{48}$/;
 const MAX_BODY_BYTES = 16 * 1024;
 
 function newOwnerSecret(): string {
-  return [...crypto.getRandomValues(new Uint8Array(24))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return toHex(crypto.getRandomValues(new Uint8Array(24)));
 }
 
 /** The visitor's owner secret (made and set as a cookie on first use) and consent context. */
@@ -56,7 +59,8 @@ chatApi.get("/:sessionId/history", async (c) => {
   const sessionId = c.req.param("sessionId");
   if (!SESSION_ID_PATTERN.test(sessionId)) return apiError(c, 400, "invalid_session", "The chat session id is not valid");
   const owner = getCookie(c, OWNER_COOKIE);
-  if (!owner) return c.json([]);
+  // An unknown session answers [] without addressing (and so creating) its Durable Object.
+  if (!owner || !(await isKnownSession(database(c.env.DB), sessionId))) return c.json([]);
   return c.json(await session(c, sessionId).history(owner));
 });
 
@@ -70,6 +74,7 @@ chatApi.post("/message", smallBody, async (c) => {
     c.header("Retry-After", String(RETRY_AFTER_SECONDS));
     return apiError(c, 429, "rate_limited", "You're sending messages too quickly. Please wait a minute.");
   }
+  await markSessionActive(database(c.env.DB), parsed.data.sessionId);
   const outcome = await session(c, parsed.data.sessionId).send(visitor(c), parsed.data.message);
   switch (outcome.kind) {
     case "ok":

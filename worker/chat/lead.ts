@@ -7,8 +7,6 @@ import { type SubmissionContext, storeLead } from "../leads/intake";
 import { enqueueNotification } from "../leads/notify";
 import type { Intent } from "./assistant";
 
-;
-
 const TOPICS: Partial<Record<Intent, string>> = {
   emergency: "an emergency (active leak or storm damage)",
   quote: "an estimate",

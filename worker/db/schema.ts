@@ -190,3 +190,14 @@ export const indexNowUrls = sqliteTable("indexnow_urls", {
   lastmod: text("lastmod").notNull().default(""),
   submittedAt: text("submitted_at").notNull(),
 });
+
+/**
+ * Chat sessions that have stored a message. Reading a session's history addresses its Durable
+ * Object only when a row here says it exists, so a read of an unknown id creates no object (and
+ * no storage no alarm would ever delete). Rows older than the chat retention are swept daily.
+ */
+export const chatSessions = sqliteTable("chat_sessions", {
+  id: text("id").primaryKey(),
+  /** When the session last stored a message (ISO); its object deletes itself a retention period later. */
+  lastActiveAt: text("last_active_at").notNull(),
+});

@@ -2,14 +2,16 @@
  * An insight article's source -> the row D1 stores. Shared by the seed (Node, content/articles)
  * and the admin upload (workerd), so every article is checked and rendered the same way:
  * front matter between `---` lines read as YAML, the markdown body rendered once with `marked`,
- * and raw HTML that could run code or take over the page refused (the article page shows the
- * HTML as it is).
+ * and any HTML beyond what markdown writes refused (allowlist sanitiser, article-html.ts; the
+ * article page shows the HTML as it is).
  */
 import { marked } from "marked";
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import { fieldErrors } from "../../client/lib/contracts/errors";
 import { z } from "../../client/lib/contracts/z";
+import { countWords, markdownToText, readingMinutes } from "../../client/lib/text";
 import { business } from "../../content/business";
+import { ARTICLE_HTML_RULE, articleHtmlProblem } from "./article-html";
 
 export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The article API looks slugs up only up to this length. */
@@ -17,7 +19,6 @@ const SLUG_MAX_LENGTH = 120;
 const ALIASES_MAX = 20;
 /** Far beyond any real article, and keeps the rendered HTML well under D1's 1 MB value limit. */
 const MARKDOWN_MAX_LENGTH = 200_000;
-const WORDS_PER_MINUTE = 200;
 
 /** The fields an article's front matter (or JSON record) holds; JSON records add `markdown`. */
 const ARTICLE_FIELDS = ["slug", "title", "description", "category", "publishedAt", "updatedAt", "aliases"] as const;
@@ -121,97 +122,9 @@ const frontMatterSchema = z.object({
   ),
 });
 
-/** Plain words of a markdown body (syntax stripped), for counts and excerpts. */
-export function plainText(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, " ")
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, "")
-    .replace(/^\s*\|?[-:| ]+\|?\s*$/gm, " ")
-    .replace(/[|*_`#>]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-function countWords(markdown: string): number {
-  const text = plainText(markdown);
-  return text ? text.split(" ").filter((w) => /[A-Za-z0-9]/.test(w)).length : 0;
-}
-
-/** Elements that run code, load other documents, restyle the page or post its visitors' input elsewhere. */
-const BLOCKED_TAGS = new Set([
-  "script",
-  "iframe",
-  "frame",
-  "frameset",
-  "object",
-  "embed",
-  "applet",
-  "style",
-  "link",
-  "meta",
-  "base",
-  "form",
-]);
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"?|'([^']*)'?|([^\s>]*)))?/y;
-const ENTITIES: Record<string, string> = { colon: ":", tab: "\t", newline: "\n", amp: "&", lpar: "(", rpar: ")" };
-
-/** An attribute value as the browser reads it as a URL: entities decoded, tabs, newlines and spaces gone. */
-function urlOf(value: string): string {
-  return value
-    .replace(/&#(?:x([0-9a-f]+)|(\d+));?/gi, (_, hex: string | undefined, dec: string | undefined) =>
-      String.fromCodePoint(Math.min(0x10ffff, parseInt(hex ?? dec ?? "0", hex ? 16 : 10))),
-    )
-    .replace(/&([a-z]+);/gi, (whole, name: string) => ENTITIES[name.toLowerCase()] ?? whole)
-    .replace(/[\u0000-\u0020]+/g, "")
-    .toLowerCase();
-}
-
-/**
- * The first thing in rendered HTML that could run code or take over the page (a blocked
- * element, an on... event attribute, a javascript: or vbscript: URL), or null when there is none.
- * Text is escaped by marked, so only real tags (raw HTML, links, images) are looked at.
- */
-export function unsafeHtml(html: string): string | null {
-  let at = 0;
-  while ((at = html.indexOf("<", at)) !== -1) {
-    if (html.startsWith("<!--", at)) {
-      const end = html.indexOf("-->", at + 4);
-      if (end === -1) return null;
-      at = end + 3;
-      continue;
-    }
-    const name = /^<\/?([a-zA-Z][^\s/>]*)/.exec(html.slice(at, at + 80));
-    if (!name) {
-      at += 1;
-      continue;
-    }
-    const tag = name[1]!.toLowerCase();
-    if (BLOCKED_TAGS.has(tag)) return `<${tag}> element`;
-    at += name[0].length;
-    // The tag's attributes, up to its closing ">" (quoted values may hold ">").
-    for (;;) {
-      while (at < html.length && /[\s/]/.test(html[at]!)) at += 1;
-      if (at >= html.length || html[at] === ">") break;
-      ATTRIBUTE.lastIndex = at;
-      const attribute = ATTRIBUTE.exec(html);
-      if (!attribute) {
-        at += 1;
-        continue;
-      }
-      at = ATTRIBUTE.lastIndex;
-      const attributeName = attribute[1]!.toLowerCase();
-      if (attributeName.startsWith("on")) return `${attributeName} attribute`;
-      const url = urlOf(attribute[2] ?? attribute[3] ?? attribute[4] ?? "");
-      if (url.startsWith("javascript:") || url.startsWith("vbscript:")) return `${url.slice(0, url.indexOf(":") + 1)} link`;
-    }
-  }
-  return null;
-}
-
-const UNSAFE_HTML_RULE =
-  "articles may not hold scripts, frames, embedded objects, styles, forms, on... event attributes or javascript: links";
+/** The first thing in rendered HTML the article may not hold (see article-html.ts), or null. */
+export const unsafeHtml = articleHtmlProblem;
+export const UNSAFE_HTML_RULE = ARTICLE_HTML_RULE;
 
 /**
  * Checks an article's fields and markdown body and, when all is well, renders the row D1 stores.
@@ -249,7 +162,7 @@ function checkArticle(fields: Record<string, unknown>, markdown: unknown, bodyHi
   if (!parsed.success || Object.keys(errors).length || typeof markdown !== "string") return { slug, title, article: null, errors };
   const front = parsed.data;
   const firstParagraph = markdown.split(/\n\s*\n/).find((block) => block.trim() && !/^\s*[#|>-]/.test(block)) ?? "";
-  const wordCount = countWords(markdown);
+  const wordCount = countWords(markdownToText(markdown));
   return {
     slug,
     title,
@@ -258,12 +171,12 @@ function checkArticle(fields: Record<string, unknown>, markdown: unknown, bodyHi
       slug: front.slug,
       title: front.title,
       description: front.description,
-      excerpt: plainText(firstParagraph),
+      excerpt: markdownToText(firstParagraph),
       category: front.category,
       author: business.name,
       html,
       wordCount,
-      readTime: Math.max(1, Math.ceil(wordCount / WORDS_PER_MINUTE)),
+      readTime: readingMinutes(wordCount),
       publishedAt: front.publishedAt.toISOString(),
       updatedAt: front.updatedAt.toISOString(),
       aliases: front.aliases,

@@ -146,9 +146,13 @@ export async function parseUpload(db: DrizzleD1Database, upload: UploadRequest):
   // Inside the upload: each address (slug or alias) may belong to one article only.
   const slugOf = sources.map((source) => (ARTICLE_SLUG.test(source.check.slug) ? source.check.slug : null));
   const bySlug = new Map<string, number[]>();
-  slugOf.forEach((slug, i) => slug && bySlug.set(slug, [...(bySlug.get(slug) ?? []), i]));
+  slugOf.forEach((slug, i) => {
+    if (slug) bySlug.set(slug, [...(bySlug.get(slug) ?? []), i]);
+  });
   const byAlias = new Map<string, number[]>();
-  sources.forEach((source, i) => source.check.article?.aliases.forEach((alias) => byAlias.set(alias, [...(byAlias.get(alias) ?? []), i])));
+  sources.forEach((source, i) => {
+    for (const alias of source.check.article?.aliases ?? []) byAlias.set(alias, [...(byAlias.get(alias) ?? []), i]);
+  });
   sources.forEach((source, i) => {
     const slug = slugOf[i];
     if (slug) {

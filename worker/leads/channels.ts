@@ -1,3 +1,4 @@
+import { escapeHtml, toHex } from "../../client/lib/text";
 import type { leads } from "../db/schema";
 
 /**
@@ -68,9 +69,6 @@ export function leadEmailSubject(lead: LeadRecord): string {
   return headerText(`${flags}New lead: ${lead.name} - ${lead.service}`);
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
-
 async function sendLeadEmail(config: NonNullable<ChannelConfig["email"]>, lead: LeadRecord, siteUrl: string) {
   const lines = leadLines(lead, siteUrl);
   const outOfArea = lead.outOfArea ? `Note: ZIP ${lead.zip} is outside Maryland and Delaware.\n\n` : "";
@@ -101,8 +99,7 @@ function webhookPayload(lead: LeadRecord) {
 export async function signWebhook(secret: string, body: string, timestamp: number): Promise<string> {
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${timestamp}.${body}`));
-  const hex = [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
-  return `t=${timestamp},v1=${hex}`;
+  return `t=${timestamp},v1=${toHex(mac)}`;
 }
 
 async function postLeadWebhook(config: NonNullable<ChannelConfig["webhook"]>, lead: LeadRecord, fetcher: typeof fetch) {

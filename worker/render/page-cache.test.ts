@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEV_COOKIE } from "../security/admin-guard";
-import { fetchWorker } from "../test/fetch";
+import { devAdminHeaders, fetchWorker } from "../test/fetch";
 import { PAGE_CACHE_HEADER } from "./page-cache";
 
 const nonceOfHeader = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
@@ -40,7 +39,7 @@ describe("rendered page cache", () => {
   it("should render live pages, private pages and addresses with a query string every time", async () => {
     for (const path of ["/schedule", "/roofing?utm_source=test", "/social-preview", "/admin"]) {
       for (let i = 0; i < 3; i++) {
-        const response = await fetchWorker(path, { headers: { Cookie: `${DEV_COOKIE}=1` } });
+        const response = await fetchWorker(path, { headers: { ...devAdminHeaders() } });
         await response.arrayBuffer();
         expect(response.headers.get(PAGE_CACHE_HEADER), path).not.toBe("hit");
       }
@@ -62,7 +61,7 @@ describe("rendered page cache", () => {
     expect(before.html).not.toContain(slug);
     const upload = await fetchWorker("/api/admin/insights/upload", {
       method: "POST",
-      headers: { Cookie: `${DEV_COOKIE}=1`, "Content-Type": "application/json" },
+      headers: { ...devAdminHeaders(), "Content-Type": "application/json" },
       body: JSON.stringify({
         format: "json",
         files: [

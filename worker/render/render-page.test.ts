@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { PageMeta } from "../../client/lib/page-meta";
 import { pageRoutes } from "../../client/routes";
-import { DEV_COOKIE, isAdminPath } from "../security/admin-guard";
-import { fetchWorker } from "../test/fetch";
+import { isAdminPath } from "../security/admin-guard";
+import { devAdminHeaders, fetchWorker } from "../test/fetch";
 
 const catalogue = pageRoutes
   .map((route) => ({ path: route.path!, meta: (route.handle as { meta?: PageMeta } | undefined)?.meta }))
@@ -48,7 +48,7 @@ describe("page rendering", () => {
 
   it.each(catalogue)("should answer $path with 200 and its title", async ({ path, meta }) => {
     // Admin screens need a signed-in admin: here the local development sign-in.
-    const response = await fetchWorker(path, isAdminPath(path) ? { headers: { Cookie: `${DEV_COOKIE}=1` } } : {});
+    const response = await fetchWorker(path, isAdminPath(path) ? { headers: { ...devAdminHeaders() } } : {});
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
     const html = await response.text();

@@ -115,7 +115,7 @@ export async function renderPage(c: AppContext, dispatch?: Dispatch): Promise<Re
   const config = siteConfig(c.env);
   // Admin loaders call the admin API with this request's credentials, so the guard checks them again.
   const credentials = new Headers();
-  for (const name of ["Cookie", "Cf-Access-Jwt-Assertion", "User-Agent"]) {
+  for (const name of ["Cookie", "Cf-Access-Jwt-Assertion", "User-Agent", "Host"]) {
     const value = c.req.header(name);
     if (value) credentials.set(name, value);
   }

@@ -5,6 +5,7 @@ import type { AppointmentView, Availability, AvailabilityWindow, BookingConfirma
 import type { AppointmentStatus, ValidBooking } from "../../client/lib/contracts/appointments";
 import { fieldErrors } from "../../client/lib/contracts/errors";
 import { BOOKING_SOURCE, leadSchema } from "../../client/lib/contracts/leads";
+import { toBase64Url } from "../../client/lib/text";
 import { bookingConsentText } from "../../content/consent";
 import { scheduling } from "../../content/schedule";
 import { claimKey, findStoredAnswer, keyHeldBy, type StoredAnswer } from "../api/idempotency";
@@ -15,7 +16,6 @@ import { sha256Hex } from "../security/sha256";
 import { type ArrivalWindow, bookableDates, bookableWindow, dayLabel, windowInWords, windowsForDay } from "./calendar";
 
 export const APPOINTMENT_SCOPE = "appointments";
-;
 /** Statuses that hold a place in their window. */
 export const ACTIVE: readonly AppointmentStatus[] = ["requested", "confirmed"];
 const NEAREST_ALTERNATIVES = 6;
@@ -93,10 +93,7 @@ function referenceCode(): string {
 /** 32 random bytes, URL-safe: the private manage link's secret. */
 function manageToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return toBase64Url(bytes);
 }
 
 /** Only the hash of a manage token is stored. */

@@ -1,7 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import { escapeHtml, toHex } from "../../client/lib/text";
 import type { AppEnv } from "../env";
 import { ACCESS_HEADER, accessConfig, verifyAccessToken } from "./access";
+import { sameOriginPath } from "./redirect";
 
 /**
  * Who may use the admin area (docs/decisions/008-admin-access.md):
@@ -12,8 +14,9 @@ import { ACCESS_HEADER, accessConfig, verifyAccessToken } from "./access";
  */
 
 export const DEV_COOKIE = "admin_dev_session";
-const DEV_EMAIL = "developer@localhost";
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+export const DEV_EMAIL = "developer@localhost";
+/** The Host header of a request to this machine: localhost, 127.0.0.1 or [::1], with an optional port. */
+const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i;
 export const NOT_CONFIGURED = "Admin not configured: set ACCESS_TEAM_DOMAIN and ACCESS_AUD (Cloudflare Access) to open the admin area.";
 
 /** The paths behind the guard: the admin pages and APIs, and the communications test screen. */
@@ -45,9 +48,44 @@ export function isGuardedRoute(route: { id?: string; handle?: unknown }): boolea
   return meta?.category === "admin" || route.id === "/communications-test";
 }
 
-/** Whether this request may use the development sign-in. */
-function devSignInAllowed(c: Context<AppEnv>): boolean {
-  return c.env.ADMIN_DEV_SIGN_IN === "true" && LOCAL_HOSTS.has(new URL(c.req.url).hostname);
+/**
+ * Whether this request may use the development sign-in: the setting is on and the client
+ * addressed this machine. Decided from the Host header: a request target such as
+ * "//localhost/admin" or "http://localhost/admin" can make the URL say localhost, not the Host.
+ */
+export function devSignInAllowed(c: Context<AppEnv>): boolean {
+  return c.env.ADMIN_DEV_SIGN_IN === "true" && LOCAL_HOST.test(c.req.header("Host") ?? "");
+}
+
+let sessionValue: string | undefined;
+
+/**
+ * The development session cookie's value: random, made once per process (isolate) on first use
+ * (workerd allows no random values at start-up), so a cookie set by another process, or guessed,
+ * is worth nothing. Restarting the server signs everyone out.
+ */
+export function devSessionValue(): string {
+  sessionValue ??= toHex(crypto.getRandomValues(new Uint8Array(32)));
+  return sessionValue;
+}
+
+/** Whether the cookie holds this process's session value (compared in constant time). */
+function isDevSession(cookie: string | undefined): boolean {
+  const expected = devSessionValue();
+  if (typeof cookie !== "string" || cookie.length !== expected.length) return false;
+  let difference = 0;
+  for (let i = 0; i < expected.length; i++) difference |= cookie.charCodeAt(i) ^ expected.charCodeAt(i);
+  return difference === 0;
+}
+
+/**
+ * Where the sign-in returns to: a path on this site (one leading "/", no "//", no backslash,
+ * no control characters), else /admin.
+ */
+export function signInReturnPath(next: unknown, requestUrl: string): string {
+  if (typeof next !== "string" || !/^\/(?!\/)/.test(next) || /[\\\p{Cc}]/u.test(next) || next.includes("//")) return "/admin";
+  const path = sameOriginPath(next, requestUrl);
+  return path === next ? path : "/admin";
 }
 
 const isApi = (c: Context<AppEnv>) => new URL(c.req.url).pathname.startsWith("/api/");
@@ -58,8 +96,6 @@ function refuse(c: Context<AppEnv>, status: 401 | 403 | 503, message: string) {
   return c.text(message, status);
 }
 
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
-
 /** The development sign-in page: a plain form, no scripts. */
 function devSignInPage(c: Context<AppEnv>) {
   const next = new URL(c.req.url).pathname + new URL(c.req.url).search;
@@ -68,7 +104,7 @@ function devSignInPage(c: Context<AppEnv>) {
     `<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>Development sign-in</title></head>` +
       `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">` +
       `<h1>Development sign-in</h1><p>Cloudflare Access is not configured, and this is a local development server, so you can sign in as <strong>${DEV_EMAIL}</strong>. Deployed sites never offer this.</p>` +
-      `<form method="post" action="/dev-sign-in"><input type="hidden" name="next" value="${escape(next)}"><button type="submit" style="font-size:1rem;padding:.6rem 1.2rem">Sign in for development</button></form></body></html>`,
+      `<form method="post" action="/dev-sign-in"><input type="hidden" name="next" value="${escapeHtml(next)}"><button type="submit" style="font-size:1rem;padding:.6rem 1.2rem">Sign in for development</button></form></body></html>`,
     401,
   );
 }
@@ -85,7 +121,8 @@ export function adminGuard(): MiddlewareHandler<AppEnv> {
       }
       c.set("adminEmail", verdict.email);
     } else if (devSignInAllowed(c)) {
-      if (getCookie(c, DEV_COOKIE) !== "1") return isApi(c) ? refuse(c, 401, "Sign in first (development sign-in).") : devSignInPage(c);
+      if (!isDevSession(getCookie(c, DEV_COOKIE)))
+        return isApi(c) ? refuse(c, 401, "Sign in first (development sign-in).") : devSignInPage(c);
       c.set("adminEmail", DEV_EMAIL);
     } else {
       return refuse(c, 503, NOT_CONFIGURED);
@@ -100,8 +137,8 @@ export function devSignIn(): MiddlewareHandler<AppEnv> {
   return async (c) => {
     if (accessConfig(c.env) || !devSignInAllowed(c)) return c.text("Not Found", 404);
     const form = await c.req.parseBody();
-    const next = typeof form.next === "string" && form.next.startsWith("/") && !form.next.startsWith("//") ? form.next : "/admin";
-    setCookie(c, DEV_COOKIE, "1", { httpOnly: true, sameSite: "Strict", path: "/", maxAge: 12 * 60 * 60 });
+    const next = signInReturnPath(form.next, c.req.url);
+    setCookie(c, DEV_COOKIE, devSessionValue(), { httpOnly: true, sameSite: "Strict", path: "/", maxAge: 12 * 60 * 60 });
     return c.redirect(next, 303);
   };
 }

@@ -1,4 +1,5 @@
 import type { SitemapHints } from "../../client/lib/page-meta";
+import { escapeHtml } from "../../client/lib/text";
 
 /** One URL in a sitemap. */
 export interface SitemapEntry {
@@ -21,8 +22,8 @@ export function articleEntry(article: { slug: string; updatedAt: string }): Site
   return { path: `/insights/${article.slug}`, priority: ARTICLE_PRIORITY, changefreq: "monthly", lastmod: article.updatedAt };
 }
 
-const xmlText = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+/** XML text and attribute values: the HTML escaper's entities are XML's own (&#39; for the apostrophe). */
+const xmlText = escapeHtml;
 
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>';
 const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";

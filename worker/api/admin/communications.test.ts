@@ -7,7 +7,7 @@ import { database } from "../../db/client";
 import { auditLog, leads } from "../../db/schema";
 import type { Env } from "../../env";
 import { signWebhook } from "../../leads/channels";
-import { DEV_COOKIE } from "../../security/admin-guard";
+import { devAdminHeaders } from "../../test/fetch";
 
 const baseEnv = env as unknown as Env;
 const db = database(baseEnv.DB);
@@ -53,7 +53,7 @@ function fakeWebhook(status = 200) {
 }
 
 function admin(path: string, init: RequestInit = {}, environment: Env = baseEnv) {
-  const headers = { Cookie: `${DEV_COOKIE}=1`, ...(init.headers as Record<string, string> | undefined) };
+  const headers = { ...devAdminHeaders(), ...(init.headers as Record<string, string> | undefined) };
   return app.request(`${SITE}${path}`, { ...init, headers }, environment, ctx);
 }
 const test = async (channel: unknown, environment?: Env) => {
@@ -70,8 +70,14 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("admin communications test API", () => {
   it("should refuse visitors who are not signed in", async () => {
-    expect((await app.request(`${SITE}/api/admin/communications`, {}, baseEnv, ctx)).status).toBe(401);
-    const post = await app.request(`${SITE}/api/admin/communications/test`, { method: "POST", body: '{"channel":"email"}' }, baseEnv, ctx);
+    const headers = { Host: "localhost:8787" };
+    expect((await app.request(`${SITE}/api/admin/communications`, { headers }, baseEnv, ctx)).status).toBe(401);
+    const post = await app.request(
+      `${SITE}/api/admin/communications/test`,
+      { method: "POST", body: '{"channel":"email"}', headers },
+      baseEnv,
+      ctx,
+    );
     expect(post.status).toBe(401);
   });
 

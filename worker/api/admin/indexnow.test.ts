@@ -7,9 +7,9 @@ import { database } from "../../db/client";
 import { listArticleUpdates } from "../../db/insights";
 import { auditLog, indexNowSubmissions, indexNowUrls, insightPosts } from "../../db/schema";
 import type { Env } from "../../env";
-import { DEV_COOKIE } from "../../security/admin-guard";
 import { INDEXNOW_ENDPOINT } from "../../seo/indexnow";
 import { indexNowUrls as siteIndexNowUrls } from "../../seo/site-index";
+import { devAdminHeaders } from "../../test/fetch";
 
 const baseEnv = env as unknown as Env;
 const db = database(baseEnv.DB);
@@ -34,7 +34,7 @@ interface SubmitAnswer {
 
 /** A request from the signed-in developer (the local development sign-in). */
 function admin(path: string, init: RequestInit = {}, environment: Env = baseEnv) {
-  const headers = { Cookie: `${DEV_COOKIE}=1`, ...(init.headers as Record<string, string> | undefined) };
+  const headers = { ...devAdminHeaders(), ...(init.headers as Record<string, string> | undefined) };
   return app.request(`${SITE}${path}`, { ...init, headers }, environment, ctx);
 }
 const status = async () => (await (await admin("/api/admin/indexnow")).json()) as Status;
@@ -63,10 +63,10 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("admin IndexNow API", () => {
   it("should refuse visitors who are not signed in", async () => {
-    expect((await app.request(`${SITE}/api/admin/indexnow`, {}, baseEnv, ctx)).status).toBe(401);
+    expect((await app.request(`${SITE}/api/admin/indexnow`, { headers: { Host: "localhost:8787" } }, baseEnv, ctx)).status).toBe(401);
     const post = await app.request(
       `${SITE}/api/admin/indexnow`,
-      { method: "POST", body: '{"mode":"all"}', headers: { "Content-Type": "application/json" } },
+      { method: "POST", body: '{"mode":"all"}', headers: { Host: "localhost:8787", "Content-Type": "application/json" } },
       baseEnv,
       ctx,
     );

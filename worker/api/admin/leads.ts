@@ -3,6 +3,7 @@ import { type Context, Hono } from "hono";
 import { fieldErrors } from "../../../client/lib/contracts/errors";
 import { LEAD_STATUSES } from "../../../client/lib/contracts/leads";
 import { z } from "../../../client/lib/contracts/z";
+import { fromBase64Url, toBase64Url } from "../../../client/lib/text";
 import { actorOf, auditInsert, auditTrail } from "../../admin/audit";
 import { csvRow } from "../../admin/csv";
 import { database } from "../../db/client";
@@ -30,11 +31,10 @@ const leadQuerySchema = z.object({
 });
 
 /** Keyset cursors are opaque to the browser: base64url of "createdAt|id". */
-const encodeCursor = (next: { createdAt: string; id: string }) =>
-  btoa(`${next.createdAt}|${next.id}`).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const encodeCursor = (next: { createdAt: string; id: string }) => toBase64Url(new TextEncoder().encode(`${next.createdAt}|${next.id}`));
 function decodeCursor(cursor: string): { createdAt: string; id: string } | null {
   try {
-    const [createdAt, id] = atob(cursor.replace(/-/g, "+").replace(/_/g, "/")).split("|");
+    const [createdAt, id] = new TextDecoder().decode(fromBase64Url(cursor)).split("|");
     return createdAt && id ? { createdAt, id } : null;
   } catch {
     return null;

@@ -11,8 +11,7 @@ import type { Env } from "../../env";
 import { deliverNotification } from "../../leads/notify";
 import { bookAppointment } from "../../schedule/booking";
 import { addDays, bookableDates, instant, localDate, windowsForDay } from "../../schedule/calendar";
-import { DEV_COOKIE } from "../../security/admin-guard";
-import { fetchAdmin } from "../../test/fetch";
+import { devAdminHeaders, fetchAdmin } from "../../test/fetch";
 import { storeTestLead } from "../../test/leads";
 
 const db = database((env as Env).DB);
@@ -30,7 +29,7 @@ function withQueue() {
       `http://localhost:8787${path}`,
       {
         method: "POST",
-        headers: { Cookie: `${DEV_COOKIE}=1`, "Content-Type": "application/json" },
+        headers: { ...devAdminHeaders(), "Content-Type": "application/json" },
         body: body === undefined ? undefined : JSON.stringify(body),
       },
       { ...(env as Env), LEAD_NOTIFICATIONS: queue as unknown as Queue },

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { APPOINTMENT_STATUSES } from "../../../client/lib/contracts/appointments";
 import { fieldErrors } from "../../../client/lib/contracts/errors";
 import { z } from "../../../client/lib/contracts/z";
+import { isCalendarDate } from "../../../client/lib/dates";
 import { actorOf } from "../../admin/audit";
 import { channelSetup } from "../../admin/communications";
 import { dashboard, systemStatus } from "../../admin/dashboard";
@@ -79,7 +80,7 @@ operationsAdminApi.post("/deliveries/retry-failed", async (c) => {
   });
 });
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2026-11-24");
+const day = z.string().refine(isCalendarDate, "Use a date such as 2026-11-24 (a real day, year 2000-2099)");
 const appointmentQuerySchema = z.object({
   from: day.optional(),
   days: z.coerce.number().int().min(1, "days must be 1-31").max(31, "days must be 1-31").default(7),

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { auditTrail } from "../../admin/audit";
 import { database } from "../../db/client";
 import type { Env } from "../../env";
+import { UNSAFE_HTML_RULE } from "../../insights/article-source";
 import { applyUpload, InvalidUpload, isConstraintFailure, parseUpload, type UploadRecord } from "../../insights/upload";
-import { DEV_COOKIE } from "../../security/admin-guard";
-import { fetchWorker } from "../../test/fetch";
+import { devAdminHeaders, fetchWorker } from "../../test/fetch";
 
 const d1 = (env as Env).DB;
 const db = database(d1);
@@ -59,7 +59,7 @@ type Upload = { format: "json" | "markdown"; files: { name: string; text: string
 const admin = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetchWorker(path, {
     method: "POST",
-    headers: { Cookie: `${DEV_COOKIE}=1`, "Content-Type": "application/json", ...headers },
+    headers: { ...devAdminHeaders(), "Content-Type": "application/json", ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 const preview = async (upload: Upload) => {
@@ -211,10 +211,7 @@ describe("admin insight upload API: upload validation and atomicity", () => {
     );
     expect(md.records.map((r) => r.errors)).toEqual([
       { file: "data.md looks like JSON; choose the JSON format." },
-      {
-        markdown:
-          "Remove the <script> element: articles may not hold scripts, frames, embedded objects, styles, forms, on... event attributes or javascript: links.",
-      },
+      { markdown: `Remove the <script> element: ${UNSAFE_HTML_RULE}.` },
     ]);
   });
 
@@ -443,7 +440,7 @@ describe("the /data-upload page", () => {
     expect(visitorHtml).toContain('href="/admin"');
     expect(visitorHtml).not.toContain("Articles to upload");
 
-    const signedIn = await fetchWorker("/data-upload", { headers: { Cookie: `${DEV_COOKIE}=1` } });
+    const signedIn = await fetchWorker("/data-upload", { headers: { ...devAdminHeaders() } });
     const html = await signedIn.text();
     expect(html).toContain("Articles to upload");
     expect(html).toContain("developer@localhost");

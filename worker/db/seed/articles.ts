@@ -7,8 +7,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type InsightArticleRow, parseMarkdownArticle } from "../../insights/article-source";
 
-export {  plainText } from "../../insights/article-source";
-
 export type SeedArticle = InsightArticleRow;
 
 /** One article file; throws with the file's name and every problem when it is not a valid article. */
