@@ -14,7 +14,7 @@ import { sameOriginPath } from "./redirect";
  */
 
 export const DEV_COOKIE = "admin_dev_session";
-export const DEV_EMAIL = "developer@localhost";
+const DEV_EMAIL = "developer@localhost";
 /** The Host header of a request to this machine: localhost, 127.0.0.1 or [::1], with an optional port. */
 const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i;
 export const NOT_CONFIGURED = "Admin not configured: set ACCESS_TEAM_DOMAIN and ACCESS_AUD (Cloudflare Access) to open the admin area.";
@@ -53,7 +53,7 @@ export function isGuardedRoute(route: { id?: string; handle?: unknown }): boolea
  * addressed this machine. Decided from the Host header: a request target such as
  * "//localhost/admin" or "http://localhost/admin" can make the URL say localhost, not the Host.
  */
-export function devSignInAllowed(c: Context<AppEnv>): boolean {
+function devSignInAllowed(c: Context<AppEnv>): boolean {
   return c.env.ADMIN_DEV_SIGN_IN === "true" && LOCAL_HOST.test(c.req.header("Host") ?? "");
 }
 
@@ -82,7 +82,7 @@ function isDevSession(cookie: string | undefined): boolean {
  * Where the sign-in returns to: a path on this site (one leading "/", no "//", no backslash,
  * no control characters), else /admin.
  */
-export function signInReturnPath(next: unknown, requestUrl: string): string {
+function signInReturnPath(next: unknown, requestUrl: string): string {
   if (typeof next !== "string" || !/^\/(?!\/)/.test(next) || /[\\\p{Cc}]/u.test(next) || next.includes("//")) return "/admin";
   const path = sameOriginPath(next, requestUrl);
   return path === next ? path : "/admin";
