@@ -1,4 +1,5 @@
 import { scheduling } from "../../../content/schedule";
+import { isCalendarDate } from "../dates";
 import { LEAD_LIMITS, zipState } from "./leads";
 import { emailAddress, personName, phoneNumber, plainText, STREET_MAX } from "./person";
 import { z } from "./z";
@@ -45,10 +46,12 @@ export const availabilityQuerySchema = z.object({
   from: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "from must be a date such as 2026-11-24")
+    .refine(isCalendarDate, "from must be a real day, such as 2026-11-24")
     .optional(),
   to: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "to must be a date such as 2026-11-30")
+    .refine(isCalendarDate, "to must be a real day, such as 2026-11-30")
     .optional(),
   service: z.enum(scheduling.services, { error: "service must be one of the consultation services" }).optional(),
 });

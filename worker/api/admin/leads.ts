@@ -3,6 +3,7 @@ import { type Context, Hono } from "hono";
 import { fieldErrors } from "../../../client/lib/contracts/errors";
 import { LEAD_STATUSES } from "../../../client/lib/contracts/leads";
 import { z } from "../../../client/lib/contracts/z";
+import { isCalendarDate } from "../../../client/lib/dates";
 import { fromBase64Url, toBase64Url } from "../../../client/lib/text";
 import { actorOf, auditInsert, auditTrail } from "../../admin/audit";
 import { csvRow } from "../../admin/csv";
@@ -18,7 +19,10 @@ import { jsonBody } from "../json-body";
 /** The admin leads API: the list and its filters, CSV export, detail and the status pipeline. */
 export const leadsAdminApi = new Hono<AppEnv>();
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/, "Use a date such as 2026-11-24");
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/, "Use a date such as 2026-11-24")
+  .refine((value) => isCalendarDate(value.slice(0, 10)) && !Number.isNaN(Date.parse(value)), "Use a real day, such as 2026-11-24");
 const leadQuerySchema = z.object({
   status: z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(", ")}` }).optional(),
   source: z.string().trim().max(80).optional(),
