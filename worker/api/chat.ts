@@ -113,8 +113,9 @@ chatApi.post("/capture-lead", smallBody, async (c) => {
   if (!(await passesTurnstile(turnstileFor(c.env), turnstileToken, ip))) {
     return refuse(400, "rejected", `We could not accept this request. Please try again in a moment, or call us at ${phone}.`);
   }
-  // A browser without the chat cookie has sent no message: refused without waking any session.
-  if (!OWNER_PATTERN.test(getCookie(c, OWNER_COOKIE) ?? "")) {
+  // A browser without the chat cookie, or a session that never stored a message, has no
+  // conversation: refused without addressing (and so creating) any session object.
+  if (!OWNER_PATTERN.test(getCookie(c, OWNER_COOKIE) ?? "") || !(await isKnownSession(database(c.env.DB), sessionId))) {
     return refuse(409, "no_conversation", "Please send the assistant a message before leaving your details.");
   }
   const person = visitor(c);
