@@ -1,4 +1,4 @@
-import { createExecutionContext, listDurableObjectIds, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, listDurableObjectIds, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
