@@ -6,7 +6,7 @@ const { FilterXSS, safeAttrValue: xssSafeAttrValue, escapeAttrValue } = xss as u
 
 /**
  * The HTML an article may hold: what markdown writes, checked by an allowlist sanitiser
- * (js-xss, docs/decisions/011-article-html-sanitiser.md). Anything the sanitiser would drop or
+ * (js-xss, docs/decisions/012-article-html-sanitiser.md). Anything the sanitiser would drop or
  * change (another element, an attribute not listed, a URL with another scheme, a comment) makes
  * the article refused with the first such thing named; nothing is silently cleaned.
  */
