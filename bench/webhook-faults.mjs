@@ -153,7 +153,6 @@ async function report(answers, receiverState, log, waited) {
   );
   const stateOf = new Map(rows.map((r) => [r.id, r.state]));
   const requests = receiverState.requests;
-  const delivered = deliveredIds(requests);
   const dead = deadLetteredIds(log);
 
   const perLead = ids.map((id) => {

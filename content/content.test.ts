@@ -2,15 +2,9 @@ import { describe, expect, it } from "vitest";
 import { plainText } from "../worker/db/seed/articles";
 import { splitFrontMatter } from "../worker/insights/article-source";
 import { pageRoutes } from "../client/routes";
-import { aboutPage } from "./pages/about";
-import { emergencyRoofRepairPage } from "./pages/emergency-roof-repair";
-import { financingPage } from "./pages/financing";
-import { roofRepairVsReplacementPage } from "./pages/roof-repair-vs-replacement";
-import { roofingPage } from "./pages/roofing";
-import { servicesPage } from "./pages/services";
-import { sidingPage } from "./pages/siding";
+import type { RouteHandle } from "../client/lib/page-meta";
+import { contentPage } from "../worker/seo/page-content";
 import type { ContentPage } from "./pages/types";
-import { windowsPage } from "./pages/windows";
 import { projects } from "./projects";
 import { testimonials } from "./testimonials";
 
@@ -95,16 +89,11 @@ describe("portfolio and testimonials", () => {
   });
 });
 
-const pages: [string, ContentPage][] = [
-  ["/roofing", roofingPage],
-  ["/siding", sidingPage],
-  ["/windows", windowsPage],
-  ["/services", servicesPage],
-  ["/about", aboutPage],
-  ["/financing", financingPage],
-  ["/emergency-roof-repair", emergencyRoofRepairPage],
-  ["/roof-repair-vs-replacement", roofRepairVsReplacementPage],
-];
+/** The pages whose words live in content/pages, as their routes name them. */
+const pages: [string, ContentPage][] = pageRoutes.flatMap((route) => {
+  const name = (route.handle as RouteHandle | undefined)?.content;
+  return name === undefined ? [] : [[route.path!, contentPage(name)] as [string, ContentPage]];
+});
 
 function pageText(page: ContentPage): string[] {
   return [

@@ -97,7 +97,7 @@ export const roofPitches: readonly RoofPitchOption[] = [
     id: "very-steep",
     label: "Very steep",
     description: "12/12 (45 degrees) or steeper, common on Victorians, Cape Cod dormers and mansards; full staging required.",
-    areaFactor: 1.414, // 12/12: sqrt(1 + 1^2) = 1.4142; steeper roofs have more area still
+    areaFactor: Math.SQRT2, // 12/12: sqrt(1 + 1^2); steeper roofs have more area still
     laborFactor: 1.3,
   },
 ] as const;

@@ -95,6 +95,7 @@ export function queueReport(log, queue) {
   let batches = 0;
   let acked = 0;
   let delivered = 0;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal colour codes wrangler prints
   const plain = log.replace(/\x1b\[[0-9;]*m/g, "");
   for (const match of plain.matchAll(/QUEUE (\S+) (\d+)\/(\d+)/g)) {
     if (match[1] !== queue) continue;

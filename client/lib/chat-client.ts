@@ -6,6 +6,6 @@ export const chatClient = {
   history: async (sessionId: string) => (await readQuery<ChatMessage[]>(["/api/chat", sessionId, "history"])) ?? [],
   send: async (sessionId: string, message: string) =>
     (await (await apiRequest("POST", "/api/chat/message", { sessionId, message })).json()) as SendMessageResponse,
-  captureLead: async (sessionId: string, lead: ChatLead) =>
-    (await (await apiRequest("POST", "/api/chat/capture-lead", { sessionId, ...lead })).json()) as CaptureLeadResponse,
+  captureLead: async (sessionId: string, lead: ChatLead, turnstileToken?: string) =>
+    (await (await apiRequest("POST", "/api/chat/capture-lead", { sessionId, ...lead, ...(turnstileToken ? { turnstileToken } : {}) })).json()) as CaptureLeadResponse,
 };

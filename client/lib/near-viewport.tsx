@@ -25,7 +25,13 @@ const sections: { load: () => Promise<void>; loaded: () => boolean }[] = [];
  */
 function serverSection<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let component: ComponentType<P> | null = null;
-  sections.push({ load: async () => void (component = await load()), loaded: () => component !== null });
+  sections.push({
+    load: async () => {
+      component = await load();
+    },
+    loaded: () => component !== null,
+  });
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per section at module load, never during a render
   return function ServerSection(props: P) {
     if (!component) throw new Error("A near-viewport section rendered before its module loaded; await sectionsLoaded() first.");
     return createElement(component, props);

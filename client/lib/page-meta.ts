@@ -1,4 +1,5 @@
 import type { UIMatch } from "react-router";
+import { business } from "../../content/business";
 
 export type RouteCategory = "primary" | "service" | "admin" | "utility";
 
@@ -51,12 +52,48 @@ export interface PageMeta {
   };
 }
 
+/** How the XML sitemap lists a page: SPEC section 9 (priority 0.5 and monthly when unset). */
+export interface SitemapHints {
+  priority?: number;
+  changefreq?: "weekly" | "monthly";
+}
+
+/**
+ * A page, defined once in `client/pages/<name>.route.ts`: the route table, the sitemaps, the
+ * structured data and the admin guard all read it. The component, if any, is the sibling
+ * `client/pages/<name>.tsx`, loaded on demand.
+ */
+export interface PageDefinition {
+  path: string;
+  /** null when the loader gives the meta (articles, landing pages). */
+  meta: PageMeta | null;
+  /**
+   * The page's words: `content/pages/<content>.ts` (its default export). The page shows them
+   * (a sibling component gets them as its `content` prop) and their FAQs become FAQPage data.
+   */
+  content?: string;
+  /** Rendered without header and footer. */
+  bare?: boolean;
+  sitemap?: SitemapHints;
+}
+
+/** Types a page definition (the default export of a `.route.ts` module). */
+export const definePage = (page: PageDefinition): PageDefinition => page;
+
+export const company = business.name;
+
+/** A page title with the company name after it. */
+export const pageTitle = (title: string) => `${title} | ${company}`;
+
 export interface RouteHandle {
   meta?: PageMeta;
   /** Rendered without header and footer. */
   bare?: boolean;
-  /** The page's source module, so the server can preload its chunk. */
-  module?: string;
+  /** The name of the page's words in content/pages. */
+  content?: string;
+  sitemap?: SitemapHints;
+  /** The source modules the page loads (component, words), so the server can preload their chunks. */
+  modules?: string[];
 }
 
 export const notFoundMeta: PageMeta = {

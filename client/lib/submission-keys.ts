@@ -3,10 +3,12 @@
  * can hold one from the start and load validation only when the visitor sends.
  */
 
+import { toHex } from "./text";
+
 function randomKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return toHex(bytes);
 }
 
 /** The parts of a submission that make it "the same" one; timing and tokens do not. */

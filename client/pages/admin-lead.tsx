@@ -3,7 +3,7 @@ import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "re
 import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge, TableHead, td } from "../components/admin/admin-frame";
 import { adminLoad, type AdminSession } from "../lib/admin/api";
 import type { AuditEntryView, LeadDetailAnswer } from "../lib/contracts/admin";
-import { LEAD_STATUSES } from "../lib/contracts/leads";
+import { LEAD_STATUSES, NO_CONSENT_SHOWN } from "../lib/contracts/leads";
 import { serverError } from "../lib/lead-submission";
 import { apiRequest } from "../lib/request";
 import { telHref } from "../lib/site-config";
@@ -202,9 +202,9 @@ export default function AdminLeadPage() {
           </Panel>
           <Panel title="Consent record">
             <dl className="divide-y divide-slate-100 text-sm">
-              <Field label="Shown text">{lead.consentText}</Field>
+              <Field label="Shown text">{lead.consentText === NO_CONSENT_SHOWN || !lead.consentText ? <em>{NO_CONSENT_SHOWN}</em> : lead.consentText}</Field>
               <Field label="On page">{lead.consentPage}</Field>
-              <Field label="Agreed at">{formatWhen(lead.consentAt)}</Field>
+              <Field label={lead.consentText === NO_CONSENT_SHOWN || !lead.consentText ? "Sent at" : "Agreed at"}>{formatWhen(lead.consentAt)}</Field>
               <Field label="IP address">{lead.ip || "-"}</Field>
               <Field label="Device">{lead.userAgent || "-"}</Field>
             </dl>

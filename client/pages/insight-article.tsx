@@ -1,6 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { business } from "../../content/business";
-import type { InsightArticle } from "../lib/contracts/insights";
 import type { PageMeta } from "../lib/page-meta";
 import { siteData } from "../lib/site-data";
 import { formatPublishDate } from "../lib/dates";
@@ -43,6 +42,7 @@ export default function InsightArticlePage() {
       <p className="mt-3 text-sm text-slate-600">
         By {article.author} · {formatPublishDate(article.publishedAt)} · {article.readTime} min read
       </p>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: article HTML is sanitised when it is stored (worker/insights) */}
       <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
     </article>
   );

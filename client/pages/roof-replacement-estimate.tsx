@@ -32,7 +32,7 @@ function describe(input: EstimateInput, range: string, squares: number): string 
   ].join("\n");
 }
 
-function Error({ id, text }: { id: string; text?: string }) {
+function FieldError({ id, text }: { id: string; text?: string }) {
   return text ? (
     <p id={id} className="mt-1 text-sm font-medium text-red-700">
       {text}
@@ -119,7 +119,7 @@ export default function RoofReplacementEstimatePage() {
                   aria-invalid={errors.roofArea ? true : undefined}
                   aria-describedby={errors.roofArea ? "roof-area-error" : undefined}
                 />
-                <Error id="roof-area-error" text={errors.roofArea} />
+                <FieldError id="roof-area-error" text={errors.roofArea} />
               </div>
             ) : (
               <div className="mt-3 grid max-w-lg gap-4 sm:grid-cols-2">
@@ -136,7 +136,7 @@ export default function RoofReplacementEstimatePage() {
                     aria-invalid={errors.homeArea ? true : undefined}
                     aria-describedby={errors.homeArea ? "home-area-error" : undefined}
                   />
-                  <Error id="home-area-error" text={errors.homeArea} />
+                  <FieldError id="home-area-error" text={errors.homeArea} />
                 </div>
                 <div>
                   <label htmlFor="stories" className="block text-sm font-semibold text-slate-800">
@@ -204,7 +204,7 @@ export default function RoofReplacementEstimatePage() {
               aria-invalid={errors.zip ? true : undefined}
               aria-describedby={errors.zip ? "zip-error" : undefined}
             />
-            <Error id="zip-error" text={errors.zip} />
+            <FieldError id="zip-error" text={errors.zip} />
           </div>
           <div className="sm:col-span-2">
             <button type="submit" className="w-full rounded-md bg-brand-800 px-6 py-3.5 font-bold text-white hover:bg-brand-900 sm:w-auto">

@@ -1,8 +1,9 @@
-import { roofingPage } from "../../content/pages/roofing";
+import type { ContentPage } from "../../content/pages/types";
 import { ServicePage, serviceAreasLoader } from "../components/content/service-pages";
 
 export const loader = serviceAreasLoader("roofing");
 
-export default function Page() {
-  return <ServicePage page={roofingPage} serviceName="roofing" />;
+/** The words come from the route (content/pages/roofing.ts). */
+export default function Page({ content }: { content: ContentPage }) {
+  return <ServicePage page={content} serviceName="roofing" />;
 }

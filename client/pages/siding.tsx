@@ -1,8 +1,9 @@
-import { sidingPage } from "../../content/pages/siding";
+import type { ContentPage } from "../../content/pages/types";
 import { ServicePage, serviceAreasLoader } from "../components/content/service-pages";
 
 export const loader = serviceAreasLoader("siding");
 
-export default function Page() {
-  return <ServicePage page={sidingPage} serviceName="siding" />;
+/** The words come from the route (content/pages/siding.ts). */
+export default function Page({ content }: { content: ContentPage }) {
+  return <ServicePage page={content} serviceName="siding" />;
 }

@@ -1,8 +1,9 @@
-import { windowsPage } from "../../content/pages/windows";
+import type { ContentPage } from "../../content/pages/types";
 import { ServicePage, serviceAreasLoader } from "../components/content/service-pages";
 
 export const loader = serviceAreasLoader("windows");
 
-export default function Page() {
-  return <ServicePage page={windowsPage} serviceName="window replacement" />;
+/** The words come from the route (content/pages/windows.ts). */
+export default function Page({ content }: { content: ContentPage }) {
+  return <ServicePage page={content} serviceName="windows" />;
 }

@@ -125,3 +125,5 @@ export const aboutPage: ContentPage = {
     { label: "Contact us", href: "/contact" },
   ],
 };
+
+export default aboutPage;

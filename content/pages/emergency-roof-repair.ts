@@ -121,3 +121,5 @@ export const emergencyRoofRepairPage: ContentPage = {
     { label: "Contact us", href: "/contact" },
   ],
 };
+
+export default emergencyRoofRepairPage;

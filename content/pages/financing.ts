@@ -137,3 +137,5 @@ export const financingCalculator = {
   disclaimer:
     "Payment figures are estimates for illustration only and are not an offer of credit. Financing is provided by third-party lending partners, subject to credit approval; actual rates, terms and payments depend on the lender and your credit.",
 } as const;
+
+export default financingPage;

@@ -124,3 +124,5 @@ export const roofRepairVsReplacementPage: ContentPage = {
     { label: "Schedule an inspection", href: "/schedule" },
   ],
 };
+
+export default roofRepairVsReplacementPage;

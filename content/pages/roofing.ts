@@ -124,3 +124,5 @@ export const roofingPage: ContentPage = {
     { label: "Roofing articles and guides", href: "/insights" },
   ],
 };
+
+export default roofingPage;

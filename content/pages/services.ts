@@ -132,3 +132,5 @@ export const servicesPage: ContentPage = {
     { label: "Schedule a free estimate", href: "/schedule" },
   ],
 };
+
+export default servicesPage;

@@ -123,3 +123,5 @@ export const sidingPage: ContentPage = {
     { label: "Financing options", href: "/financing" },
   ],
 };
+
+export default sidingPage;

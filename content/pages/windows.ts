@@ -114,3 +114,5 @@ export const windowsPage: ContentPage = {
     { label: "Contact our Baltimore office", href: "/contact" },
   ],
 };
+
+export default windowsPage;

@@ -55,6 +55,7 @@ export function testLead(actor: string, now = new Date()): LeadRecord {
     name: "Communications test",
     email: actor,
     phone: "",
+    phoneE164: null,
     company: "",
     address: "",
     zip: null,

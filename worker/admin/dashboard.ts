@@ -54,7 +54,10 @@ async function weeklyChart(db: DrizzleD1Database, thisWeek: string): Promise<Das
     .where(gte(leads.createdAt, bounds[0]!))
     .groupBy(leads.source, sql`week`);
   const series: Record<string, number[]> = {};
-  for (const row of rows) (series[row.source] ??= Array<number>(CHART_WEEKS).fill(0))[row.week] = row.count;
+  for (const row of rows) {
+    series[row.source] ??= Array<number>(CHART_WEEKS).fill(0);
+    series[row.source]![row.week] = row.count;
+  }
   return { weeks, series };
 }
 

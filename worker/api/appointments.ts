@@ -50,12 +50,13 @@ appointmentsApi.post(
       const stored = await findStoredAnswer(db, APPOINTMENT_SCOPE, claim.key);
       if (stored) return replay(c, stored, claim.fingerprint);
     }
+    // The honeypot first, so bots behind a visitor's address cannot use up the visitor's quota.
+    if (booking.website) return apiError(c, 400, "rejected", `We could not accept this request. Please call us at ${phone}.`);
     const ip = clientIp(c);
     if (!(await withinRateLimit(c.env.LEAD_RATE_LIMITER, `booking:${ip}`))) {
       c.header("Retry-After", String(RETRY_AFTER_SECONDS));
       return apiError(c, 429, "rate_limited", `Too many requests. Please wait a minute and try again, or call us at ${phone}.`);
     }
-    if (booking.website) return apiError(c, 400, "rejected", `We could not accept this request. Please call us at ${phone}.`);
 
     let page = "/schedule";
     try {
@@ -74,6 +75,8 @@ appointmentsApi.post(
         return apiError(c, 422, "window_closed", CLOSED_MESSAGE, { windowId: CLOSED_MESSAGE });
       case "taken":
         return c.json({ error: { code: "window_taken", message: WINDOW_TAKEN_MESSAGE, alternatives: result.alternatives } }, 409);
+      case "invalid":
+        return apiError(c, 400, "validation_failed", "Please correct the highlighted fields.", result.fields);
     }
   },
 );

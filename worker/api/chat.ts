@@ -6,7 +6,8 @@ import { fieldErrors } from "../../client/lib/contracts/errors";
 import type { AppEnv } from "../env";
 import type { VisitorContext } from "../chat/session";
 import { RETENTION_MS } from "../chat/session";
-import { clientIp, RETRY_AFTER_SECONDS, withinRateLimit } from "../security/rate-limit";
+import { passesTurnstile, turnstileFor } from "../leads/spam";
+import { clientIp, leadRateKey, RETRY_AFTER_SECONDS, withinRateLimit } from "../security/rate-limit";
 import { siteConfig } from "../config";
 import { apiError } from "./errors";
 import { jsonBody } from "./json-body";
@@ -15,6 +16,7 @@ export const chatApi = new Hono<AppEnv>();
 
 /** The HttpOnly cookie that ties a conversation to the browser that started it. */
 export const OWNER_COOKIE = "chat_owner";
+const OWNER_PATTERN = /^[0-9a-f]{48}$/;
 const MAX_BODY_BYTES = 16 * 1024;
 
 function newOwnerSecret(): string {
@@ -24,7 +26,7 @@ function newOwnerSecret(): string {
 /** The visitor's owner secret (made and set as a cookie on first use) and consent context. */
 function visitor(c: Context<AppEnv>): VisitorContext {
   let owner = getCookie(c, OWNER_COOKIE);
-  if (!owner || !/^[0-9a-f]{48}$/.test(owner)) {
+  if (!owner || !OWNER_PATTERN.test(owner)) {
     owner = newOwnerSecret();
     setCookie(c, OWNER_COOKIE, owner, {
       httpOnly: true,
@@ -96,13 +98,39 @@ chatApi.post("/capture-lead", smallBody, async (c) => {
     const message = parsed.error.issues[0]!.message;
     return c.json({ success: false, message, error: { code: "validation_failed", message, fields: fieldErrors(parsed.error) } }, 400);
   }
-  const { sessionId, ...lead } = parsed.data;
-  const outcome = await session(c, sessionId).captureLead(visitor(c), lead);
+  const { sessionId, turnstileToken, ...lead } = parsed.data;
+  const refuse = (status: 400 | 403 | 409 | 429, code: string, message: string) =>
+    c.json({ success: false, message, error: { code, message } }, status);
+  const { phone } = siteConfig(c.env);
+  // Spam checks first, so they cost a visitor's lead quota nothing: Turnstile when configured,
+  // then a conversation that holds a visitor message (asked without creating storage).
+  const ip = clientIp(c);
+  if (!(await passesTurnstile(turnstileFor(c.env), turnstileToken, ip))) {
+    return refuse(400, "rejected", `We could not accept this request. Please try again in a moment, or call us at ${phone}.`);
+  }
+  // A browser without the chat cookie has sent no message: refused without waking any session.
+  if (!OWNER_PATTERN.test(getCookie(c, OWNER_COOKIE) ?? "")) {
+    return refuse(409, "no_conversation", "Please send the assistant a message before leaving your details.");
+  }
+  const person = visitor(c);
+  const stub = session(c, sessionId);
+  const readiness = await stub.captureReadiness(person.owner);
+  if (readiness === "no_conversation") return refuse(409, "no_conversation", "Please send the assistant a message before leaving your details.");
+  if (readiness === "forbidden") return refuse(403, "forbidden", "This conversation belongs to another browser.");
+  if (!(await withinRateLimit(c.env.LEAD_RATE_LIMITER, leadRateKey(ip)))) {
+    c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+    return refuse(429, "rate_limited", `Too many requests. Please wait a minute and try again, or call us at ${phone}.`);
+  }
+  const outcome = await stub.captureLead(person, lead);
   switch (outcome.kind) {
     case "captured":
       return c.json({ success: true, message: outcome.message });
     case "refused":
       return c.json({ success: false, message: outcome.message });
+    case "invalid":
+      return refuse(400, "validation_failed", outcome.message);
+    case "no_conversation":
+      return refuse(409, "no_conversation", "Please send the assistant a message before leaving your details.");
     case "forbidden":
       return c.json({ success: false, message: "This conversation belongs to another browser." }, 403);
     case "failed":

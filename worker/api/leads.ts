@@ -7,8 +7,8 @@ import { database } from "../db/client";
 import type { AppEnv } from "../env";
 import { LEAD_SCOPE, storeLead } from "../leads/intake";
 import { enqueueNotification } from "../leads/notify";
-import { checkSpam, turnstileVerifier } from "../leads/spam";
-import { clientIp, RETRY_AFTER_SECONDS, withinRateLimit } from "../security/rate-limit";
+import { checkSpam, turnstileFor } from "../leads/spam";
+import { clientIp, leadRateKey, RETRY_AFTER_SECONDS, withinRateLimit } from "../security/rate-limit";
 import { apiError } from "./errors";
 import { jsonBody } from "./json-body";
 import { findStoredAnswer, fingerprint, parseIdempotencyKey, replay } from "./idempotency";
@@ -58,17 +58,16 @@ leadsApi.post(
       if (stored) return replay(c, stored, claim.fingerprint);
     }
 
+    // Spam is refused first, so bots behind a visitor's address cannot use up the visitor's quota.
     const ip = clientIp(c);
-    if (!(await withinRateLimit(env.LEAD_RATE_LIMITER, `lead:${ip}`))) {
-      c.header("Retry-After", String(RETRY_AFTER_SECONDS));
-      return apiError(c, 429, "rate_limited", `Too many requests. Please wait a minute and try again, or call us at ${phone}.`);
-    }
-    // Turnstile needs both halves: the widget (site key) in the forms and the secret here.
-    const turnstileSecret = env.TURNSTILE_SITE_KEY?.trim() ? env.TURNSTILE_SECRET_KEY : undefined;
-    const verdict = await checkSpam(lead, turnstileVerifier(turnstileSecret), ip);
+    const verdict = await checkSpam(lead, turnstileFor(env), ip);
     if (!verdict.ok) {
       console.warn("lead submission rejected", verdict.reason, ip);
       return apiError(c, 400, "rejected", `We could not accept this request. Please try again in a moment, or call us at ${phone}.`);
+    }
+    if (!(await withinRateLimit(env.LEAD_RATE_LIMITER, leadRateKey(ip)))) {
+      c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+      return apiError(c, 429, "rate_limited", `Too many requests. Please wait a minute and try again, or call us at ${phone}.`);
     }
 
     const result = await storeLead(

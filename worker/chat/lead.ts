@@ -1,4 +1,4 @@
-import { leadSubmissionSchema, LEAD_LIMITS, type LeadSubmission, type Urgency } from "../../client/lib/contracts/leads";
+import { CHAT_SOURCE, leadSchema, LEAD_LIMITS, type LeadSubmission, type Urgency } from "../../client/lib/contracts/leads";
 import type { ChatLead, ChatMessage } from "../../client/lib/contracts/chat";
 import { chatConsentText } from "../../content/consent";
 import { database } from "../db/client";
@@ -7,7 +7,7 @@ import { storeLead, type SubmissionContext } from "../leads/intake";
 import { enqueueNotification } from "../leads/notify";
 import type { Intent } from "./assistant";
 
-export const CHAT_SOURCE = "chat";
+export { CHAT_SOURCE };
 
 const TOPICS: Partial<Record<Intent, string>> = {
   emergency: "an emergency (active leak or storm damage)",
@@ -72,12 +72,17 @@ export function chatLeadSubmission(contact: ChatLead, messages: readonly ChatMes
   };
 }
 
-/** Commits the chat lead to D1, then queues its notifications (the cron sweep retries a failed send). */
-export async function storeChatLead(env: Env, submission: LeadSubmission, context: SubmissionContext): Promise<string> {
-  const lead = leadSubmissionSchema.parse(submission);
+/**
+ * Commits the chat lead to D1, then queues its notifications (the cron sweep retries a failed send).
+ * The chat form's limits fit the lead's, so `invalid` (the first problem) is a safety net.
+ */
+export async function storeChatLead(env: Env, submission: LeadSubmission, context: SubmissionContext): Promise<{ leadId: string } | { invalid: string }> {
+  const parsed = leadSchema.safeParse(submission);
+  if (!parsed.success) return { invalid: parsed.error.issues[0]!.message };
+  const lead = parsed.data;
   const db = database(env.DB);
   const result = await storeLead(db, lead, context, null);
   if (result.kind !== "created") throw new Error("a chat lead is stored without an idempotency key, so it is always new");
   await enqueueNotification(db, env.LEAD_NOTIFICATIONS, result.receipt.id);
-  return result.receipt.id;
+  return { leadId: result.receipt.id };
 }

@@ -111,7 +111,7 @@ function priceAnswer(service: Service | undefined): string {
     case "roof":
       return roof + finance;
     case "windows":
-      return windows + " We give an exact written price after measuring." + finance;
+      return `${windows} We give an exact written price after measuring.${finance}`;
     case "siding":
       return measured("Siding") + finance;
     case "gutters":

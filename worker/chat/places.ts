@@ -51,14 +51,14 @@ function knownPlaces(): KnownPlace[] {
 }
 
 const PLACES = knownPlaces();
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function mentions(text: string, name: string): boolean {
   const lower = name.toLowerCase();
-  const pattern = new RegExp(`\\b${escape(lower)}\\b`);
+  const pattern = new RegExp(`\\b${escapeRegExp(lower)}\\b`);
   if (!pattern.test(text)) return false;
   if (!AMBIGUOUS.has(lower)) return true;
-  return new RegExp(`\\b(in|to|near|around|serve|serving|from|at)\\s+${escape(lower)}\\b|\\b${escape(lower)},?\\s+(md|maryland|de|delaware)\\b`).test(text);
+  return new RegExp(`\\b(in|to|near|around|serve|serving|from|at)\\s+${escapeRegExp(lower)}\\b|\\b${escapeRegExp(lower)},?\\s+(md|maryland|de|delaware)\\b`).test(text);
 }
 
 /** The first place the message names: a ZIP code, a town we know, a state, or somewhere outside our area. */
@@ -69,7 +69,7 @@ export function checkPlace(message: string): PlaceCheck | null {
   const zipCue = zip ? new RegExp(`\\b(zip|zip code|in|at|near|live in|i'm in|im in)\\s*:?\\s*${zip}\\b|^${zip}\\b`).test(text) || /\bzip\b/.test(text) : false;
   if (zip && (/^(19[7-9]|20[6-9]|21\d)/.test(zip) || zipCue)) return { kind: "zip", zip, state: zipState(zip) };
   for (const outside of OUTSIDE) {
-    if (new RegExp(`\\b${escape(outside)}\\b`).test(text)) return { kind: "out-of-area", name: outside.replace(/\b\w/g, (c) => c.toUpperCase()) };
+    if (new RegExp(`\\b${escapeRegExp(outside)}\\b`).test(text)) return { kind: "out-of-area", name: outside.replace(/\b\w/g, (c) => c.toUpperCase()) };
   }
   for (const place of PLACES) {
     if (mentions(text, place.name)) return { kind: "in-area", ...place };

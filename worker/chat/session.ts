@@ -28,9 +28,13 @@ export type SendOutcome =
   | { kind: "forbidden" }
   | { kind: "limited"; retryAfterSeconds: number; reason: "per-minute" | "per-session" };
 
+export type CaptureReadiness = "ready" | "no_conversation" | "forbidden";
+
 export type CaptureOutcome =
   | { kind: "captured"; message: string }
   | { kind: "refused"; message: string }
+  | { kind: "invalid"; message: string }
+  | { kind: "no_conversation" }
   | { kind: "forbidden" }
   | { kind: "failed" };
 
@@ -48,14 +52,18 @@ export class ChatSession extends DurableObject<Env> {
   private readonly sql: SqlStorage;
   /** Set while a lead is being written, so a double submit cannot make two leads. */
   private capturing = false;
+  /** Tables are made by the first write, so a session nobody wrote to leaves no storage behind. */
+  private tables: boolean;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
-    this.createTables();
+    this.tables = this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'messages'").toArray().length > 0;
   }
 
   private createTables(): void {
+    if (this.tables) return;
+    this.tables = true;
     this.sql.exec(`CREATE TABLE IF NOT EXISTS messages (
       seq INTEGER PRIMARY KEY AUTOINCREMENT,
       id TEXT NOT NULL,
@@ -68,15 +76,18 @@ export class ChatSession extends DurableObject<Env> {
   }
 
   private fact<T>(key: string): T | undefined {
+    if (!this.tables) return undefined;
     const row = this.sql.exec<{ value: string }>("SELECT value FROM facts WHERE key = ?", key).toArray()[0];
     return row ? (JSON.parse(row.value) as T) : undefined;
   }
 
   private setFact(key: string, value: unknown): void {
+    this.createTables();
     this.sql.exec("INSERT INTO facts (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", key, JSON.stringify(value));
   }
 
   private messages(): ChatMessage[] {
+    if (!this.tables) return [];
     return this.sql
       .exec<{ id: string; role: "user" | "assistant"; content: string; timestamp: string }>("SELECT id, role, content, timestamp FROM messages ORDER BY seq")
       .toArray()
@@ -84,10 +95,12 @@ export class ChatSession extends DurableObject<Env> {
   }
 
   private intents(): Intent[] {
+    if (!this.tables) return [];
     return this.sql.exec<{ intent: Intent }>("SELECT intent FROM messages WHERE intent IS NOT NULL ORDER BY seq").toArray().map((r) => r.intent);
   }
 
   private append(role: ChatMessage["role"], content: string, now: Date, intent?: Intent): ChatMessage {
+    this.createTables();
     const message: ChatMessage = { id: crypto.randomUUID(), role, content, timestamp: now.toISOString() };
     this.sql.exec("INSERT INTO messages (id, role, content, timestamp, intent) VALUES (?, ?, ?, ?, ?)", message.id, role, content, message.timestamp, intent ?? null);
     return message;
@@ -114,6 +127,7 @@ export class ChatSession extends DurableObject<Env> {
 
   async send(visitor: VisitorContext, message: string, now = new Date()): Promise<SendOutcome> {
     if (!(await this.claim(visitor.owner, true))) return { kind: "forbidden" };
+    this.createTables();
     const sent = this.sql.exec<{ total: number; recent: number }>(
       "SELECT COUNT(*) AS total, SUM(timestamp > ?) AS recent FROM messages WHERE role = 'user'",
       new Date(now.getTime() - 60_000).toISOString(),
@@ -150,9 +164,20 @@ export class ChatSession extends DurableObject<Env> {
     return { kind: "ok", reply: answer };
   }
 
+  /**
+   * Whether the contact form may be sent: only its owner may, and only once the visitor has
+   * written to the assistant (what a script posting straight to the API has not). Writes nothing.
+   */
+  async captureReadiness(owner: string): Promise<CaptureReadiness> {
+    const visitorMessages = this.tables ? this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM messages WHERE role = 'user'").one().n : 0;
+    if (visitorMessages === 0) return "no_conversation";
+    return (await this.claim(owner, false)) ? "ready" : "forbidden";
+  }
+
   /** The chat's contact form: the lead is committed to D1 before the visitor is told it was received. */
   async captureLead(visitor: VisitorContext, lead: ChatLead, now = new Date()): Promise<CaptureOutcome> {
-    if (!(await this.claim(visitor.owner, true))) return { kind: "forbidden" };
+    const readiness = await this.captureReadiness(visitor.owner);
+    if (readiness !== "ready") return { kind: readiness };
     const outcome = await this.capture(visitor, lead, now, true);
     await this.keepFor(now);
     return outcome;
@@ -166,7 +191,9 @@ export class ChatSession extends DurableObject<Env> {
     this.capturing = true;
     try {
       const submission = chatLeadSubmission(lead, this.messages(), this.intents(), visitor.page);
-      const leadId = await storeChatLead(this.env, submission, { page: visitor.page, ip: visitor.ip, userAgent: visitor.userAgent, now });
+      const stored = await storeChatLead(this.env, submission, { page: visitor.page, ip: visitor.ip, userAgent: visitor.userAgent, now });
+      if ("invalid" in stored) return { kind: "invalid", message: stored.invalid };
+      const leadId = stored.leadId;
       this.setFact("leadId", leadId);
       this.setFact("contact", { firstName: lead.firstName, lastName: lead.lastName, email: lead.email, phone: lead.phone });
       const message = `Thank you, ${lead.firstName}! Your details are with our team, and someone will reach out within 2 hours.`;
@@ -184,6 +211,6 @@ export class ChatSession extends DurableObject<Env> {
   async alarm(): Promise<void> {
     await this.ctx.storage.deleteAll();
     // This instance may still answer (the id is the same); it starts again empty.
-    this.createTables();
+    this.tables = false;
   }
 }

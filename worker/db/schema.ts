@@ -46,7 +46,10 @@ export const leads = sqliteTable(
     createdAt: createdAt(),
     name: text("name").notNull(),
     email: text("email").notNull(),
+    /** As the visitor typed it. */
     phone: text("phone").notNull().default(""),
+    /** The same number in E.164 ("+14105550100"), for search and dialling; null without a phone. */
+    phoneE164: text("phone_e164"),
     company: text("company").notNull().default(""),
     address: text("address").notNull().default(""),
     /** The first 5-digit ZIP code found in the address, if any. */

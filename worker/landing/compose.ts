@@ -5,7 +5,7 @@ import { testimonials } from "../../content/testimonials";
 import type { LandingPageView, PlaceLink } from "../../client/lib/landing-page";
 import { landingPathFor, landingSpecs, type LandingSpec } from "./catalogue";
 import { pageHtml } from "../seo/page-content";
-import { STATE_NAMES, locality, localities, type Locality } from "./localities";
+import { STATE_NAMES, locality, type Locality } from "./localities";
 
 /** What each service's page is called in titles (SPEC's service names where SPEC has one). */
 export const SERVICE_TITLES: Record<LandingServiceSlug, string> = {

@@ -1,3 +1,4 @@
+import { withoutLinks } from "../../client/lib/text";
 /**
  * The landing pages' quality gate: enough words, no unfilled template text, and no page of a
  * service that is a near copy of a sibling (the town name swapped). A page that fails stays
@@ -31,8 +32,7 @@ export interface GateResult {
 
 /** Lower-case words, inline links read as their labels, punctuation dropped. */
 export function words(text: string): string[] {
-  return text
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+  return withoutLinks(text)
     .toLowerCase()
     .split(/[^\p{L}\p{N}'’-]+/u)
     .map((word) => word.replace(/^['’-]+|['’-]+$/g, ""))

@@ -51,9 +51,18 @@ function leadLines(lead: LeadRecord, siteUrl: string): [string, string][] {
   ];
 }
 
+/**
+ * Text fit for a mail header: control characters (line breaks included) become spaces, and
+ * format characters (bidirectional overrides, zero-width characters) are dropped, so a name
+ * cannot add headers or make the subject read backwards.
+ */
+export function headerText(value: string): string {
+  return value.replace(/\p{Cf}+/gu, "").replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, " ").trim();
+}
+
 export function leadEmailSubject(lead: LeadRecord): string {
   const flags = [lead.urgency === "emergency" ? "[EMERGENCY] " : "", lead.outOfArea ? "[OUT OF AREA] " : ""].join("");
-  return `${flags}New lead: ${lead.name} - ${lead.service}`.replace(/[\r\n]+/g, " ");
+  return headerText(`${flags}New lead: ${lead.name} - ${lead.service}`);
 }
 
 const escapeHtml = (value: string) =>
@@ -65,7 +74,7 @@ async function sendLeadEmail(config: NonNullable<ChannelConfig["email"]>, lead: 
   await config.binding.send({
     from: config.from,
     to: config.to,
-    replyTo: lead.email,
+    replyTo: headerText(lead.email),
     subject: leadEmailSubject(lead),
     text: `${outOfArea}${lines.map(([label, value]) => `${label}: ${value}`).join("\n")}\n`,
     html:

@@ -1,5 +1,6 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { findZip, zipState, type LeadReceipt, type ValidLead } from "../../client/lib/contracts/leads";
+import { e164 } from "../../client/lib/contracts/person";
 import { claimKey, findStoredAnswer, keyHeldBy, type StoredAnswer } from "../api/idempotency";
 import { insertWhere } from "../db/insert-where";
 import { leads } from "../db/schema";
@@ -34,6 +35,7 @@ export function leadRow(id: string, lead: ValidLead, context: SubmissionContext)
     name: lead.name,
     email: lead.email,
     phone: lead.phone,
+    phoneE164: lead.phone ? e164(lead.phone) : null,
     company: lead.company,
     address: lead.address,
     zip,

@@ -39,7 +39,13 @@ export async function listLeads(db: DrizzleD1Database, filter: LeadFilter = {}):
   if (filter.notifyState) conditions.push(eq(leads.notifyState, filter.notifyState));
   if (filter.search?.trim()) {
     const pattern = `%${filter.search.trim().replace(/[%_]/g, "")}%`;
-    conditions.push(or(like(leads.name, pattern), like(leads.email, pattern), like(leads.phone, pattern), like(leads.zip, pattern))!);
+    const matches = [like(leads.name, pattern), like(leads.email, pattern), like(leads.phone, pattern), like(leads.zip, pattern)];
+    // A phone however it is written ("410-555-0100", "+1 410 555 0100") finds the stored E.164 number.
+    const digits = filter.search.replace(/\D/g, "");
+    if (digits.length >= 4) {
+      matches.push(like(leads.phoneE164, `%${digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits}%`));
+    }
+    conditions.push(or(...matches)!);
   }
   if (filter.before) {
     const { createdAt, id } = filter.before;

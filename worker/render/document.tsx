@@ -4,6 +4,7 @@ import type { PageMeta } from "../../client/lib/page-meta";
 import type { SeoResult } from "../seo/generator";
 import { SOCIAL_CARD_SIZE } from "../seo/social-cards";
 import type { PageAssets } from "./assets";
+import { escapeHtml, scriptJson } from "../../client/lib/text";
 
 export interface HeadProps {
   seo: SeoResult;
@@ -16,7 +17,6 @@ export interface HeadProps {
 }
 
 /** JSON inside <script>: "</" would end the element early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /** The document head: SEO tags from the generator, then the page's assets. */
 function DocumentHead({ seo, article, indexable, assets, nonce }: HeadProps) {
@@ -65,6 +65,7 @@ function DocumentHead({ seo, article, indexable, assets, nonce }: HeadProps) {
       <meta name="theme-color" content="#0f2a44" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {indexable ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by scriptJson
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(seo.structuredData) }} />
       ) : null}
       {assets.stylesheets.map((href) => (
@@ -75,13 +76,12 @@ function DocumentHead({ seo, article, indexable, assets, nonce }: HeadProps) {
         <link key={href} rel="modulepreload" href={href} />
       ))}
       {assets.devPreamble ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the dev server's own preamble, in development only
         <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: assets.devPreamble }} />
       ) : null}
     </>
   );
 }
-
-const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
  * The HTML around the React app. The app is its own React root (as in the browser, which
@@ -91,6 +91,6 @@ export function documentShell(head: HeadProps, hydrationJson: string): { start: 
   const start = `<!DOCTYPE html><html lang="en-US"><head>${renderToStaticMarkup(<DocumentHead {...head} />)}</head><body><div id="root">`;
   const end =
     `</div><script type="application/json" id="router-data">${hydrationJson}</script>` +
-    `<script type="module" nonce="${attribute(head.nonce)}" src="${attribute(head.assets.entry)}"></script></body></html>`;
+    `<script type="module" nonce="${escapeHtml(head.nonce)}" src="${escapeHtml(head.assets.entry)}"></script></body></html>`;
   return { start, end };
 }

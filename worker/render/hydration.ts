@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, type StaticHandlerContext } from "react-router";
+import { scriptJson } from "../../client/lib/text";
 
 /** Router state the browser needs to hydrate without refetching; errors become plain objects. */
 export function serializeHydration(context: StaticHandlerContext): string {
@@ -13,15 +14,5 @@ export function serializeHydration(context: StaticHandlerContext): string {
       )
     : null;
   const state = { loaderData: context.loaderData, actionData: context.actionData, errors };
-  return escapeJsonForHtml(JSON.stringify(state));
-}
-
-/** JSON inside a <script> data block must not be able to close the element or open a comment. */
-export function escapeJsonForHtml(json: string): string {
-  return json
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  return scriptJson(state);
 }

@@ -145,8 +145,8 @@ describe("page rendering", () => {
   });
 
   it("should escape data that could close the hydration script", async () => {
-    const { escapeJsonForHtml } = await import("./hydration");
-    expect(escapeJsonForHtml(JSON.stringify({ x: "</script><script>alert(1)</script>" }))).not.toContain("</script>");
+    const { scriptJson } = await import("../../client/lib/text");
+    expect(scriptJson({ x: "</script><script>alert(1)</script>" })).not.toContain("</script>");
   });
 
   it("should render the contact form already filled from ?search=, before any script runs", async () => {

@@ -47,8 +47,12 @@ function pageMeta(context: StaticHandlerContext): PageMeta {
 
 function pageModuleIds(context: StaticHandlerContext): string[] {
   return context.matches
-    .map((m) => (m.route.handle as RouteHandle | undefined)?.module)
-    .filter((id): id is string => Boolean(id));
+    .flatMap((m) => (m.route.handle as RouteHandle | undefined)?.modules ?? []);
+}
+
+/** The words the matched page shows (its route's content reference), by name. */
+function pageContentName(context: StaticHandlerContext): string | undefined {
+  return context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.content).findLast(Boolean);
 }
 
 /**
@@ -73,7 +77,8 @@ export interface PageHead {
 /** The head of the page a static-handler query found: the route's meta through the SEO generator. */
 export function pageHead(context: StaticHandlerContext, path: string, config: SiteConfig, measure = false): PageHead {
   const meta = pageMeta(context);
-  const seo = pageSeo({ path, meta, measure, ...loadedContent(context, measure) }, config);
+  const content = context.statusCode === 200 ? pageContentName(context) : undefined;
+  const seo = pageSeo({ path, meta, measure, contentName: content, ...loadedContent(context, measure) }, config);
   return { status: context.statusCode, meta, seo };
 }
 

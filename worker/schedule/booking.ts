@@ -3,7 +3,8 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { AppointmentView, Availability, AvailabilityWindow, BookingConfirmation } from "../../client/lib/appointments";
 import type { AppointmentStatus, ValidBooking } from "../../client/lib/contracts/appointments";
-import { leadSubmissionSchema } from "../../client/lib/contracts/leads";
+import { fieldErrors } from "../../client/lib/contracts/errors";
+import { BOOKING_SOURCE, leadSchema } from "../../client/lib/contracts/leads";
 import { bookingConsentText } from "../../content/consent";
 import { scheduling } from "../../content/schedule";
 import { claimKey, findStoredAnswer, keyHeldBy, type StoredAnswer } from "../api/idempotency";
@@ -14,7 +15,7 @@ import { leadRow, type IdempotencyClaim, type SubmissionContext } from "../leads
 import { bookableDates, bookableWindow, dayLabel, windowInWords, windowsForDay, type ArrivalWindow } from "./calendar";
 
 export const APPOINTMENT_SCOPE = "appointments";
-export const BOOKING_SOURCE = "schedule";
+export { BOOKING_SOURCE };
 /** Statuses that hold a place in their window. */
 export const ACTIVE: readonly AppointmentStatus[] = ["requested", "confirmed"];
 const NEAREST_ALTERNATIVES = 6;
@@ -83,7 +84,9 @@ export type BookingResult =
   | { kind: "booked"; confirmation: BookingConfirmation; leadId: string }
   | { kind: "repeat"; stored: StoredAnswer }
   | { kind: "closed" }
-  | { kind: "taken"; alternatives: AvailabilityWindow[] };
+  | { kind: "taken"; alternatives: AvailabilityWindow[] }
+  /** The booking does not make a valid lead (the booking's limits fit the lead's, so this is a safety net). */
+  | { kind: "invalid"; fields: Record<string, string> };
 
 /**
  * Books a window. The lead and the appointment are inserted in one D1 batch, each only if
@@ -105,7 +108,7 @@ export async function bookAppointment(
   const token = manageToken();
   const when = windowInWords(window);
   const address = `${booking.street}, ${booking.zip}`;
-  const lead = leadSubmissionSchema.parse({
+  const parsed = leadSchema.safeParse({
     name: booking.name,
     email: booking.email,
     phone: booking.phone,
@@ -116,8 +119,15 @@ export async function bookAppointment(
     urgency: "medium",
     contactPreference: "phone",
     consentText: bookingConsentText,
-    page: context.page.startsWith("/") ? context.page.slice(0, 300) : "/schedule",
+    page: /^\/\S*$/.test(context.page) ? context.page.slice(0, 300) : "/schedule",
   });
+  if (!parsed.success) {
+    // Named after the booking form's fields, which the visitor can correct.
+    const fields = fieldErrors(parsed.error);
+    if (fields.address) fields.street = fields.address;
+    return { kind: "invalid", fields };
+  }
+  const lead = parsed.data;
   const confirmation: BookingConfirmation = { reference, manageToken: token, manageUrl: manageUrl(token), when };
   const at = context.now.toISOString();
   const condition = claim ? and(hasRoom(window.id), keyHeldBy(APPOINTMENT_SCOPE, claim.key, id))! : hasRoom(window.id);

@@ -22,3 +22,6 @@ export async function withinRateLimit(limiter: RateLimit | undefined, key: strin
 }
 
 export const RETRY_AFTER_SECONDS = 60;
+
+/** One lead quota per visitor, shared by the lead form and the chat's contact form. */
+export const leadRateKey = (ip: string) => `lead:${ip}`;

@@ -1,5 +1,7 @@
+import { toHex } from "../../client/lib/text";
+
 /** SHA-256 of a text, as lowercase hex: for secrets stored only as hashes and for payload fingerprints. */
 export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return toHex(digest);
 }

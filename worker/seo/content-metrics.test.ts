@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyzeContent, complexityOf, readingTimeOf, scoreContent, wordCountTierOf } from "./content-metrics";
+import { analyzeContent, complexityOf, scoreContent, wordCountTierOf } from "./content-metrics";
+import { readingMinutes as readingTimeOf } from "../../client/lib/text";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 

@@ -1,11 +1,10 @@
-import { plainText } from "./text";
+import { countWords, htmlToText, readingMinutes } from "../../client/lib/text";
 
 export type ContentDepth = "shallow" | "medium" | "comprehensive";
 export type ContentComplexity = "basic" | "medium" | "comprehensive";
 
-/** SPEC section 9: word-count tiers and reading speed. */
+/** SPEC section 9: word-count tiers (reading speed is in client/lib/text.ts). */
 export const WORD_COUNT_TIERS = [300, 800, 1500] as const;
-export const WORDS_PER_MINUTE = 200;
 
 /** The word count each content depth aims for: one tier each. */
 export const DEPTH_TARGET_WORDS: Record<ContentDepth, number> = {
@@ -32,19 +31,11 @@ export interface ContentMetrics {
 
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 
-export function wordCount(text: string): number {
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
 /** SPEC section 5: over 1000 words comprehensive, over 500 medium, else basic. */
 export function complexityOf(words: number): ContentComplexity {
   if (words > 1000) return "comprehensive";
   if (words > 500) return "medium";
   return "basic";
-}
-
-export function readingTimeOf(words: number): number {
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
 export function wordCountTierOf(words: number): ContentMetrics["wordCountTier"] {
@@ -66,7 +57,7 @@ export function scoreContent(parts: { wordCount: number; headings: number; image
  * has no headings or no images; the word target follows the page's content depth.
  */
 export function analyzeContent(html: string, depth: ContentDepth = "medium"): ContentMetrics {
-  const words = wordCount(plainText(html));
+  const words = countWords(htmlToText(html));
   const headings = count(html, /<h[1-6][\s>]/gi);
   const images = count(html, /<img[\s>]/gi);
   const links = count(html, /<a\s[^>]*href=/gi);
@@ -81,7 +72,7 @@ export function analyzeContent(html: string, depth: ContentDepth = "medium"): Co
   }
   return {
     wordCount: words,
-    readingTime: readingTimeOf(words),
+    readingTime: readingMinutes(words),
     headings,
     images,
     links,

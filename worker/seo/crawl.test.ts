@@ -28,12 +28,12 @@ async function read(path: string): Promise<CrawledPage> {
   let script = "";
   let title = "";
   await new HTMLRewriter()
-    .on("a[href]", { element: (e) => void page.links.push(e.getAttribute("href")!) })
-    .on('link[rel="canonical"]', { element: (e) => void page.canonicals.push(e.getAttribute("href")!) })
-    .on('meta[name="description"]', { element: (e) => void (page.description = e.getAttribute("content")) })
-    .on('meta[name="robots"]', { element: (e) => void (page.robots = e.getAttribute("content")) })
-    .on("[id]", { element: (e) => void page.ids.add(e.getAttribute("id")!) })
-    .on("head > title", { text: (t) => void (title += t.text) })
+    .on("a[href]", { element: (e) => { page.links.push(e.getAttribute("href")!); } })
+    .on('link[rel="canonical"]', { element: (e) => { page.canonicals.push(e.getAttribute("href")!); } })
+    .on('meta[name="description"]', { element: (e) => { page.description = e.getAttribute("content"); } })
+    .on('meta[name="robots"]', { element: (e) => { page.robots = e.getAttribute("content"); } })
+    .on("[id]", { element: (e) => { page.ids.add(e.getAttribute("id")!); } })
+    .on("head > title", { text: (t) => { title += t.text; } })
     .on('script[type="application/ld+json"]', {
       text(t) {
         script += t.text;

@@ -1,20 +1,20 @@
 import type { PageMeta } from "../../client/lib/page-meta";
 import { generateSeo, type SeoResult } from "./generator";
-import { contentPageHtml, contentPages } from "./page-content";
+import { contentPage as contentPageNamed, contentPageHtml } from "./page-content";
 import type { FaqEntry, SiteFacts } from "./structured-data";
 
 const COMPANY_SUFFIX = /\s*\|[^|]*$/;
 
 /**
  * A rendered page's SEO: the route's meta (or the loader's, for data-driven pages) fed
- * through the generator, with the FAQs and content of pages written in content/pages.
+ * through the generator, with the FAQs and content of the words the route names (content/pages).
  */
 export function pageSeo(
-  page: { path: string; meta: PageMeta; content?: string; faqs?: readonly FaqEntry[]; measure?: boolean },
+  page: { path: string; meta: PageMeta; contentName?: string; content?: string; faqs?: readonly FaqEntry[]; measure?: boolean },
   site: SiteFacts,
 ): SeoResult {
   const { path, meta } = page;
-  const contentPage = contentPages[path];
+  const contentPage = page.contentName === undefined ? undefined : contentPageNamed(page.contentName);
   const ownPath = meta.canonical ?? path;
   const breadcrumbs = meta.breadcrumbs ?? (ownPath === "/" ? [] : [{ name: meta.title.replace(COMPANY_SUFFIX, ""), path: ownPath }]);
   return generateSeo(

@@ -17,15 +17,18 @@ const headline = (meta: PageMeta) => meta.title.replace(/\s*\|[^|]*$/, "");
 
 /**
  * The route table's own pages that search engines should index: fixed paths (no
- * parameters) whose meta does not say noindex.
+ * parameters) whose meta does not say noindex. Highest sitemap priority first, then by path.
  */
 export function staticPages(routes: readonly RouteObject[] = pageRoutes): (IndexedPage & { meta: PageMeta })[] {
-  return routes.flatMap((route) => {
-    const meta = (route.handle as RouteHandle | undefined)?.meta;
-    const path = route.path;
-    if (!meta || meta.noindex || !path || path.includes(":") || path.includes("*")) return [];
-    return [{ path, name: headline(meta), entry: pageEntry(path), meta }];
-  });
+  return routes
+    .flatMap((route) => {
+      const handle = route.handle as RouteHandle | undefined;
+      const meta = handle?.meta;
+      const path = route.path;
+      if (!meta || meta.noindex || !path || path.includes(":") || path.includes("*")) return [];
+      return [{ path, name: headline(meta), entry: pageEntry(path, handle.sitemap), meta }];
+    })
+    .sort((a, b) => b.entry.priority - a.entry.priority || a.path.localeCompare(b.path));
 }
 
 export function articlePages(articles: readonly { slug: string; title: string; updatedAt: string }[]): IndexedPage[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleEntry, changefreqFor, pageEntry, sitemapIndexXml, urlsetXml } from "./sitemap";
+import { articleEntry, sitemapIndexXml, urlsetXml } from "./sitemap";
 import { indexNowUrls, staticPages } from "./site-index";
 import { landingSpecs } from "../landing/catalogue";
 import { fetchWorker } from "../test/fetch";
@@ -8,7 +8,8 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) 
 
 describe("sitemaps", () => {
   it("should give SPEC's priorities to the site's own pages", () => {
-    const priority = (path: string) => pageEntry(path).priority;
+    const entries = new Map(staticPages().map((page) => [page.path, page.entry]));
+    const priority = (path: string) => entries.get(path)?.priority;
     expect(priority("/")).toBe(1.0);
     for (const path of ["/roofing", "/siding", "/windows", "/contact", "/schedule"]) expect(priority(path)).toBe(0.9);
     for (const path of ["/about", "/projects", "/insights", "/financing"]) expect(priority(path)).toBe(0.8);
@@ -44,7 +45,9 @@ describe("sitemaps", () => {
   });
 
   it("should change weekly for home, projects and insights, monthly otherwise", () => {
-    expect(["/", "/projects", "/insights", "/roofing", "/contact"].map(changefreqFor)).toEqual(["weekly", "weekly", "weekly", "monthly", "monthly"]);
+    const entries = new Map(staticPages().map((page) => [page.path, page.entry]));
+    const changefreq = (path: string) => entries.get(path)?.changefreq;
+    expect(["/", "/projects", "/insights", "/roofing", "/contact"].map(changefreq)).toEqual(["weekly", "weekly", "weekly", "monthly", "monthly"]);
   });
 
   it("should leave noindex and parameterised routes out", () => {

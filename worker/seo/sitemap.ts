@@ -1,3 +1,5 @@
+import type { SitemapHints } from "../../client/lib/page-meta";
+
 /** One URL in a sitemap. */
 export interface SitemapEntry {
   path: string;
@@ -7,36 +9,12 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-/** SPEC section 9: sitemap priorities of the site's own pages (landing pages and articles set theirs). */
-const PAGE_PRIORITY: Readonly<Record<string, number>> = {
-  "/": 1.0,
-  "/roofing": 0.9,
-  "/siding": 0.9,
-  "/windows": 0.9,
-  "/contact": 0.9,
-  "/schedule": 0.9,
-  "/about": 0.8,
-  "/projects": 0.8,
-  "/insights": 0.8,
-  "/financing": 0.8,
-  // Not named in SPEC: topic and tool pages rank with the secondary pages, the HTML sitemap last.
-  "/services": 0.8,
-  "/emergency-roof-repair": 0.8,
-  "/roof-repair-vs-replacement": 0.8,
-  "/roof-replacement-estimate": 0.8,
-  "/sitemap": 0.3,
-};
+/** SPEC section 9: a page's own priority and change frequency come from its route; 0.5 and monthly by default. */
 const DEFAULT_PRIORITY = 0.5;
 export const ARTICLE_PRIORITY = 0.7;
-const WEEKLY = new Set(["/", "/projects", "/insights"]);
 
-/** SPEC section 9: weekly for home, projects and insights; monthly otherwise. */
-export function changefreqFor(path: string): SitemapEntry["changefreq"] {
-  return WEEKLY.has(path) ? "weekly" : "monthly";
-}
-
-export function pageEntry(path: string): SitemapEntry {
-  return { path, priority: PAGE_PRIORITY[path] ?? DEFAULT_PRIORITY, changefreq: changefreqFor(path) };
+export function pageEntry(path: string, hints: SitemapHints = {}): SitemapEntry {
+  return { path, priority: hints.priority ?? DEFAULT_PRIORITY, changefreq: hints.changefreq ?? "monthly" };
 }
 
 export function articleEntry(article: { slug: string; updatedAt: string }): SitemapEntry {

@@ -11,6 +11,7 @@ import type {
 } from "schema-dts";
 import { business } from "../../content/business";
 import type { Crumb } from "../../client/lib/page-meta";
+import { withoutLinks } from "../../client/lib/text";
 
 export type { Crumb };
 
@@ -54,8 +55,6 @@ export function serviceDisplayName(serviceName: string | undefined): string {
 export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
 const websiteId = (siteUrl: string) => `${siteUrl}/#website`;
 
-/** Inline links ([label](/path)) read as their label in structured data. */
-const unlink = (text: string) => text.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1");
 
 /**
  * The contractor as a RoofingContractor (a LocalBusiness). There is no aggregateRating:
@@ -178,8 +177,8 @@ export function faqPage(pageUrl: string, faqs: readonly FaqEntry[]): FAQPage {
     "@id": `${pageUrl}#faq`,
     mainEntity: faqs.map((faq) => ({
       "@type": "Question",
-      name: unlink(faq.question),
-      acceptedAnswer: { "@type": "Answer", text: unlink(faq.answer) },
+      name: withoutLinks(faq.question),
+      acceptedAnswer: { "@type": "Answer", text: withoutLinks(faq.answer) },
     })),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cutTo, describeFromContent, plainText } from "./text";
+import { htmlToText as plainText } from "../../client/lib/text";
+import { cutTo, describeFromContent } from "./text";
 
 describe("SEO text", () => {
   it("should keep a generated description of up to 155 characters whole", () => {

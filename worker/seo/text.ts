@@ -1,21 +1,11 @@
+import { htmlToText } from "../../client/lib/text";
+
 /** SEO text rules (SPEC section 5): lengths that search and social snippets show. */
 export const META_DESCRIPTION_MAX = 155;
 export const SOCIAL_DESCRIPTION_MAX = 100;
 /** A description written from page content keeps this much, then an ellipsis. */
 export const GENERATED_DESCRIPTION_KEEP = 152;
 export const ELLIPSIS = "...";
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", "#39": "'" };
-
-/** The words of an HTML fragment: tags dropped, entities decoded, whitespace collapsed. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? whole)
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 /** Cuts text to at most `max` characters (meta and social descriptions from an insight). */
 export function cutTo(text: string, max: number): string {
@@ -30,7 +20,7 @@ export function cutTo(text: string, max: number): string {
  * @example describeFromContent("<p>Short.</p>") // "Short."
  */
 export function describeFromContent(content: string): string {
-  const text = plainText(content);
+  const text = htmlToText(content);
   if (text.length <= META_DESCRIPTION_MAX) return text;
   return `${text.slice(0, GENERATED_DESCRIPTION_KEEP).trimEnd()}${ELLIPSIS}`;
 }

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { leadConsentText } from "../../content/consent";
-import { leadSubmissionSchema, type LeadSubmission } from "../../client/lib/contracts/leads";
+import { leadSchema, type LeadSubmission, type ValidLead } from "../../client/lib/contracts/leads";
 import { database } from "../db/client";
 import type { Env } from "../env";
 import { storeLead } from "../leads/intake";
@@ -8,8 +8,11 @@ import { fetchWorker } from "./fetch";
 
 let sequence = 0;
 
+/** Overrides for a test lead; `source` may be any text, as in rows stored before sources were a fixed list. */
+export type TestLeadOverrides = Partial<Omit<LeadSubmission, "source">> & { source?: string };
+
 /** A valid contact-page submission with a unique e-mail address (to find its row). */
-export function validLead(overrides: Partial<LeadSubmission> = {}): LeadSubmission {
+export function validLead(overrides: TestLeadOverrides = {}): LeadSubmission {
   sequence += 1;
   return {
     name: "Dana Whitfield",
@@ -27,7 +30,7 @@ export function validLead(overrides: Partial<LeadSubmission> = {}): LeadSubmissi
     website: "",
     elapsedMs: 14_000,
     ...overrides,
-  };
+  } as LeadSubmission;
 }
 
 let ipSequence = 0;
@@ -56,10 +59,12 @@ export function postLead(
 }
 
 /** Stores a valid lead straight into D1 as if it arrived at `at`; returns its id. */
-export async function storeTestLead(overrides: Partial<LeadSubmission> = {}, at: Date | string = new Date()): Promise<string> {
+export async function storeTestLead(overrides: TestLeadOverrides = {}, at: Date | string = new Date()): Promise<string> {
+  const { source = "Contact Page", ...rest } = overrides;
+  const lead = { ...leadSchema.parse(validLead(rest)), source } as ValidLead;
   const result = await storeLead(
     database((env as Env).DB),
-    leadSubmissionSchema.parse(validLead(overrides)),
+    lead,
     { page: "/contact", ip: "", userAgent: "", now: new Date(at) },
     null,
   );

@@ -4,6 +4,7 @@ import { chatClient } from "../../lib/chat-client";
 import { CHAT_SERVICES, CHAT_TEXT, chatLeadSchema, DEFAULT_CHAT_SERVICE, type ChatLeadInput } from "../../lib/contracts/chat";
 import { fieldErrors } from "../../lib/contracts/errors";
 import { SelectField, SubmitButton, TextField } from "../forms/fields";
+import { useTurnstile } from "../forms/turnstile";
 import { toast } from "../toast/toast-store";
 
 const empty: ChatLeadInput = { firstName: "", lastName: "", email: "", phone: "", service: DEFAULT_CHAT_SERVICE };
@@ -13,6 +14,7 @@ export function ChatLeadForm({ sessionId, onCaptured }: { sessionId: string; onC
   const [values, setValues] = useState<ChatLeadInput>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
+  const turnstile = useTurnstile();
   const set = (field: keyof ChatLeadInput) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -27,11 +29,15 @@ export function ChatLeadForm({ sessionId, onCaptured }: { sessionId: string; onC
     setErrors({});
     setSubmitting(true);
     try {
-      const answer = await chatClient.captureLead(sessionId, parsed.data);
+      const answer = await chatClient.captureLead(sessionId, parsed.data, turnstile.token);
       if (answer.success) onCaptured(answer.message);
-      else toast({ title: "Error", description: answer.message, variant: "destructive" });
+      else {
+        toast({ title: "Error", description: answer.message, variant: "destructive" });
+        turnstile.reset();
+      }
     } catch {
       toast({ title: "Error", description: CHAT_TEXT.captureFailed, variant: "destructive" });
+      turnstile.reset();
     } finally {
       setSubmitting(false);
     }
@@ -47,6 +53,7 @@ export function ChatLeadForm({ sessionId, onCaptured }: { sessionId: string; onC
       <TextField id="chat-email" label="Email" type="email" required autoComplete="email" value={values.email} onChange={set("email")} error={errors.email} />
       <TextField id="chat-phone" label="Phone" type="tel" required autoComplete="tel" value={values.phone} onChange={set("phone")} error={errors.phone} />
       <SelectField id="chat-service" label="Service" options={CHAT_SERVICES} value={values.service} onChange={set("service")} error={errors.service} />
+      {turnstile.widget}
       <p className="text-[11px] leading-snug text-slate-500">{chatConsentText}</p>
       <SubmitButton pending={submitting} label="Send my details" pendingLabel="Sending..." className="w-full px-4 py-2" />
     </form>

@@ -48,6 +48,7 @@ export default function ChatWindow({ open, sessionId, onClose, returnFocusTo }: 
     );
   }, [open, sessionId, messages.length]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message or the typing line is added, to keep the newest in view
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [messages, sending]);

@@ -1,13 +1,12 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
-
-const LINK = /\[([^\]]+)\]\((\/[^)\s]*)\)/g;
+import { CONTENT_LINK } from "../../lib/text";
 
 /** Text with inline site links written as [label](/path); nothing else is interpreted. */
 export function InlineText({ text }: { text: string }): ReactNode {
   const parts: ReactNode[] = [];
   let last = 0;
-  for (const match of text.matchAll(LINK)) {
+  for (const match of text.matchAll(CONTENT_LINK)) {
     const [whole, label, href] = match;
     if (match.index > last) parts.push(text.slice(last, match.index));
     parts.push(

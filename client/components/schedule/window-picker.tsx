@@ -37,6 +37,7 @@ export function WindowPicker({
           const [weekday, rest] = option.label.split(", ") as [string, string];
           const checked = option.date === shown?.date;
           return (
+            // biome-ignore lint/a11y/useSemanticElements: a day is a button styled as a calendar cell, exposed as one radio of the day group
             <button
               key={option.date}
               type="button"

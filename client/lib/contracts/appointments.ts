@@ -1,5 +1,6 @@
 import { scheduling } from "../../../content/schedule";
-import { zipState } from "./leads";
+import { LEAD_LIMITS, zipState } from "./leads";
+import { emailAddress, personName, phoneNumber, plainText, STREET_MAX } from "./person";
 import { z } from "./z";
 
 export const APPOINTMENT_STATUSES = ["requested", "confirmed", "completed", "cancelled", "no-show"] as const;
@@ -8,20 +9,19 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 /** "YYYY-MM-DDTHH:MM": an arrival window's local start in America/New_York. */
 export const WINDOW_ID_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
-const phoneDigits = (value: string) => value.replace(/\D/g, "").length;
-
 /** POST /api/appointments: a booking, checked the same way in the browser and the worker. */
 export const bookingSchema = z.object({
   service: z.enum(scheduling.services, { error: "Please choose what the consultation is for" }),
   windowId: z.string({ error: "Please choose an arrival window" }).regex(WINDOW_ID_PATTERN, "Please choose an arrival window"),
-  name: z.string({ error: "Please enter your full name" }).trim().min(2, "Please enter your full name").max(100, "Name can be at most 100 characters"),
-  email: z.string({ error: "Please enter a valid email address" }).trim().max(254, "Please enter a valid email address").pipe(z.email("Please enter a valid email address")),
-  phone: z
-    .string({ error: "Please enter a valid phone number" })
+  name: personName("Please enter your full name", LEAD_LIMITS.name, `Name can be at most ${LEAD_LIMITS.name} characters`),
+  email: emailAddress(),
+  phone: phoneNumber(),
+  street: z
+    .string({ error: "Please enter the street address of the property" })
+    .overwrite(plainText)
     .trim()
-    .max(32, "Please enter a valid phone number")
-    .refine((value) => phoneDigits(value) >= 10 && phoneDigits(value) <= 15, "Please enter a valid phone number"),
-  street: z.string({ error: "Please enter the street address of the property" }).trim().min(5, "Please enter the street address of the property").max(200, "Street address can be at most 200 characters"),
+    .min(5, "Please enter the street address of the property")
+    .max(STREET_MAX, `Street address can be at most ${STREET_MAX} characters`),
   zip: z
     .string({ error: "Please enter a 5-digit ZIP code" })
     .trim()

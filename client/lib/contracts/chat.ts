@@ -1,5 +1,6 @@
 import { z } from "./z";
 import { SESSION_ID_PATTERN } from "./chat-session";
+import { emailAddress, NAME_PART_MAX, PHONE_MESSAGE, personName, phoneNumber } from "./person";
 
 export { SESSION_ID_PATTERN, newSessionId } from "./chat-session";
 
@@ -39,30 +40,24 @@ export interface SendMessageResponse {
   leadCaptured: boolean;
 }
 
-const phoneDigits = (value: string) => value.replace(/\D/g, "").length;
-
 /** SPEC section 5: the chat lead form, checked before sending and again by the server. */
 export const chatLeadSchema = z.object({
-  firstName: z.string({ error: "First name must be at least 2 characters" }).trim().min(2, "First name must be at least 2 characters").max(60, "First name can be at most 60 characters"),
-  lastName: z.string({ error: "Last name must be at least 2 characters" }).trim().min(2, "Last name must be at least 2 characters").max(60, "Last name can be at most 60 characters"),
-  email: z
-    .string({ error: "Please enter a valid email address" })
-    .trim()
-    .max(254, "Please enter a valid email address")
-    .pipe(z.email("Please enter a valid email address")),
-  phone: z
-    .string({ error: "Please enter a valid phone number" })
-    .trim()
-    .min(10, "Please enter a valid phone number")
-    .max(32, "Please enter a valid phone number")
-    .refine((value) => phoneDigits(value) >= 10 && phoneDigits(value) <= 15, "Please enter a valid phone number"),
+  firstName: personName("First name must be at least 2 characters", NAME_PART_MAX, `First name can be at most ${NAME_PART_MAX} characters`),
+  lastName: personName("Last name must be at least 2 characters", NAME_PART_MAX, `Last name can be at most ${NAME_PART_MAX} characters`),
+  email: emailAddress(),
+  // SPEC: at least 10 characters; and it must be a real number.
+  phone: phoneNumber().pipe(z.string().min(10, PHONE_MESSAGE)),
   service: z.enum(CHAT_SERVICES, { error: "Please choose Roofing, Siding, Windows, Multiple Services or Other" }).default(DEFAULT_CHAT_SERVICE),
 });
 export type ChatLeadInput = z.input<typeof chatLeadSchema>;
 export type ChatLead = z.output<typeof chatLeadSchema>;
 
 /** POST /api/chat/capture-lead */
-export const captureLeadSchema = chatLeadSchema.extend({ sessionId });
+export const captureLeadSchema = chatLeadSchema.extend({
+  sessionId,
+  /** Cloudflare Turnstile token, when the site uses Turnstile. */
+  turnstileToken: z.string().max(2048).optional(),
+});
 
 /** SPEC section 3: the capture-lead response. */
 export interface CaptureLeadResponse {

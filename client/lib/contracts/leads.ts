@@ -1,3 +1,4 @@
+import { ADDRESS_MAX, e164, EMAIL_MAX, emailAddress, NAME_MAX, PHONE_MAX, PHONE_MESSAGE, personName, plainText } from "./person";
 import { z } from "./z";
 
 /**
@@ -5,14 +6,13 @@ import { z } from "./z";
  * Length limits are ours (SPEC shows none); see docs/decisions/003-lead-intake.md.
  */
 export const LEAD_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 32,
+  name: NAME_MAX,
+  email: EMAIL_MAX,
+  phone: PHONE_MAX,
   company: 120,
-  address: 200,
+  address: ADDRESS_MAX,
   service: 80,
   projectDetails: 5000,
-  source: 80,
   consentText: 1000,
   page: 300,
 } as const;
@@ -30,72 +30,84 @@ export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
 /** What the portfolio access dialog sends in the fixed fields (SPEC section 7). */
 export const PORTFOLIO_REQUEST = "Portfolio Access Request";
 
+/** The sources the site's own forms send to POST /api/leads; nothing else is accepted there. */
+export const FORM_SOURCES = ["Contact Page", "Instant Estimate", PORTFOLIO_REQUEST] as const;
+export type FormSource = (typeof FORM_SOURCES)[number];
+/** Leads the worker makes itself: a chat contact and a booked consultation. */
+export const CHAT_SOURCE = "chat";
+export const BOOKING_SOURCE = "schedule";
+export const LEAD_SOURCES = [...FORM_SOURCES, CHAT_SOURCE, BOOKING_SOURCE] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+export const SOURCE_MESSAGE = "This form's source is not recognised";
+
+/** Recorded as the consent text of a lead whose form showed no consent statement (SPEC's own payload). */
+export const NO_CONSENT_SHOWN = "No consent statement was shown";
+
 const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString("en-US")} characters`;
 
 const text = (label: string, max: number) => z.string().trim().max(max, tooLong(label, max));
+/** One line of text: no control or bidirectional formatting characters. */
+const line = (label: string, max: number) => z.string().overwrite(plainText).trim().max(max, tooLong(label, max));
 
-function phoneDigits(value: string): number {
-  return value.replace(/\D/g, "").length;
+const fields = {
+  name: personName("Please enter your full name", LEAD_LIMITS.name, tooLong("Name", LEAD_LIMITS.name)),
+  email: emailAddress(),
+  phone: z
+    .string({ error: PHONE_MESSAGE })
+    .trim()
+    .max(LEAD_LIMITS.phone, PHONE_MESSAGE)
+    .refine((value) => value === "" || e164(value) !== null, PHONE_MESSAGE)
+    .default(""),
+  company: line("Company", LEAD_LIMITS.company).default(""),
+  address: line("Address", LEAD_LIMITS.address).default(""),
+  service: z
+    .string({ error: "Please choose a service" })
+    .overwrite(plainText)
+    .trim()
+    .min(1, "Please choose a service")
+    .max(LEAD_LIMITS.service, tooLong("Service", LEAD_LIMITS.service)),
+  projectDetails: text("Project details", LEAD_LIMITS.projectDetails).default(""),
+  source: z.enum(LEAD_SOURCES, { error: SOURCE_MESSAGE }),
+  urgency: z.enum(URGENCIES, { error: "Urgency must be low, medium, high or emergency" }),
+  contactPreference: z.enum(CONTACT_PREFERENCES, { error: "Preferred contact must be email, phone or text" }),
+  /** The consent statement shown beside the form, stored with the lead; SPEC's own payload has none. */
+  consentText: z
+    .string({ error: "The consent statement is missing" })
+    .trim()
+    .min(1, "The consent statement is missing")
+    .max(LEAD_LIMITS.consentText, tooLong("Consent statement", LEAD_LIMITS.consentText))
+    .default(NO_CONSENT_SHOWN),
+  /** The path of the page the form was on. */
+  page: z
+    .string()
+    .trim()
+    .max(LEAD_LIMITS.page, tooLong("Page", LEAD_LIMITS.page))
+    .regex(/^\/\S*$/, "Page must be a path such as /contact")
+    .optional(),
+  /** Honeypot: a field people never see. Anything typed here marks the submission as automated. */
+  website: z.string().max(500).default(""),
+  /** Milliseconds between the form appearing and its submission. */
+  elapsedMs: z.number().int().nonnegative().optional(),
+  /** Cloudflare Turnstile token, when the site uses Turnstile. */
+  turnstileToken: z.string().max(2048).optional(),
+};
+
+function phoneForCalls(lead: { contactPreference: ContactPreference; phone: string }, ctx: z.RefinementCtx) {
+  if (lead.contactPreference !== "email" && lead.phone === "") {
+    ctx.addIssue({ code: "custom", path: ["phone"], message: "Please enter a phone number so we can call or text you" });
+  }
 }
 
-export const leadSubmissionSchema = z
-  .object({
-    name: z
-      .string({ error: "Please enter your full name" })
-      .trim()
-      .min(2, "Please enter your full name")
-      .max(LEAD_LIMITS.name, tooLong("Name", LEAD_LIMITS.name)),
-    email: z
-      .string({ error: "Please enter a valid email address" })
-      .trim()
-      .max(LEAD_LIMITS.email, tooLong("Email", LEAD_LIMITS.email))
-      .pipe(z.email("Please enter a valid email address")),
-    phone: text("Phone", LEAD_LIMITS.phone)
-      .refine((value) => value === "" || (phoneDigits(value) >= 10 && phoneDigits(value) <= 15), "Please enter a valid phone number")
-      .default(""),
-    company: text("Company", LEAD_LIMITS.company).default(""),
-    address: text("Address", LEAD_LIMITS.address).default(""),
-    service: z
-      .string({ error: "Please choose a service" })
-      .trim()
-      .min(1, "Please choose a service")
-      .max(LEAD_LIMITS.service, tooLong("Service", LEAD_LIMITS.service)),
-    projectDetails: text("Project details", LEAD_LIMITS.projectDetails).default(""),
-    source: z
-      .string({ error: "Source is required" })
-      .trim()
-      .min(1, "Source is required")
-      .max(LEAD_LIMITS.source, tooLong("Source", LEAD_LIMITS.source)),
-    urgency: z.enum(URGENCIES, { error: "Urgency must be low, medium, high or emergency" }),
-    contactPreference: z.enum(CONTACT_PREFERENCES, { error: "Preferred contact must be email, phone or text" }),
-    /** The consent statement shown beside the form, stored with the lead. */
-    consentText: z
-      .string({ error: "The consent statement is missing" })
-      .trim()
-      .min(1, "The consent statement is missing")
-      .max(LEAD_LIMITS.consentText, tooLong("Consent statement", LEAD_LIMITS.consentText)),
-    /** The path of the page the form was on. */
-    page: z
-      .string()
-      .trim()
-      .max(LEAD_LIMITS.page, tooLong("Page", LEAD_LIMITS.page))
-      .regex(/^\/\S*$/, "Page must be a path such as /contact")
-      .optional(),
-    /** Honeypot: a field people never see. Anything typed here marks the submission as automated. */
-    website: z.string().max(500).default(""),
-    /** Milliseconds between the form appearing and its submission. */
-    elapsedMs: z.number().int().nonnegative().optional(),
-    /** Cloudflare Turnstile token, when the site uses Turnstile. */
-    turnstileToken: z.string().max(2048).optional(),
-  })
-  .superRefine((lead, ctx) => {
-    if (lead.contactPreference !== "email" && lead.phone === "") {
-      ctx.addIssue({ code: "custom", path: ["phone"], message: "Please enter a phone number so we can call or text you" });
-    }
-  });
+/** Any lead, including those the worker makes itself (chat, booking). */
+export const leadSchema = z.object(fields).superRefine(phoneForCalls);
 
-export type LeadSubmission = z.input<typeof leadSubmissionSchema>;
-export type ValidLead = z.output<typeof leadSubmissionSchema>;
+/** POST /api/leads: what the site's forms send (the worker-made sources are not accepted). */
+export const leadSubmissionSchema = z
+  .object({ ...fields, source: z.enum(FORM_SOURCES, { error: SOURCE_MESSAGE }) })
+  .superRefine(phoneForCalls);
+
+export type LeadSubmission = z.input<typeof leadSchema>;
+export type ValidLead = z.output<typeof leadSchema>;
 
 /** A successful POST /api/leads answer. */
 export interface LeadReceipt {

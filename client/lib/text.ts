@@ -1,0 +1,80 @@
+/**
+ * Text helpers for both sides, one of each: HTML escaping, JSON inside a script element, hex and
+ * base64url, plain text of HTML or markdown, word counts and reading time, and the
+ * `[label](/path)` links that content texts use.
+ */
+import { encodeBase64Url } from "hono/utils/encode";
+import { escapeToBuffer } from "hono/utils/html";
+
+/** Escapes `& < > " '` for HTML text and attribute values (Hono's escaper). */
+export function escapeHtml(text: string): string {
+  const buffer: [string] = [""];
+  escapeToBuffer(text, buffer);
+  return buffer[0];
+}
+
+/** JSON for a `<script>` element: it cannot close the element, open a comment or break a line. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/** Lowercase hex of bytes (digests, signatures, random tokens). */
+export function toHex(bytes: ArrayBuffer | Uint8Array): string {
+  return [...(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** base64url without padding (Hono's encoder): tokens and cursors that travel in URLs. */
+export function toBase64Url(bytes: ArrayBuffer | Uint8Array): string {
+  return encodeBase64Url(bytes instanceof Uint8Array ? bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) : bytes).replace(/=+$/, "");
+}
+
+/** A content text's internal link: `[label](/path)`. Global: use with `matchAll` or `replace`. */
+export const CONTENT_LINK = /\[([^\]]+)\]\((\/[^)\s]*)\)/g;
+
+/** A content text with its links reduced to their labels. */
+export function withoutLinks(text: string): string {
+  return text.replace(/\[([^\]]+)\]\([^)]*\)/g, "$1");
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", "#39": "'" };
+
+/** The words of an HTML fragment: scripts and tags dropped, entities decoded, whitespace collapsed. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? whole)
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The words of a markdown body: code blocks, images and syntax dropped, links kept as their labels. */
+export function markdownToText(markdown: string): string {
+  return markdown
+    .replace(/```[\s\S]*?```/g, " ")
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, "")
+    .replace(/^\s*\|?[-:| ]+\|?\s*$/gm, " ")
+    .replace(/[|*_`#>]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Words of plain text: runs between spaces that hold a letter or a digit. */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** SPEC section 9: reading speed. */
+export const WORDS_PER_MINUTE = 200;
+
+/** Minutes to read this many words, at least one. */
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}

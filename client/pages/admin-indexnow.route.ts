@@ -1,0 +1,13 @@
+import { definePage, pageTitle } from "../lib/page-meta";
+
+export default definePage({
+  path: "/admin/indexnow",
+  meta: {
+    title: pageTitle("IndexNow Submissions"),
+    description: "Submit changed pages to search engines and review past submissions.",
+    pageType: "admin",
+    category: "admin",
+    keywords: [],
+    noindex: true,
+  },
+});

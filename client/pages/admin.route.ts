@@ -1,0 +1,13 @@
+import { definePage, pageTitle } from "../lib/page-meta";
+
+export default definePage({
+  path: "/admin",
+  meta: {
+    title: pageTitle("Admin Dashboard"),
+    description: "Leads, appointments and system operations.",
+    pageType: "admin",
+    category: "admin",
+    keywords: [],
+    noindex: true,
+  },
+});

@@ -1,0 +1,12 @@
+import { definePage, pageTitle } from "../lib/page-meta";
+
+export default definePage({
+  path: "/communications-test",
+  meta: {
+    title: pageTitle("Communications Test"),
+    description: "Send a test e-mail and a test webhook through the delivery path.",
+    category: "utility",
+    keywords: [],
+    noindex: true,
+  },
+});

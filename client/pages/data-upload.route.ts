@@ -1,0 +1,12 @@
+import { definePage, pageTitle } from "../lib/page-meta";
+
+export default definePage({
+  path: "/data-upload",
+  meta: {
+    title: pageTitle("Data Upload"),
+    description: "Upload insight articles.",
+    category: "utility",
+    keywords: [],
+    noindex: true,
+  },
+});

@@ -1,0 +1,15 @@
+import { definePage, pageTitle } from "../lib/page-meta";
+
+export default definePage({
+  path: "/emergency-roof-repair",
+  content: "emergency-roof-repair",
+  sitemap: { priority: 0.8 },
+  meta: {
+    title: pageTitle("24/7 Emergency Roof Repair"),
+    description:
+      "Storm damage, a leak or a tree on the roof? Our crews answer 24/7 across Maryland and Delaware with tarping and emergency repairs.",
+    breadcrumbs: [{ name: "Emergency Roof Repair", path: "/emergency-roof-repair" }],
+    category: "service",
+    keywords: ["emergency roof repair", "roof leak", "storm damage", "roof tarping"],
+  },
+});

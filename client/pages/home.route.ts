@@ -1,0 +1,15 @@
+import { definePage, company } from "../lib/page-meta";
+
+export default definePage({
+  path: "/",
+  sitemap: { priority: 1.0, changefreq: "weekly" },
+  meta: {
+    title: `Best Prices on Roofing, Siding & Windows in MD & DE | ${company}`,
+    description:
+      "Roofing, siding and window replacement across Maryland and Delaware since 1995. Free written estimates, 25 year warranty, 24/7 emergency service.",
+    pageType: "homepage",
+    category: "primary",
+    keywords: ["roofing contractor Maryland", "siding contractor Delaware", "window replacement", "roof replacement Baltimore"],
+    canonical: "/",
+  },
+});

@@ -1,0 +1,7 @@
+import { definePage } from "../lib/page-meta";
+
+// The loader gives an article its meta (or answers 404).
+export default definePage({
+  path: "/insights/:slug",
+  meta: null,
+});

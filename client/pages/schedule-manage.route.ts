@@ -1,0 +1,12 @@
+import { definePage, pageTitle } from "../lib/page-meta";
+
+export default definePage({
+  path: "/schedule/manage/:token",
+  meta: {
+    title: pageTitle("Your Consultation"),
+    description: "Your booked onsite consultation: the time, the calendar file, and changes.",
+    category: "utility",
+    keywords: [],
+    noindex: true,
+  },
+});

@@ -1,0 +1,1 @@
+ALTER TABLE `leads` ADD `phone_e164` text;
