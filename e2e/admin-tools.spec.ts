@@ -20,7 +20,9 @@ test("should send a test e-mail through the local binding and report the webhook
   const webhook = page.getByRole("region", { name: "Webhook" });
   await expect(webhook).toContainText("Not configured");
   await webhook.getByRole("button", { name: "Send test webhook" }).click();
-  await expect(webhook.getByRole("alert")).toHaveText(/^The webhook is not configured: set LEAD_WEBHOOK_URL and the LEAD_WEBHOOK_SECRET secret\./);
+  await expect(webhook.getByRole("alert")).toHaveText(
+    /^The webhook is not configured: set LEAD_WEBHOOK_URL and the LEAD_WEBHOOK_SECRET secret\./,
+  );
 
   const recent = page.getByRole("region", { name: "Recent tests" }).getByTestId("communications-test-record");
   await expect(recent.first()).toContainText("Webhook");
@@ -45,7 +47,9 @@ test("should show the counts and record a submission that gets no answer (no net
 
   // IndexNow is unreachable: every attempt is retried with growing waits, then recorded as failed.
   const failure = page.getByRole("region", { name: "Submit to search engines" }).getByRole("alert");
-  await expect(failure).toHaveText(new RegExp(`^IndexNow did not accept ${total} of ${total} URLs: No answer: .+\\.$`), { timeout: 75_000 });
+  await expect(failure).toHaveText(new RegExp(`^IndexNow did not accept ${total} of ${total} URLs: No answer: .+\\.$`), {
+    timeout: 75_000,
+  });
   const row = page.getByTestId("indexnow-submission").first();
   await expect(row).toContainText("developer@localhost");
   await expect(row).toContainText("All URLs");

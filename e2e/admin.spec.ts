@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { leadConsentText } from "../content/consent";
 import { visitorIp } from "./support/leads";
 import { gotoHydrated } from "./support/pages";
@@ -89,13 +89,28 @@ test.describe("admin area", () => {
   });
 
   test("should confirm and reschedule an appointment from the day list", async ({ page, request }) => {
-    const days = ((await (await request.get("/api/appointments/availability")).json()) as { days: { date: string; label: string; windows: { id: string; label: string; available: boolean }[] }[] }).days;
+    const days = (
+      (await (await request.get("/api/appointments/availability")).json()) as {
+        days: { date: string; label: string; windows: { id: string; label: string; available: boolean }[] }[];
+      }
+    ).days;
     const day = days.at(-6)!;
     const [first, second] = day.windows.filter((w) => w.available);
     const name = `Rowan Admin ${Date.now()}`;
     const booked = await request.post("/api/appointments", {
       headers: visitor(),
-      data: { service: "Roofing", windowId: first!.id, name, email: `rowan.${Date.now()}@example.net`, phone: "4105550123", street: "5 Pine St, Towson", zip: "21204", notes: "Gate code 1234", consent: true, website: "" },
+      data: {
+        service: "Roofing",
+        windowId: first!.id,
+        name,
+        email: `rowan.${Date.now()}@example.net`,
+        phone: "4105550123",
+        street: "5 Pine St, Towson",
+        zip: "21204",
+        notes: "Gate code 1234",
+        consent: true,
+        website: "",
+      },
     });
     expect(booked.status()).toBe(201);
 
@@ -123,7 +138,9 @@ test.describe("admin area", () => {
     await signIn(page);
     await gotoHydrated(page, "/admin/delivery");
     await expect(page.getByRole("heading", { level: 1, name: "Delivery Management" })).toBeVisible();
-    await expect(page.getByTestId("channel-webhook")).toContainText("not configured. The webhook is not configured: set LEAD_WEBHOOK_URL and the LEAD_WEBHOOK_SECRET secret.");
+    await expect(page.getByTestId("channel-webhook")).toContainText(
+      "not configured. The webhook is not configured: set LEAD_WEBHOOK_URL and the LEAD_WEBHOOK_SECRET secret.",
+    );
     await page.getByRole("link", { name: "Failed" }).click();
     await expect(page).toHaveURL(/\/admin\/delivery\?status=failed$/);
     await expect(page.getByRole("link", { name: "Failed" })).toHaveAttribute("aria-current", "page");

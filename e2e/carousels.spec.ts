@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated, holdRequests } from "./support/pages";
 
 /** The carousel's selected position, as the page exposes it. */
@@ -108,7 +108,11 @@ test.describe("portfolio carousel", () => {
   });
 
   test("should show three cards at wide widths, two at medium and one on phones", async ({ page }) => {
-    for (const [width, visible] of [[1440, 3], [900, 2], [390, 1]] as const) {
+    for (const [width, visible] of [
+      [1440, 3],
+      [900, 2],
+      [390, 1],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await gotoHydrated(page, "/");
       expect(await cardsInView(page, "portfolio-carousel"), `cards in view at ${width}px`).toHaveLength(visible);
@@ -158,7 +162,8 @@ test.describe("insights carousel", () => {
       id: i + 1,
       slug: `post-${i + 1}`,
       title: `Post number ${i + 1}`,
-      excerpt: "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty twenty-one twenty-two twenty-three twenty-four twenty-five twenty-six twenty-seven",
+      excerpt:
+        "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty twenty-one twenty-two twenty-three twenty-four twenty-five twenty-six twenty-seven",
       category: i % 2 ? "Insurance & Claims" : "Roofing Materials",
       author: "Old Line Exteriors",
       publishedAt: i === 0 ? null : "2026-03-04T12:00:00.000Z",

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated, holdRequests } from "./support/pages";
 
 const PHONE = "(410) 555-0142";
@@ -138,7 +138,9 @@ test.describe("chat widget", () => {
 
     await expect(notifications(page).getByText("Information Captured", { exact: true })).toBeVisible();
     await expect(notifications(page).getByText("Thank you! Our team will contact you within 2 hours.")).toBeVisible();
-    await expect(chat.locator('[data-role="assistant"]').last()).toHaveText("Thank you, Sam! Your details are with our team, and someone will reach out within 2 hours.");
+    await expect(chat.locator('[data-role="assistant"]').last()).toHaveText(
+      "Thank you, Sam! Your details are with our team, and someone will reach out within 2 hours.",
+    );
     await expect(form).toHaveCount(0);
     await expect(chat.getByRole("status")).toHaveText("Contact information captured - our team will reach out within 2 hours");
     await expect(chat.getByRole("textbox", { name: "Message" })).toBeVisible();
@@ -156,7 +158,11 @@ test.describe("chat widget", () => {
     await form.getByLabel("Phone").fill("302-555-0144");
 
     await page.route("**/api/chat/capture-lead", (route) =>
-      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: false, message: "We could not match that session." }) }),
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ success: false, message: "We could not match that session." }),
+      }),
     );
     await form.getByRole("button", { name: "Send my details" }).click();
     await expect(notifications(page).getByText("We could not match that session.")).toBeVisible();

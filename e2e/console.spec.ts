@@ -16,10 +16,27 @@ test("should load pages without console errors or CSP violations", async ({ page
     });
   });
   const paths = [
-    "/", "/roofing", "/siding", "/windows", "/services", "/about", "/projects", "/financing", "/insights",
-    "/insights/roof-ventilation-ice-dams", "/emergency-roof-repair", "/roof-repair-vs-replacement",
-    "/contact?search=Roof%20repair", "/roof-replacement-estimate", "/admin", "/roofing-bel-air", "/aberdeen-proving-ground-roofing",
-    "/storm-damage-edgewood", "/sitemap", "/social-preview?path=/windows-towson", "/schedule?service=Roofing",
+    "/",
+    "/roofing",
+    "/siding",
+    "/windows",
+    "/services",
+    "/about",
+    "/projects",
+    "/financing",
+    "/insights",
+    "/insights/roof-ventilation-ice-dams",
+    "/emergency-roof-repair",
+    "/roof-repair-vs-replacement",
+    "/contact?search=Roof%20repair",
+    "/roof-replacement-estimate",
+    "/admin",
+    "/roofing-bel-air",
+    "/aberdeen-proving-ground-roofing",
+    "/storm-damage-edgewood",
+    "/sitemap",
+    "/social-preview?path=/windows-towson",
+    "/schedule?service=Roofing",
   ];
   // The admin screen needs a signed-in admin: the local development sign-in's cookie.
   await page.context().addCookies([{ name: "admin_dev_session", value: "1", url: "http://localhost:8790" }]);

@@ -81,7 +81,13 @@ test.describe("contact page", () => {
       route.fulfill({
         status: 400,
         contentType: "application/json",
-        body: JSON.stringify({ error: { code: "validation_failed", message: "Please correct the highlighted fields.", fields: { projectDetails: "Project details must be at most 5,000 characters" } } }),
+        body: JSON.stringify({
+          error: {
+            code: "validation_failed",
+            message: "Please correct the highlighted fields.",
+            fields: { projectDetails: "Project details must be at most 5,000 characters" },
+          },
+        }),
       }),
     );
     await gotoHydrated(page, "/contact");
@@ -121,7 +127,9 @@ test.describe("contact page", () => {
     await page.getByRole("button", { name: "REQUEST MY FREE ESTIMATE" }).click();
     const toastRegion = page.getByRole("region", { name: /Notifications/ });
     await expect(toastRegion.getByText("Request Failed", { exact: true })).toBeVisible();
-    await expect(toastRegion.getByText("There was an error processing your request. Please try again or call us directly at (410) 555-0142.")).toBeVisible();
+    await expect(
+      toastRegion.getByText("There was an error processing your request. Please try again or call us directly at (410) 555-0142."),
+    ).toBeVisible();
     await expect(page.getByLabel("Full name")).toHaveValue("Ray Okafor");
     await expect(page.getByRole("alert").getByRole("link", { name: "Call (410) 555-0142" })).toHaveAttribute("href", "tel:+14105550142");
   });

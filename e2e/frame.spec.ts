@@ -78,13 +78,7 @@ test.describe("services search", () => {
     await page.clock.runFor(1);
     await expect(search.getByRole("listbox")).toBeVisible();
     await expect(options).toHaveCount(5);
-    await expect(options).toHaveText([
-      "Siding installation",
-      "Window replacement",
-      "Gutter installation",
-      "Vinyl siding",
-      "Metal roofing",
-    ]);
+    await expect(options).toHaveText(["Siding installation", "Window replacement", "Gutter installation", "Vinyl siding", "Metal roofing"]);
   });
 
   test("should hide suggestions at once when the text is cleared", async ({ page }) => {
@@ -132,7 +126,8 @@ test.describe("services search", () => {
     // Every page load the tab starts from here on, in order: the blank search must start none.
     const loads: string[] = [];
     page.on("request", (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(new URL(request.url()).pathname + new URL(request.url()).search);
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+        loads.push(new URL(request.url()).pathname + new URL(request.url()).search);
     });
     const input = page.locator('form[data-search="header"]').getByRole("combobox");
     await input.fill("   ");

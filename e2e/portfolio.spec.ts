@@ -39,7 +39,8 @@ test.describe("portfolio access request", () => {
       phone: "",
       company: "",
       service: "Portfolio Access Request",
-      projectDetails: "Interest: General\nProject: Complete Roof Replacement - Towson, MD\nMessage: Looking at a similar tear-off for our Cape Cod.",
+      projectDetails:
+        "Interest: General\nProject: Complete Roof Replacement - Towson, MD\nMessage: Looking at a similar tear-off for our Cape Cod.",
       source: "Portfolio Access Request",
       urgency: "medium",
       contactPreference: "email",

@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { visitorIp } from "./support/leads";
 import { gotoHydrated } from "./support/pages";
-
 
 interface Day {
   date: string;
@@ -64,7 +63,9 @@ test.describe("booking a consultation", () => {
     await expect(page.getByRole("status").first()).toContainText("You're booked!");
     await expect(page.locator('[data-field="reference"]')).toHaveText(/^OLX-[2-9A-HJKMNP-Z]{6}$/);
     const year = day.date.slice(0, 4);
-    await expect(page.locator('[data-field="when"]')).toHaveText(`${day.label}, ${year}, between ${window.label.replace(" – ", " and ")} (Eastern Time)`);
+    await expect(page.locator('[data-field="when"]')).toHaveText(
+      `${day.label}, ${year}, between ${window.label.replace(" – ", " and ")} (Eastern Time)`,
+    );
     await expect(page.getByRole("heading", { name: "What to expect at the visit" })).toBeVisible();
     expect(new URL(page.url()).pathname).toMatch(/^\/schedule\/manage\/[A-Za-z0-9_-]{43}$/);
 
@@ -99,7 +100,18 @@ test.describe("booking a consultation", () => {
     for (const n of [1, 2]) {
       const other = await request.post("/api/appointments", {
         headers: { "CF-Connecting-IP": visitorIp() },
-        data: { service: "Roofing", windowId: window.id, name: `Other ${n}`, email: `other.${n}.${Date.now()}@example.net`, phone: "4105550100", street: "1 Main St", zip: "21201", notes: "", consent: true, website: "" },
+        data: {
+          service: "Roofing",
+          windowId: window.id,
+          name: `Other ${n}`,
+          email: `other.${n}.${Date.now()}@example.net`,
+          phone: "4105550100",
+          street: "1 Main St",
+          zip: "21201",
+          notes: "",
+          consent: true,
+          website: "",
+        },
       });
       expect(other.status()).toBe(201);
     }
@@ -122,7 +134,18 @@ test.describe("booking a consultation", () => {
     const window = days[2]!.windows.find((w) => w.available)!;
     const booked = await request.post("/api/appointments", {
       headers: { "CF-Connecting-IP": visitorIp() },
-      data: { service: "Windows", windowId: window.id, name: "Riley Quinn", email: `riley.${Date.now()}@example.net`, phone: "3025550122", street: "7 Elm St, Newark", zip: "19711", notes: "", consent: true, website: "" },
+      data: {
+        service: "Windows",
+        windowId: window.id,
+        name: "Riley Quinn",
+        email: `riley.${Date.now()}@example.net`,
+        phone: "3025550122",
+        street: "7 Elm St, Newark",
+        zip: "19711",
+        notes: "",
+        consent: true,
+        website: "",
+      },
     });
     const { manageUrl } = (await booked.json()) as { manageUrl: string };
     const before = (await openDays(request)).flatMap((d) => d.windows).find((w) => w.id === window.id) as { remaining?: number };
@@ -141,7 +164,18 @@ test.describe("booking a consultation", () => {
     const [from, to] = [days[3]!, days[4]!];
     const booked = await request.post("/api/appointments", {
       headers: { "CF-Connecting-IP": visitorIp() },
-      data: { service: "Gutters", windowId: from.windows[0]!.id, name: "Sky Patel", email: `sky.${Date.now()}@example.net`, phone: "4435550199", street: "22 Oak Ln, Towson", zip: "21204", notes: "", consent: true, website: "" },
+      data: {
+        service: "Gutters",
+        windowId: from.windows[0]!.id,
+        name: "Sky Patel",
+        email: `sky.${Date.now()}@example.net`,
+        phone: "4435550199",
+        street: "22 Oak Ln, Towson",
+        zip: "21204",
+        notes: "",
+        consent: true,
+        website: "",
+      },
     });
     const { manageUrl } = (await booked.json()) as { manageUrl: string };
     await gotoHydrated(page, manageUrl);

@@ -72,7 +72,13 @@ test.describe("instant roof estimate", () => {
 
     expect(posts).toHaveLength(1);
     const body = posts[0]!.postDataJSON();
-    expect(body).toMatchObject({ name: "Alan Brooks", source: "Instant Estimate", service: "Roof Replacement", address: "20852", page: "/roof-replacement-estimate" });
+    expect(body).toMatchObject({
+      name: "Alan Brooks",
+      source: "Instant Estimate",
+      service: "Roof Replacement",
+      address: "20852",
+      page: "/roof-replacement-estimate",
+    });
     expect(body.projectDetails).toContain("Instant estimate: $13,900 - $23,200");
     expect(body.projectDetails).toContain("Pitch: Steep");
     expect(body.projectDetails).toContain("Existing layers: 2");

@@ -2,6 +2,7 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { CHROMIUM_PATH as CHROMIUM } from "./chromium.mjs";
+
 const INSTALL = "apt-get update && apt-get install -y chromium";
 
 if (!existsSync(CHROMIUM)) {
