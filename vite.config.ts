@@ -6,11 +6,17 @@ import { edgeCompression } from "./scripts/edge-compression.plugin";
 import { clientAssets } from "./worker/render/client-assets.plugin";
 
 export default defineConfig({
-  plugins: [edgeCompression(), react(), tailwindcss(), cloudflare({
+  plugins: [
+    edgeCompression(),
+    react(),
+    tailwindcss(),
+    cloudflare({
       viteEnvironment: { name: "ssr" },
       // Browser tests keep their own local D1 (see playwright.config.ts).
       persistState: process.env.PERSIST_DIR ? { path: process.env.PERSIST_DIR } : true,
-    }), clientAssets()],
+    }),
+    clientAssets(),
+  ],
   environments: {
     client: {
       build: {

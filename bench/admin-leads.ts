@@ -9,7 +9,7 @@ import { getPlatformProxy } from "wrangler";
 import { dashboard } from "../worker/admin/dashboard";
 import { database } from "../worker/db/client";
 import { leads } from "../worker/db/schema";
-import { listLeads, type LeadFilter } from "../worker/leads/queries";
+import { type LeadFilter, listLeads } from "../worker/leads/queries";
 
 const COUNT = Number(process.argv[2] ?? 100_000);
 const RUNS = 15;
@@ -20,7 +20,9 @@ const proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath: "wrangler
 const d1 = proxy.env.DB;
 const db = database(d1);
 
-for (const file of readdirSync("migrations").filter((name) => name.endsWith(".sql")).sort()) {
+for (const file of readdirSync("migrations")
+  .filter((name) => name.endsWith(".sql"))
+  .sort()) {
   for (const statement of readFileSync(join("migrations", file), "utf8").split("--> statement-breakpoint")) {
     if (statement.trim()) await d1.prepare(statement).run();
   }
@@ -56,13 +58,20 @@ async function time(label: string, work: () => Promise<unknown>): Promise<number
   }
   samples.sort((a, b) => a - b);
   const median = samples[Math.floor(samples.length / 2)]!;
-  console.log(`${label.padEnd(52)} median ${median.toFixed(2).padStart(8)} ms   p90 ${samples[Math.floor(samples.length * 0.9)]!.toFixed(2).padStart(8)} ms`);
+  console.log(
+    `${label.padEnd(52)} median ${median.toFixed(2).padStart(8)} ms   p90 ${samples[Math.floor(samples.length * 0.9)]!.toFixed(2).padStart(8)} ms`,
+  );
   return median;
 }
 
 // The cursor of the last lead on page 3,600 (25 a page): the 90,000th newest lead.
 const depth = Math.min(COUNT - 25, 90_000);
-const [atDepth] = await db.select({ createdAt: leads.createdAt, id: leads.id }).from(leads).orderBy(desc(leads.createdAt), desc(leads.id)).limit(1).offset(depth - 1);
+const [atDepth] = await db
+  .select({ createdAt: leads.createdAt, id: leads.id })
+  .from(leads)
+  .orderBy(desc(leads.createdAt), desc(leads.id))
+  .limit(1)
+  .offset(depth - 1);
 const page = (filter: LeadFilter) => () => listLeads(db, { limit: 25, ...filter });
 
 const first = await time("first page (25, newest first)", page({}));

@@ -28,19 +28,42 @@ function budget(name, entries, measure, holds, { show = String, worse = (a, b) =
   budgets.push({
     name,
     holds: failing.length === 0,
-    measured: failing.length ? failing.map((e) => `${e.formFactor} ${e.page}: ${show(measure(e))}`).join(", ") : `holds (worst: ${worst.formFactor} ${worst.page}, ${show(measure(worst))})`,
+    measured: failing.length
+      ? failing.map((e) => `${e.formFactor} ${e.page}: ${show(measure(e))}`).join(", ")
+      : `holds (worst: ${worst.formFactor} ${worst.page}, ${show(measure(worst))})`,
   });
 }
 
 const results = lighthouse.results;
 const mobile = results.filter((r) => r.formFactor === "mobile");
 const desktop = results.filter((r) => r.formFactor === "desktop");
-budget("Performance >= 98 (mobile)", mobile, (r) => r.median.scores.performance, (v) => v >= 98);
-budget("Performance = 100 (desktop)", desktop, (r) => r.median.scores.performance, (v) => v === 100);
+budget(
+  "Performance >= 98 (mobile)",
+  mobile,
+  (r) => r.median.scores.performance,
+  (v) => v >= 98,
+);
+budget(
+  "Performance = 100 (desktop)",
+  desktop,
+  (r) => r.median.scores.performance,
+  (v) => v === 100,
+);
 for (const category of ["accessibility", "best-practices", "seo"]) {
-  budget(`${category} = 100`, results, (r) => r.median.scores[category], (v) => v === 100);
+  budget(
+    `${category} = 100`,
+    results,
+    (r) => r.median.scores[category],
+    (v) => v === 100,
+  );
 }
-budget("CLS = 0.00", results, (r) => r.median.cls, (v) => v.toFixed(2) === "0.00", { show: (v) => v.toFixed(3), worse: (a, b) => a > b });
+budget(
+  "CLS = 0.00",
+  results,
+  (r) => r.median.cls,
+  (v) => v.toFixed(2) === "0.00",
+  { show: (v) => v.toFixed(3), worse: (a, b) => a > b },
+);
 budget(
   "first-load JS <= 90 KB gzip (content pages)",
   results.filter((r) => CONTENT_PAGES.has(r.page)),
@@ -48,10 +71,16 @@ budget(
   (v) => v <= JS_BUDGET_BYTES,
   { show: (v) => `${(v / 1024).toFixed(1)} KB`, worse: (a, b) => a > b },
 );
-budget("no render-blocking third-party resource", results, (r) => [...r.median.thirdPartyRenderBlocking, ...r.median.thirdPartyRequests], (v) => v.length === 0, {
-  show: (v) => (v.length ? v.join(" ") : "none"),
-  worse: (a, b) => a.length > b.length,
-});
+budget(
+  "no render-blocking third-party resource",
+  results,
+  (r) => [...r.median.thirdPartyRenderBlocking, ...r.median.thirdPartyRequests],
+  (v) => v.length === 0,
+  {
+    show: (v) => (v.length ? v.join(" ") : "none"),
+    worse: (a, b) => a.length > b.length,
+  },
+);
 const headerFailures = observatoryFailures(observatory);
 budgets.push({
   name: "HTTP Observatory A+ (apart from HTTPS-only checks)",

@@ -64,5 +64,8 @@ export async function measureFloor() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const sizes = await measureFloor();
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  for (const size of sizes) console.log(`${size.name.padEnd(24)} ${kb(size.raw).padStart(9)} raw  ${kb(size.gzip).padStart(8)} gzip  (${((size.gzip / (90 * 1024)) * 100).toFixed(0)}% of the 90 KB budget)`);
+  for (const size of sizes)
+    console.log(
+      `${size.name.padEnd(24)} ${kb(size.raw).padStart(9)} raw  ${kb(size.gzip).padStart(8)} gzip  (${((size.gzip / (90 * 1024)) * 100).toFixed(0)}% of the 90 KB budget)`,
+    );
 }

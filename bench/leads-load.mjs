@@ -6,8 +6,9 @@
 // notification recorded (a sent delivery on each configured channel, notify_state delivered),
 // and no answer was a 5xx. Exits non-zero when a figure does not match.
 // Options: LEADS (default 2000), CONCURRENCY (default 50), DRAIN_TIMEOUT (seconds, default 300).
-import { startSite } from "./support/site.mjs";
+
 import { percentile, printTable, queryD1, queueReport, runLeadBench, sleep, submitLeads } from "./support/leads.mjs";
+import { startSite } from "./support/site.mjs";
 
 const LEADS = Number(process.env.LEADS) || 2000;
 const CONCURRENCY = Number(process.env.CONCURRENCY) || 50;
@@ -134,7 +135,9 @@ export function printLoad(report) {
       ms(report.p50),
       ms(report.p99),
       ms(report.max),
-      Object.entries(report.byStatus).map(([s, n]) => `${s === "0" ? "no answer" : s}: ${n}`).join(", "),
+      Object.entries(report.byStatus)
+        .map(([s, n]) => `${s === "0" ? "no answer" : s}: ${n}`)
+        .join(", "),
     ],
   ]);
   console.log();

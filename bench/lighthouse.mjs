@@ -70,7 +70,15 @@ async function summarize(lhr, origin) {
     renderBlocking: blocking.map((item) => item.url),
     thirdPartyRenderBlocking: blocking.map((item) => item.url).filter((url) => !url.startsWith(origin)),
     failedAudits: Object.values(lhr.audits)
-      .filter((audit) => audit.score !== null && audit.score < 1 && ["binary", "numeric"].includes(audit.scoreDisplayMode) && !audit.id.match(/^(first-contentful-paint|largest-contentful-paint|speed-index|interactive|total-blocking-time|max-potential-fid|cumulative-layout-shift)$/))
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 1 &&
+          ["binary", "numeric"].includes(audit.scoreDisplayMode) &&
+          !audit.id.match(
+            /^(first-contentful-paint|largest-contentful-paint|speed-index|interactive|total-blocking-time|max-potential-fid|cumulative-layout-shift)$/,
+          ),
+      )
       .map((audit) => audit.id),
   };
 }
@@ -81,20 +89,22 @@ export function printTable(report) {
   const rows = [["form", "page", "perf", "a11y", "bp", "seo", "LCP", "TBT", "CLS", "total", "JS gzip", "(in HTML)"]];
   for (const entry of report.results) {
     const s = entry.median;
-    rows.push([
-      entry.formFactor,
-      entry.page,
-      s.scores.performance,
-      s.scores.accessibility,
-      s.scores["best-practices"],
-      s.scores.seo,
-      `${s.lcpMs} ms`,
-      `${s.tbtMs} ms`,
-      s.cls.toFixed(2),
-      kb(s.totalBytes),
-      kb(s.jsGzipBytes),
-      kb(s.jsInHtmlGzipBytes),
-    ].map(String));
+    rows.push(
+      [
+        entry.formFactor,
+        entry.page,
+        s.scores.performance,
+        s.scores.accessibility,
+        s.scores["best-practices"],
+        s.scores.seo,
+        `${s.lcpMs} ms`,
+        `${s.tbtMs} ms`,
+        s.cls.toFixed(2),
+        kb(s.totalBytes),
+        kb(s.jsGzipBytes),
+        kb(s.jsInHtmlGzipBytes),
+      ].map(String),
+    );
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join("  "));

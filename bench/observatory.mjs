@@ -19,7 +19,9 @@ const HTTPS_ONLY = new Set(["redirection", "strict-transport-security"]);
 export function installScanner() {
   if (!existsSync(`${PACKAGE}/package.json`)) {
     console.error("installing MDN HTTP Observatory (npm ci --ignore-scripts)...");
-    const result = spawnSync("npm", ["ci", "--ignore-scripts", "--no-audit", "--no-fund", "--prefix", TOOL], { stdio: ["ignore", "ignore", "inherit"] });
+    const result = spawnSync("npm", ["ci", "--ignore-scripts", "--no-audit", "--no-fund", "--prefix", TOOL], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     if (result.status !== 0) throw new Error("could not install the scanner");
   }
   // Skipped install scripts would have downloaded Chromium's HSTS preload list; a local
@@ -66,10 +68,13 @@ export async function runObservatory() {
 
 export function printObservatory(report) {
   const rows = [["check", "pass", "result", "score"]];
-  for (const test of report.tests) rows.push([test.name + (test.httpsOnly ? " (HTTPS only)" : ""), test.pass ? "yes" : "no", test.result, String(test.scoreModifier)]);
+  for (const test of report.tests)
+    rows.push([test.name + (test.httpsOnly ? " (HTTPS only)" : ""), test.pass ? "yes" : "no", test.result, String(test.scoreModifier)]);
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join("  "));
-  console.log(`HTTP Observatory: ${report.official.grade} (${report.official.score}) as scanned over plain HTTP; ${report.local.grade} (${report.local.score}) without the two HTTPS-only checks`);
+  console.log(
+    `HTTP Observatory: ${report.official.grade} (${report.official.score}) as scanned over plain HTTP; ${report.local.grade} (${report.local.score}) without the two HTTPS-only checks`,
+  );
 }
 
 /** The headers' budget: A+ apart from the HTTPS-only checks, and no other check failing. */

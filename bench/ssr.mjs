@@ -60,13 +60,25 @@ export function printSsr(report) {
   const ceiling = report.rows[0].rps;
   const table = [["target", "path", "req/s", "p50", "p99", "of static", "errors"]];
   for (const row of report.rows) {
-    table.push([row.name, row.path, Math.round(row.rps), `${row.p50} ms`, `${row.p99} ms`, `${((row.rps / ceiling) * 100).toFixed(0)}%`, row.errors].map(String));
+    table.push(
+      [
+        row.name,
+        row.path,
+        Math.round(row.rps),
+        `${row.p50} ms`,
+        `${row.p99} ms`,
+        `${((row.rps / ceiling) * 100).toFixed(0)}%`,
+        row.errors,
+      ].map(String),
+    );
   }
   const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
   for (const row of table) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join("  "));
   const pages = report.rows.slice(1);
   const mean = pages.reduce((sum, row) => sum + row.rps, 0) / pages.length;
-  console.log(`SSR pages to static: ${(mean / ceiling).toFixed(2)} (mean of ${pages.length} pages; ${report.connections} connections, ${report.durationSeconds} s each)`);
+  console.log(
+    `SSR pages to static: ${(mean / ceiling).toFixed(2)} (mean of ${pages.length} pages; ${report.connections} connections, ${report.durationSeconds} s each)`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

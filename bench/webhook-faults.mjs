@@ -12,8 +12,8 @@
 // six attempts take the queue's full backoff, about 9 minutes; default 0).
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer } from "node:http";
-import { startSite } from "./support/site.mjs";
 import { printTable, queryD1, queueReport, runLeadBench, sleep, sqlText, submitLeads } from "./support/leads.mjs";
+import { startSite } from "./support/site.mjs";
 
 const LEADS = Number(process.env.LEADS) || 100;
 const FAIL_UNTIL_S = Number(process.env.FAIL_UNTIL) || 30;
@@ -63,7 +63,8 @@ function startReceiver() {
       } catch {
         // not JSON
       }
-      const wellFormed = leadId && signatureValid(req.headers["x-lead-signature"], body) && req.headers["idempotency-key"] === `"lead-${leadId}"`;
+      const wellFormed =
+        leadId && signatureValid(req.headers["x-lead-signature"], body) && req.headers["idempotency-key"] === `"lead-${leadId}"`;
       if (!wellFormed) {
         state.rejected += 1;
         res.writeHead(400).end("bad signature");
@@ -93,12 +94,15 @@ function startReceiver() {
     });
   });
   return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () => resolve({ state, url: `http://127.0.0.1:${server.address().port}/leads`, close: () => server.close() }));
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ state, url: `http://127.0.0.1:${server.address().port}/leads`, close: () => server.close() }),
+    );
   });
 }
 
 const deliveredIds = (requests) => new Set(requests.filter((r) => r.outcome === "200").map((r) => r.leadId));
-const deadLetteredIds = (log) => new Set([...log.matchAll(/lead notification dead-lettered; retry it from \/admin\/delivery ([0-9a-f-]{36})/g)].map((m) => m[1]));
+const deadLetteredIds = (log) =>
+  new Set([...log.matchAll(/lead notification dead-lettered; retry it from \/admin\/delivery ([0-9a-f-]{36})/g)].map((m) => m[1]));
 
 export async function runFaults() {
   const receiver = await startReceiver();
@@ -110,7 +114,9 @@ export async function runFaults() {
     receiver.state.t0 = Date.now();
     ({ answers } = await submitLeads(site.base, { runId, count: LEADS, concurrency: 10 }));
     const ids = answers.filter((a) => a.status === 201 && a.id).map((a) => a.id);
-    console.error(`${ids.length} leads accepted; the receiver is ${PHASES[0].name} for ${FAIL_UNTIL_S} s, then ${PHASES[1].name} until ${HANG_UNTIL_S} s`);
+    console.error(
+      `${ids.length} leads accepted; the receiver is ${PHASES[0].name} for ${FAIL_UNTIL_S} s, then ${PHASES[1].name} until ${HANG_UNTIL_S} s`,
+    );
     let shown = "";
     for (;;) {
       const seconds = (Date.now() - receiver.state.t0) / 1000;
@@ -231,7 +237,13 @@ async function report(answers, receiverState, log, waited) {
 export function printFaults(report) {
   printTable([
     ["phase", "window", "receiver answers", "webhook requests", "leads"],
-    ...report.phases.map((p) => [p.name, p.until === null && p.from === 0 ? "whole run" : `${p.from}-${p.until ?? ""} s`, p.answer, p.requests, p.leads]),
+    ...report.phases.map((p) => [
+      p.name,
+      p.until === null && p.from === 0 ? "whole run" : `${p.from}-${p.until ?? ""} s`,
+      p.answer,
+      p.requests,
+      p.leads,
+    ]),
   ]);
   console.log();
   printTable([
@@ -242,14 +254,23 @@ export function printFaults(report) {
       report.outcomes.deadLettered,
       report.outcomes.missing,
       `${report.attemptsByOutcome["500"]} / ${report.attemptsByOutcome["timed out"]} / ${report.attemptsByOutcome["200"]}`,
-      Object.entries(report.attemptsPerLead).map(([n, leads]) => `${n}: ${leads}`).join(", "),
+      Object.entries(report.attemptsPerLead)
+        .map(([n, leads]) => `${n}: ${leads}`)
+        .join(", "),
     ],
   ]);
   console.log(`settled ${report.waitedSeconds.toFixed(0)} s after the first submission${report.timedOut ? " (DEADLINE REACHED)" : ""}`);
   console.log();
   printTable([
     ["retry after attempt", "queue delay asked", "gaps seen", "min", "max", "honoured locally"],
-    ...report.retries.map((r) => [r.after, `${r.expected} s`, r.count, `${r.min.toFixed(1)} s`, `${r.max.toFixed(1)} s`, r.honoured ? "yes" : "NO"]),
+    ...report.retries.map((r) => [
+      r.after,
+      `${r.expected} s`,
+      r.count,
+      `${r.min.toFixed(1)} s`,
+      `${r.max.toFixed(1)} s`,
+      r.honoured ? "yes" : "NO",
+    ]),
   ]);
   if (report.retries.some((r) => !r.honoured)) console.log("the local queue retried sooner than asked: retry delays are not honoured here");
   console.log();
@@ -261,6 +282,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const failed = report.checks.filter((c) => !c.ok);
     return failed.length > 0 || report.timedOut
       ? { ok: false, message: `not every lead is accounted for: ${failed.map((c) => c.name).join("; ") || "the deadline passed"}` }
-      : { ok: true, message: `no lead lost: ${report.outcomes.delivered} delivered, ${report.outcomes.deadLettered} dead-lettered, 0 missing` };
+      : {
+          ok: true,
+          message: `no lead lost: ${report.outcomes.delivered} delivered, ${report.outcomes.deadLettered} dead-lettered, 0 missing`,
+        };
   });
 }

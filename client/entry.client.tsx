@@ -1,10 +1,10 @@
 import "./styles.css";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, matchRoutes, type HydrationState } from "react-router";
+import { createBrowserRouter, type HydrationState, matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { routes } from "./routes";
 import { wakeSections } from "./lib/near-viewport";
+import { routes } from "./routes";
 
 /** The server wrote the page and its data; load the matched pages' code, then hydrate. */
 async function hydrate() {

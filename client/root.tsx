@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Outlet, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, type LoaderFunctionArgs } from "react-router";
+import { isRouteErrorResponse, type LoaderFunctionArgs, Outlet, ScrollRestoration, useMatches, useRouteError } from "react-router";
+import { business } from "../content/business";
 import { ChatLauncher } from "./components/chat/chat-launcher";
 import { ConnectionStatus } from "./components/connection-status";
 import { Footer } from "./components/footer";
@@ -9,8 +10,7 @@ import { PageSpinner } from "./components/page-spinner";
 import { Toaster } from "./components/toast/toaster";
 import { loadContext } from "./lib/load-context";
 import { isBare, notFoundMeta, resolveMeta } from "./lib/page-meta";
-import { telHref, useSiteConfig, type SiteConfig } from "./lib/site-config";
-import { business } from "../content/business";
+import { type SiteConfig, telHref, useSiteConfig } from "./lib/site-config";
 
 /** The root's data is the site configuration; the worker puts it in the load context. */
 export function rootLoader({ context }: LoaderFunctionArgs): SiteConfig {

@@ -1,9 +1,9 @@
 import type { ComponentType } from "react";
 import type { LoaderFunction, RouteObject } from "react-router";
-import { Pages, Root, RootErrorBoundary, notFoundLoader, rootLoader } from "./root";
-import type { PageDefinition, RouteHandle } from "./lib/page-meta";
 import type { ContentPage } from "../content/pages/types";
 import { NotFound } from "./components/not-found";
+import type { PageDefinition, RouteHandle } from "./lib/page-meta";
+import { notFoundLoader, Pages, Root, RootErrorBoundary, rootLoader } from "./root";
 
 /** What a page's component module (`client/pages/<name>.tsx`) exports. */
 export interface PageModule {

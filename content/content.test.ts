@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { RouteHandle } from "../client/lib/page-meta";
+import { pageRoutes } from "../client/routes";
 import { plainText } from "../worker/db/seed/articles";
 import { splitFrontMatter } from "../worker/insights/article-source";
-import { pageRoutes } from "../client/routes";
-import type { RouteHandle } from "../client/lib/page-meta";
 import { contentPage } from "../worker/seo/page-content";
 import type { ContentPage } from "./pages/types";
 import { projects } from "./projects";
@@ -62,7 +62,8 @@ describe("articles", () => {
 
   it("should link only to pages that exist", () => {
     for (const article of articles) {
-      for (const [, href] of article.content.matchAll(/\]\((\/[^)\s#]*)\)/g)) expect(knownPath(href!), `${article.data.slug} -> ${href}`).toBe(true);
+      for (const [, href] of article.content.matchAll(/\]\((\/[^)\s#]*)\)/g))
+        expect(knownPath(href!), `${article.data.slug} -> ${href}`).toBe(true);
     }
   });
 });

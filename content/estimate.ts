@@ -1,11 +1,6 @@
 /** Pricing model for the instant roof replacement estimate (/roof-replacement-estimate). Figures are installed prices per roofing square (100 sq ft) in Maryland and Delaware, 2026, including tear-off of one layer, underlayment, flashing, ventilation and cleanup. */
 
-export type RoofMaterial =
-  | "asphalt-architectural"
-  | "asphalt-three-tab"
-  | "metal-standing-seam"
-  | "synthetic-slate"
-  | "flat-tpo";
+export type RoofMaterial = "asphalt-architectural" | "asphalt-three-tab" | "metal-standing-seam" | "synthetic-slate" | "flat-tpo";
 
 export interface RoofMaterialOption {
   id: RoofMaterial;

@@ -72,11 +72,7 @@ export const projects: readonly PortfolioProject[] = [
     timelineDays: 10,
     summary:
       "Salt air and coastal wind had worn out the shingles on this two-story beach-area home, and several tabs were lost in a fall nor'easter. We replaced the roof with a concealed-fastener standing seam metal system over high-temperature underlayment, with matching metal flashings and a vented ridge rated for coastal wind exposure.",
-    highlights: [
-      "Concealed-fastener standing seam panels",
-      "High-temperature synthetic underlayment",
-      "Coastal-grade fasteners and trim",
-    ],
+    highlights: ["Concealed-fastener standing seam panels", "High-temperature synthetic underlayment", "Coastal-grade fasteners and trim"],
   },
   {
     id: "ellicott-city-roof-and-skylights",
@@ -120,11 +116,7 @@ export const projects: readonly PortfolioProject[] = [
     timelineDays: 10,
     summary:
       "Faded, brittle vinyl was cracking on the windward side of this split-level, and the homeowners wanted a warmer, quieter house. We stripped the old siding and installed insulated vinyl siding with foam backing, new aluminum soffit and fascia wrap, and vented soffit panels to improve attic airflow.",
-    highlights: [
-      "Foam-backed insulated vinyl siding",
-      "New vented soffit and wrapped fascia",
-      "Cracked and faded panels fully removed",
-    ],
+    highlights: ["Foam-backed insulated vinyl siding", "New vented soffit and wrapped fascia", "Cracked and faded panels fully removed"],
   },
   {
     id: "frederick-commercial-siding-renewal",
@@ -152,11 +144,7 @@ export const projects: readonly PortfolioProject[] = [
     timelineDays: 8,
     summary:
       "The homeowners were fighting drafts, condensation and failed seals in 1980s aluminum windows. We replaced 24 units with double-hung low-E argon windows, insulated and air-sealed each opening, and capped the exterior trim in aluminum for low maintenance.",
-    highlights: [
-      "24 double-hung low-E argon windows",
-      "Each opening insulated and air-sealed",
-      "Exterior trim capped to match the home",
-    ],
+    highlights: ["24 double-hung low-E argon windows", "Each opening insulated and air-sealed", "Exterior trim capped to match the home"],
   },
   {
     id: "annapolis-historic-profile-windows",

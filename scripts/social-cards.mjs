@@ -9,12 +9,36 @@ const mark = readFileSync(new URL("../public/favicon.svg", import.meta.url), "ut
 
 /** Keep in step with SOCIAL_CARDS in worker/seo/social-cards.ts. */
 const cards = {
-  home: { eyebrow: "Maryland & Delaware since 1995", title: "Best Prices on Roofing, Siding & Windows", points: ["25 year warranty", "Free written estimates", "24/7 emergency service"] },
-  roofing: { eyebrow: "Roofing Services", title: "Roof Replacement, Repair & Inspections", points: ["Shingle, metal & flat roofs", "Storm damage & claims help", "25 year warranty"] },
-  siding: { eyebrow: "Siding Installation", title: "Siding That Protects & Refreshes Your Home", points: ["Vinyl & fiber cement", "Soffit, fascia & trim", "Free written estimates"] },
-  windows: { eyebrow: "Window Installation", title: "Energy Efficient Replacement Windows", points: ["Double-hung & casement", "Low-E glass", "25 year warranty"] },
-  insights: { eyebrow: "Insights", title: "Plain Guidance on Roofs, Claims & Warranties", points: ["Insurance claims", "Materials & ventilation", "Storm damage"] },
-  company: { eyebrow: "Licensed MD & DE contractor", title: "Roofing, Siding & Windows Done Right", points: ["15K+ projects", "A+ accredited rating", "Since 1995"] },
+  home: {
+    eyebrow: "Maryland & Delaware since 1995",
+    title: "Best Prices on Roofing, Siding & Windows",
+    points: ["25 year warranty", "Free written estimates", "24/7 emergency service"],
+  },
+  roofing: {
+    eyebrow: "Roofing Services",
+    title: "Roof Replacement, Repair & Inspections",
+    points: ["Shingle, metal & flat roofs", "Storm damage & claims help", "25 year warranty"],
+  },
+  siding: {
+    eyebrow: "Siding Installation",
+    title: "Siding That Protects & Refreshes Your Home",
+    points: ["Vinyl & fiber cement", "Soffit, fascia & trim", "Free written estimates"],
+  },
+  windows: {
+    eyebrow: "Window Installation",
+    title: "Energy Efficient Replacement Windows",
+    points: ["Double-hung & casement", "Low-E glass", "25 year warranty"],
+  },
+  insights: {
+    eyebrow: "Insights",
+    title: "Plain Guidance on Roofs, Claims & Warranties",
+    points: ["Insurance claims", "Materials & ventilation", "Storm damage"],
+  },
+  company: {
+    eyebrow: "Licensed MD & DE contractor",
+    title: "Roofing, Siding & Windows Done Right",
+    points: ["15K+ projects", "A+ accredited rating", "Since 1995"],
+  },
 };
 
 const html = ({ eyebrow, title, points }) => `<!DOCTYPE html><html><head><style>
@@ -38,7 +62,14 @@ const html = ({ eyebrow, title, points }) => `<!DOCTYPE html><html><head><style>
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+  ],
 });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 for (const [name, card] of Object.entries(cards)) {

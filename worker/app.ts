@@ -1,18 +1,18 @@
 import { Hono } from "hono";
-import { insightsApi } from "./api/insights";
-import { leadsApi } from "./api/leads";
-import { landingPagesApi } from "./api/landing-pages";
-import { siteApi } from "./api/site";
-import { chatApi } from "./api/chat";
-import { appointmentsApi } from "./api/appointments";
 import { adminApi } from "./api/admin/index";
+import { appointmentsApi } from "./api/appointments";
+import { chatApi } from "./api/chat";
 import { apiError } from "./api/errors";
-import { executionContext, type AppEnv } from "./env";
-import { renderPage } from "./render/render-page";
+import { insightsApi } from "./api/insights";
+import { landingPagesApi } from "./api/landing-pages";
+import { leadsApi } from "./api/leads";
+import { siteApi } from "./api/site";
+import { type AppEnv, executionContext } from "./env";
 import { cachedPage } from "./render/page-cache";
+import { renderPage } from "./render/render-page";
+import { adminGuard, devSignIn, isAdminPath } from "./security/admin-guard";
 import { securityHeaders } from "./security/headers";
 import { seoFiles } from "./seo/routes";
-import { adminGuard, devSignIn, isAdminPath } from "./security/admin-guard";
 
 /** The service pages used to live under /services/*; those addresses move permanently. */
 const MOVED_SERVICES = new Set(["roofing", "siding", "windows"]);

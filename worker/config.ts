@@ -1,5 +1,5 @@
-import { contactDefaults } from "../content/business";
 import type { SiteConfig } from "../client/lib/site-config";
+import { contactDefaults } from "../content/business";
 import type { Env } from "./env";
 
 /** The public contact facts and site address: configuration first, then the defaults in content/. */

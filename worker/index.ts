@@ -1,7 +1,7 @@
 import { app } from "./app";
 import { database } from "./db/client";
 import type { Env } from "./env";
-import { handleDeadLetters, handleNotificationBatch, sweep, type LeadNotification } from "./leads/notify";
+import { handleDeadLetters, handleNotificationBatch, type LeadNotification, sweep } from "./leads/notify";
 
 // Durable Object classes are exported from the entry module.
 export { ChatSession } from "./chat/session";

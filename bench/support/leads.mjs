@@ -78,11 +78,10 @@ export async function submitLeads(base, { runId, count, concurrency }) {
  * writes gets SQLITE_BUSY (and could make the server's own writes fail).
  */
 export async function queryD1(persist, sql) {
-  const { stdout } = await run(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persist, "--json", "--command", sql],
-    { env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, maxBuffer: 64 * 1024 * 1024 },
-  );
+  const { stdout } = await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persist, "--json", "--command", sql], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const [result] = JSON.parse(stdout);
   return result.results;
 }
@@ -116,7 +115,13 @@ export function percentile(values, p) {
 export function printTable(rows) {
   const cells = rows.map((row) => row.map(String));
   const widths = cells[0].map((_, i) => Math.max(...cells.map((r) => r[i].length)));
-  for (const row of cells) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join("  ").trimEnd());
+  for (const row of cells)
+    console.log(
+      row
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join("  ")
+        .trimEnd(),
+    );
 }
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -45,8 +45,14 @@ function addPreviewVars(vars) {
  * @returns {Promise<{ base: string, stop: () => Promise<void>, log: () => string, running: () => boolean }>}
  *   log: the server's output so far; running: whether the server is still up
  */
-export async function startSite({ port = 8796, build = !process.argv.includes("--no-build"), persist = ".wrangler/bench-state", vars } = {}) {
-  if (process.env.BASE_URL) return { base: process.env.BASE_URL.replace(/\/$/, ""), stop: async () => {}, log: () => "", running: () => true };
+export async function startSite({
+  port = 8796,
+  build = !process.argv.includes("--no-build"),
+  persist = ".wrangler/bench-state",
+  vars,
+} = {}) {
+  if (process.env.BASE_URL)
+    return { base: process.env.BASE_URL.replace(/\/$/, ""), stop: async () => {}, log: () => "", running: () => true };
   if (build) {
     console.error("building...");
     run("npx vite build");

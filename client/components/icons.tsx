@@ -68,7 +68,8 @@ export const LogoMark = (p: IconProps) => (
 const socialPaths: Record<string, string> = {
   facebook: "M15 3h-3a4 4 0 0 0-4 4v3H5v4h3v7h4v-7h3l1-4h-4V7a1 1 0 0 1 1-1h3z",
   twitter: "M4 4l16 16M20 4 4 20",
-  linkedin: "M4 9h4v11H4zM6 4a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM10 9h4v2c.6-1.2 2-2.2 4-2.2 3 0 4 2 4 5.2v6h-4v-5.5c0-1.5-.5-2.5-1.9-2.5S14 13 14 14.5V20h-4z",
+  linkedin:
+    "M4 9h4v11H4zM6 4a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM10 9h4v2c.6-1.2 2-2.2 4-2.2 3 0 4 2 4 5.2v6h-4v-5.5c0-1.5-.5-2.5-1.9-2.5S14 13 14 14.5V20h-4z",
   instagram: "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5h.01",
 };
 

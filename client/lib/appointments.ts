@@ -52,4 +52,5 @@ export interface WindowTaken {
   error: { code: "window_taken"; message: string; alternatives: AvailabilityWindow[] };
 }
 
-export const WINDOW_TAKEN_MESSAGE = "Sorry, that arrival window was just taken. Please pick one of the nearest open windows below; everything you typed is kept.";
+export const WINDOW_TAKEN_MESSAGE =
+  "Sorry, that arrival window was just taken. Please pick one of the nearest open windows below; everything you typed is kept.";

@@ -1,7 +1,7 @@
 import type { AvailabilityWindow, BookingConfirmation } from "./appointments";
-import { bookingSchema, type BookingInput } from "./contracts/appointments";
+import { type BookingInput, bookingSchema } from "./contracts/appointments";
 import { fieldErrors } from "./contracts/errors";
-import { serverError, type SubmissionKeys } from "./lead-submission";
+import { type SubmissionKeys, serverError } from "./lead-submission";
 import { apiRequest, RequestError } from "./request";
 
 export type BookingOutcome =
@@ -16,11 +16,18 @@ export async function sendBooking(booking: BookingInput, keys: SubmissionKeys): 
   const checked = bookingSchema.safeParse(booking);
   if (!checked.success) return { kind: "invalid", fields: fieldErrors(checked.error) };
   try {
-    const response = await apiRequest("POST", "/api/appointments", booking, { headers: { "Idempotency-Key": `"${keys.keyFor(booking)}"` } });
+    const response = await apiRequest("POST", "/api/appointments", booking, {
+      headers: { "Idempotency-Key": `"${keys.keyFor(booking)}"` },
+    });
     keys.reset();
     return { kind: "booked", confirmation: (await response.json()) as BookingConfirmation };
   } catch (error) {
-    const detail = serverError(error) as { code?: string; message?: string; fields?: Record<string, string>; alternatives?: AvailabilityWindow[] } | null;
+    const detail = serverError(error) as {
+      code?: string;
+      message?: string;
+      fields?: Record<string, string>;
+      alternatives?: AvailabilityWindow[];
+    } | null;
     if (detail?.code === "window_taken") return { kind: "taken", message: detail.message ?? "", alternatives: detail.alternatives ?? [] };
     if (detail?.fields) return { kind: "invalid", fields: detail.fields };
     if (!(error instanceof RequestError)) console.error("booking failed", error);

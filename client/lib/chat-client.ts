@@ -7,5 +7,7 @@ export const chatClient = {
   send: async (sessionId: string, message: string) =>
     (await (await apiRequest("POST", "/api/chat/message", { sessionId, message })).json()) as SendMessageResponse,
   captureLead: async (sessionId: string, lead: ChatLead, turnstileToken?: string) =>
-    (await (await apiRequest("POST", "/api/chat/capture-lead", { sessionId, ...lead, ...(turnstileToken ? { turnstileToken } : {}) })).json()) as CaptureLeadResponse,
+    (await (
+      await apiRequest("POST", "/api/chat/capture-lead", { sessionId, ...lead, ...(turnstileToken ? { turnstileToken } : {}) })
+    ).json()) as CaptureLeadResponse,
 };

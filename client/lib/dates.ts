@@ -14,5 +14,7 @@ export function addDays(date: string, days: number): string {
 
 /** "Monday, November 23" for a "YYYY-MM-DD" date. */
 export function dayLabel(date: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(new Date(`${date}T12:00:00Z`));
+  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 }

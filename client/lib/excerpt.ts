@@ -2,5 +2,8 @@
 export function excerptWords(text: string, words = 25): string {
   const all = text.trim().split(/\s+/).filter(Boolean);
   if (all.length <= words) return all.join(" ");
-  return `${all.slice(0, words).join(" ").replace(/[.,;:!?-]+$/, "")}...`;
+  return `${all
+    .slice(0, words)
+    .join(" ")
+    .replace(/[.,;:!?-]+$/, "")}...`;
 }

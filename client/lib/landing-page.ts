@@ -37,7 +37,11 @@ export function landingMeta(page: LandingPageView): PageMeta {
     title: page.title,
     description: page.description,
     category: "service",
-    keywords: [`${page.service.label.toLowerCase()} ${page.town.name}`, `${page.service.label.toLowerCase()} ${page.town.county}`, ...page.town.zips],
+    keywords: [
+      `${page.service.label.toLowerCase()} ${page.town.name}`,
+      `${page.service.label.toLowerCase()} ${page.town.county}`,
+      ...page.town.zips,
+    ],
     canonical: page.canonicalPath,
     noindex: !page.indexable,
     pageType: "landing",

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { leadConsentText } from "../../content/consent";
 import type { LeadSubmission } from "./contracts/leads";
-import { sendLead, SubmissionKeys } from "./lead-submission";
+import { SubmissionKeys, sendLead } from "./lead-submission";
 import { portfolioLead } from "./portfolio-request";
 
 const lead: LeadSubmission = {
@@ -69,7 +69,11 @@ describe("sending a lead", () => {
 
   it("should pass on the server's field errors and its message for other refusals", async () => {
     stubFetch(
-      () => Response.json({ error: { code: "validation_failed", message: "x", fields: { phone: "Please enter a valid phone number" } } }, { status: 400 }),
+      () =>
+        Response.json(
+          { error: { code: "validation_failed", message: "x", fields: { phone: "Please enter a valid phone number" } } },
+          { status: 400 },
+        ),
       () => Response.json({ error: { code: "rate_limited", message: "Too many requests." } }, { status: 429 }),
     );
     const keys = new SubmissionKeys();
@@ -105,6 +109,8 @@ describe("portfolio request payload", () => {
 
   it("should combine the interest, the project and the message", () => {
     const payload = portfolioLead({ ...form, interest: "Siding", message: "Is fiber cement worth it?" }, project, {});
-    expect(payload.projectDetails).toBe("Interest: Siding\nProject: Complete Roof Replacement - Towson, MD\nMessage: Is fiber cement worth it?");
+    expect(payload.projectDetails).toBe(
+      "Interest: Siding\nProject: Complete Roof Replacement - Towson, MD\nMessage: Is fiber cement worth it?",
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fieldErrors } from "./contracts/errors";
-import { leadSubmissionSchema, type LeadReceipt, type LeadSubmission } from "./contracts/leads";
+import { type LeadReceipt, type LeadSubmission, leadSubmissionSchema } from "./contracts/leads";
 import { apiRequest, RequestError } from "./request";
 import { SubmissionKeys } from "./submission-keys";
 

@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { type ComponentType, createElement, lazy, type ReactNode, Suspense } from "react";
 
 /**
  * Below-the-fold sections whose code loads, and which hydrate, only when they come near the

@@ -1,6 +1,6 @@
 import { portfolioConsentText } from "../../content/consent";
 import type { PortfolioProject } from "../../content/projects";
-import { PORTFOLIO_REQUEST, type LeadSubmission } from "./contracts/leads";
+import { type LeadSubmission, PORTFOLIO_REQUEST } from "./contracts/leads";
 
 /** What the portfolio access dialog collects (SPEC section 5). */
 export interface PortfolioAccessForm {

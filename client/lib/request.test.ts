@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RequestError, apiRequest, cachedQuery, invalidateQueries, readQuery, throwIfNotOk } from "./request";
+import { apiRequest, cachedQuery, invalidateQueries, RequestError, readQuery, throwIfNotOk } from "./request";
 
 function stubFetch(response: () => Response) {
   const calls: { url: string; init: RequestInit }[] = [];

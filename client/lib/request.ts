@@ -30,12 +30,7 @@ export interface RequestOptions {
  * Sends a request and returns the OK response.
  * @example await apiRequest("POST", "/api/leads", lead, { headers: { "Idempotency-Key": key } })
  */
-export async function apiRequest(
-  method: string,
-  url: string,
-  payload?: unknown,
-  options: RequestOptions = {},
-): Promise<Response> {
+export async function apiRequest(method: string, url: string, payload?: unknown, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers };
   const init: RequestInit = { method, credentials: "include", headers, signal: options.signal };
   if (payload !== undefined) {

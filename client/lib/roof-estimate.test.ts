@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkEstimateInput, estimateRoof, type EstimateInput } from "./roof-estimate";
+import { checkEstimateInput, type EstimateInput, estimateRoof } from "./roof-estimate";
 
 const base: EstimateInput = {
   sizeMode: "roof",
@@ -39,6 +39,8 @@ describe("instant roof estimate", () => {
     expect(checkEstimateInput({ ...base, zip: "0820" })).toEqual({ zip: "Enter a 5-digit ZIP code" });
     expect(checkEstimateInput({ ...base, zip: "08204" })).toEqual({ zip: "We serve Maryland and Delaware: enter a MD or DE ZIP code" });
     expect(checkEstimateInput({ ...base, roofArea: 50 })).toEqual({ roofArea: "Enter a roof area between 300 and 20,000 square feet" });
-    expect(checkEstimateInput({ ...base, sizeMode: "home", homeArea: 0 })).toEqual({ homeArea: "Enter a home size between 400 and 15,000 square feet" });
+    expect(checkEstimateInput({ ...base, sizeMode: "home", homeArea: 0 })).toEqual({
+      homeArea: "Enter a home size between 400 and 15,000 square feet",
+    });
   });
 });

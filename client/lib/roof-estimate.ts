@@ -1,12 +1,12 @@
 import {
   extraLayerPerSquare,
   minimumJob,
+  type RoofMaterial,
+  type RoofPitch,
   regionalAdjustments,
   roofMaterials,
   roofPitches,
   wasteFactor,
-  type RoofMaterial,
-  type RoofPitch,
 } from "../../content/estimate";
 import { zipState } from "./contracts/leads";
 

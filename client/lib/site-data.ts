@@ -1,13 +1,14 @@
+import type { AppointmentView, Availability } from "./appointments";
 import type { InsightArticle, InsightPost } from "./contracts/insights";
+import type { HtmlSitemap, ServiceAreaState } from "./html-sitemap";
 import type { InsightPostsResponse } from "./insights-query";
 import type { LandingPageView } from "./landing-page";
-import type { AppointmentView, Availability } from "./appointments";
-import type { HtmlSitemap, ServiceAreaState } from "./html-sitemap";
 
 export type CoreService = "roofing" | "siding" | "windows";
-import type { SocialPreview } from "./social-preview";
+
 import { loadContext } from "./load-context";
 import { RequestError, readQuery } from "./request";
+import type { SocialPreview } from "./social-preview";
 
 /**
  * The reads that page loaders make. The worker answers them straight from D1 while it

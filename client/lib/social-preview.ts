@@ -18,7 +18,8 @@ export const PREVIEW_PATH_MAX = 300;
 /** A path on this site: starts with one slash, no scheme or host, no spaces. Returns the error text when invalid. */
 export function previewPathError(path: string): string | null {
   // A backslash counts as a slash in URLs: "/\\host" would name another site.
-  if (!path.startsWith("/") || path.startsWith("//") || path.includes("\\")) return "Enter a path on this site, starting with / (for example /roofing).";
+  if (!path.startsWith("/") || path.startsWith("//") || path.includes("\\"))
+    return "Enter a path on this site, starting with / (for example /roofing).";
   if (path.length > PREVIEW_PATH_MAX) return `The path can be at most ${PREVIEW_PATH_MAX} characters.`;
   if (/\s/.test(path)) return "The path cannot contain spaces.";
   return null;

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_LINK, countWords, escapeHtml, htmlToText, markdownToText, readingMinutes, scriptJson, toBase64Url, toHex, withoutLinks } from "./text";
+import {
+  CONTENT_LINK,
+  countWords,
+  escapeHtml,
+  htmlToText,
+  markdownToText,
+  readingMinutes,
+  scriptJson,
+  toBase64Url,
+  toHex,
+  withoutLinks,
+} from "./text";
 
 describe("text", () => {
   it("should escape every character that could leave HTML text or an attribute", () => {

@@ -30,7 +30,9 @@ export function toHex(bytes: ArrayBuffer | Uint8Array): string {
 
 /** base64url without padding (Hono's encoder): tokens and cursors that travel in URLs. */
 export function toBase64Url(bytes: ArrayBuffer | Uint8Array): string {
-  return encodeBase64Url(bytes instanceof Uint8Array ? bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) : bytes).replace(/=+$/, "");
+  return encodeBase64Url(
+    bytes instanceof Uint8Array ? bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) : bytes,
+  ).replace(/=+$/, "");
 }
 
 /** A content text's internal link: `[label](/path)`. Global: use with `matchAll` or `replace`. */

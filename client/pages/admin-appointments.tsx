@@ -1,15 +1,15 @@
 import { useEffect, useState } from "react";
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
 import { AdminFrame, Panel, ResultNote, StatusBadge } from "../components/admin/admin-frame";
 import { WindowPicker } from "../components/schedule/window-picker";
-import { adminLoad, queryString, type AdminSession } from "../lib/admin/api";
+import { type AdminSession, adminLoad, queryString } from "../lib/admin/api";
 import type { AdminAppointment, AppointmentsAnswer } from "../lib/contracts/admin";
 import { APPOINTMENT_STATUSES } from "../lib/contracts/appointments";
+import { addDays, dayLabel } from "../lib/dates";
 import { serverError } from "../lib/lead-submission";
 import { apiRequest } from "../lib/request";
 import { useReschedule } from "../lib/reschedule";
 import { telHref } from "../lib/site-config";
-import { addDays, dayLabel } from "../lib/dates";
 
 const DAYS = 7;
 
@@ -24,7 +24,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return { me, list, status: status ?? "" };
 }
 
-const clock = (iso: string) => new Date(iso).toLocaleTimeString("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit" });
+const clock = (iso: string) =>
+  new Date(iso).toLocaleTimeString("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit" });
 
 type Result = { ok: boolean; message: string } | null;
 
@@ -36,12 +37,20 @@ function Reschedule({ appointment, onDone }: { appointment: AdminAppointment; on
 
   async function moveIt() {
     const moved = await move();
-    if (moved) await onDone({ ok: true, message: `${appointment.name} moved to ${moved.window ? `${moved.window.dayLabel}, ${moved.window.label}` : moved.answer.windowId}.` });
+    if (moved)
+      await onDone({
+        ok: true,
+        message: `${appointment.name} moved to ${moved.window ? `${moved.window.dayLabel}, ${moved.window.label}` : moved.answer.windowId}.`,
+      });
   }
 
   if (!availability) {
     return (
-      <button type="button" onClick={() => void open()} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+      <button
+        type="button"
+        onClick={() => void open()}
+        className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+      >
         Reschedule
       </button>
     );
@@ -52,14 +61,25 @@ function Reschedule({ appointment, onDone }: { appointment: AdminAppointment; on
       {problem ? (
         <p role="alert" className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
           {problem.message}
-          {problem.alternatives.length > 0 ? ` Nearest open: ${problem.alternatives.map((alt) => `${alt.dayLabel} ${alt.label}`).join("; ")}.` : ""}
+          {problem.alternatives.length > 0
+            ? ` Nearest open: ${problem.alternatives.map((alt) => `${alt.dayLabel} ${alt.label}`).join("; ")}.`
+            : ""}
         </p>
       ) : null}
       <div className="mt-3 flex gap-2">
-        <button type="button" disabled={!windowId || pending} onClick={() => void moveIt()} className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-bold text-white disabled:opacity-60">
+        <button
+          type="button"
+          disabled={!windowId || pending}
+          onClick={() => void moveIt()}
+          className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-bold text-white disabled:opacity-60"
+        >
           {pending ? "Moving..." : "Move appointment"}
         </button>
-        <button type="button" onClick={close} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800">
+        <button
+          type="button"
+          onClick={close}
+          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800"
+        >
           Cancel
         </button>
       </div>
@@ -93,13 +113,18 @@ function AppointmentCard({ appointment, onDone }: { appointment: AdminAppointmen
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="font-semibold text-slate-900">
-            {clock(appointment.windowStart)} – {clock(appointment.windowEnd)} · {appointment.service} <StatusBadge status={appointment.status} />
+            {clock(appointment.windowStart)} – {clock(appointment.windowEnd)} · {appointment.service}{" "}
+            <StatusBadge status={appointment.status} />
           </p>
           <p className="mt-1 text-slate-800">
             <Link to={`/admin/leads/${appointment.leadId}`} className="font-semibold text-brand-800 underline">
               {appointment.name}
             </Link>{" "}
-            · <a href={telHref(appointment.phone)} className="underline">{appointment.phone}</a> · {appointment.address}, {appointment.zip}
+            ·{" "}
+            <a href={telHref(appointment.phone)} className="underline">
+              {appointment.phone}
+            </a>{" "}
+            · {appointment.address}, {appointment.zip}
           </p>
           <p className="text-sm text-slate-600">Reference {appointment.reference}</p>
           {appointment.notes ? <p className="mt-1 whitespace-pre-wrap text-sm text-slate-700">{appointment.notes}</p> : null}
@@ -108,7 +133,12 @@ function AppointmentCard({ appointment, onDone }: { appointment: AdminAppointmen
           <label htmlFor={selectId} className="sr-only">
             Status of {appointment.name}
           </label>
-          <select id={selectId} value={status} onChange={(event) => setStatus(event.target.value)} className="rounded-md border border-slate-300 px-2 py-1.5 text-sm">
+          <select
+            id={selectId}
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+            className="rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+          >
             {APPOINTMENT_STATUSES.map((option) => (
               <option key={option} value={option}>
                 {option}
@@ -123,7 +153,9 @@ function AppointmentCard({ appointment, onDone }: { appointment: AdminAppointmen
           >
             {pending ? "Saving..." : "Save status"}
           </button>
-          {appointment.status === "requested" || appointment.status === "confirmed" ? <Reschedule appointment={appointment} onDone={onDone} /> : null}
+          {appointment.status === "requested" || appointment.status === "confirmed" ? (
+            <Reschedule appointment={appointment} onDone={onDone} />
+          ) : null}
         </div>
       </div>
     </li>
@@ -155,13 +187,20 @@ export default function AdminAppointmentsPage() {
         <Link to={week(addDays(list.from, DAYS))} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-semibold">
           Next 7 days →
         </Link>
-        <span className="ml-2 text-slate-600">Showing {dayLabel(list.from)} to {dayLabel(list.to)}</span>
+        <span className="ml-2 text-slate-600">
+          Showing {dayLabel(list.from)} to {dayLabel(list.to)}
+        </span>
       </nav>
       <ResultNote result={result} />
       {days.map((date) => {
         const booked = list.appointments.filter((a) => a.windowId.startsWith(date));
         return (
-          <Panel key={date} id={`day-${date}`} title={`${dayLabel(date)}${date === list.today ? " (today)" : ""}`} aside={<span className="text-sm text-slate-600">{booked.length} booked</span>}>
+          <Panel
+            key={date}
+            id={`day-${date}`}
+            title={`${dayLabel(date)}${date === list.today ? " (today)" : ""}`}
+            aside={<span className="text-sm text-slate-600">{booked.length} booked</span>}
+          >
             {booked.length === 0 ? (
               <p className="text-sm text-slate-600">No appointments.</p>
             ) : (

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
 import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge, TableHead, td } from "../components/admin/admin-frame";
 import { ChannelList } from "../components/admin/system-panel";
-import { adminLoad, queryString, type AdminSession } from "../lib/admin/api";
+import { type AdminSession, adminLoad, queryString } from "../lib/admin/api";
 import type { DeliveryLogAnswer, DeliveryLogEntry } from "../lib/contracts/admin";
 import { serverError } from "../lib/lead-submission";
 import { apiRequest } from "../lib/request";
@@ -50,7 +50,9 @@ export default function AdminDeliveryPage() {
   }
 
   const retryOne = (entry: DeliveryLogEntry) =>
-    run(`${entry.leadId}-${entry.channel}`, () => apiRequest("POST", "/api/admin/deliveries/retry", { leadId: entry.leadId, channel: entry.channel }));
+    run(`${entry.leadId}-${entry.channel}`, () =>
+      apiRequest("POST", "/api/admin/deliveries/retry", { leadId: entry.leadId, channel: entry.channel }),
+    );
   const retryAll = () => run("all", () => apiRequest("POST", "/api/admin/deliveries/retry-failed"));
 
   return (
@@ -88,7 +90,17 @@ export default function AdminDeliveryPage() {
         </div>
         <div className="mt-3 overflow-x-auto">
           <table className="w-full min-w-[48rem] text-sm">
-            <TableHead columns={["Lead", "Channel", "Attempts", "Status", "Last error", "Last attempt", { label: <span className="sr-only">Actions</span>, className: "" }]} />
+            <TableHead
+              columns={[
+                "Lead",
+                "Channel",
+                "Attempts",
+                "Status",
+                "Last error",
+                "Last attempt",
+                { label: <span className="sr-only">Actions</span>, className: "" },
+              ]}
+            />
             <tbody className="divide-y divide-slate-100">
               {log.entries.map((entry) => (
                 <tr key={entry.id} data-testid="delivery-row">
@@ -122,7 +134,9 @@ export default function AdminDeliveryPage() {
             </tbody>
           </table>
         </div>
-        {log.entries.length === 0 ? <p className="py-6 text-center text-slate-600">No deliveries{status ? ` with status ${status}` : ""}.</p> : null}
+        {log.entries.length === 0 ? (
+          <p className="py-6 text-center text-slate-600">No deliveries{status ? ` with status ${status}` : ""}.</p>
+        ) : null}
         <nav aria-label="Delivery pages" className="mt-4 flex gap-3 text-sm">
           {cursor ? (
             <Link to={`/admin/delivery${queryString({ status })}`} className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold">
@@ -130,7 +144,10 @@ export default function AdminDeliveryPage() {
             </Link>
           ) : null}
           {log.next ? (
-            <Link to={`/admin/delivery${queryString({ status, cursor: log.next })}`} className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold">
+            <Link
+              to={`/admin/delivery${queryString({ status, cursor: log.next })}`}
+              className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold"
+            >
               Next page
             </Link>
           ) : null}

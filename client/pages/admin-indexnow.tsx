@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
 import { AdminFrame, formatWhen, Panel, ResultNote, TableHead } from "../components/admin/admin-frame";
-import { adminLoad, type AdminSession } from "../lib/admin/api";
+import { type AdminSession, adminLoad } from "../lib/admin/api";
+import type { IndexNowBatchResult, IndexNowMode, IndexNowStatus, IndexNowSubmission } from "../lib/contracts/admin";
 import { serverError } from "../lib/lead-submission";
 import { apiRequest } from "../lib/request";
-import type { IndexNowBatchResult, IndexNowMode, IndexNowStatus, IndexNowSubmission } from "../lib/contracts/admin";
 
 interface SubmitAnswer {
   ok: boolean;
@@ -113,7 +113,9 @@ export default function AdminIndexNowPage() {
             disabled={blocked || status.changedCount === 0}
             className={`${button} border border-brand-700 text-brand-800 hover:bg-brand-50`}
           >
-            {pending === "changed" ? "Submitting..." : `Submit ${status.changedCount.toLocaleString("en-US")} changed URL${status.changedCount === 1 ? "" : "s"}`}
+            {pending === "changed"
+              ? "Submitting..."
+              : `Submit ${status.changedCount.toLocaleString("en-US")} changed URL${status.changedCount === 1 ? "" : "s"}`}
           </button>
         </div>
         <div className="mt-4">

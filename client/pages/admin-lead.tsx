@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from "react";
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import { type ReactNode, useState } from "react";
+import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
 import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge, TableHead, td } from "../components/admin/admin-frame";
-import { adminLoad, type AdminSession } from "../lib/admin/api";
+import { type AdminSession, adminLoad } from "../lib/admin/api";
 import type { AuditEntryView, LeadDetailAnswer } from "../lib/contracts/admin";
 import { LEAD_STATUSES, NO_CONSENT_SHOWN } from "../lib/contracts/leads";
 import { serverError } from "../lib/lead-submission";
@@ -104,7 +104,14 @@ function Pipeline({ detail, onSaved }: { detail: LeadDetailAnswer; onSaved: () =
                 status === option ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-slate-800 hover:bg-slate-50"
               }`}
             >
-              <input type="radio" name="status" value={option} checked={status === option} onChange={() => setStatus(option)} className="sr-only" />
+              <input
+                type="radio"
+                name="status"
+                value={option}
+                checked={status === option}
+                onChange={() => setStatus(option)}
+                className="sr-only"
+              />
               {option}
             </label>
           ))}
@@ -129,7 +136,11 @@ function Pipeline({ detail, onSaved }: { detail: LeadDetailAnswer; onSaved: () =
           {error}
         </p>
       ) : null}
-      <button type="submit" disabled={pending} className="rounded-md bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-800 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-md bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
         {pending ? "Saving..." : "Save"}
       </button>
       <ResultNote result={result} />
@@ -188,7 +199,11 @@ export default function AdminLeadPage() {
               <Field label="Prefers">{lead.contactPreference}</Field>
               <Field label="Address">
                 {lead.address || "-"}
-                {lead.outOfArea ? <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">Outside MD and DE (ZIP {lead.zip})</span> : null}
+                {lead.outOfArea ? (
+                  <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">
+                    Outside MD and DE (ZIP {lead.zip})
+                  </span>
+                ) : null}
               </Field>
               <Field label="Company">{lead.company || "-"}</Field>
               <Field label="Service">{lead.service}</Field>
@@ -202,9 +217,13 @@ export default function AdminLeadPage() {
           </Panel>
           <Panel title="Consent record">
             <dl className="divide-y divide-slate-100 text-sm">
-              <Field label="Shown text">{lead.consentText === NO_CONSENT_SHOWN || !lead.consentText ? <em>{NO_CONSENT_SHOWN}</em> : lead.consentText}</Field>
+              <Field label="Shown text">
+                {lead.consentText === NO_CONSENT_SHOWN || !lead.consentText ? <em>{NO_CONSENT_SHOWN}</em> : lead.consentText}
+              </Field>
               <Field label="On page">{lead.consentPage}</Field>
-              <Field label={lead.consentText === NO_CONSENT_SHOWN || !lead.consentText ? "Sent at" : "Agreed at"}>{formatWhen(lead.consentAt)}</Field>
+              <Field label={lead.consentText === NO_CONSENT_SHOWN || !lead.consentText ? "Sent at" : "Agreed at"}>
+                {formatWhen(lead.consentAt)}
+              </Field>
               <Field label="IP address">{lead.ip || "-"}</Field>
               <Field label="Device">{lead.userAgent || "-"}</Field>
             </dl>
@@ -260,7 +279,10 @@ export default function AdminLeadPage() {
               <ul className="space-y-2 text-sm">
                 {detail.appointments.map((appointment) => (
                   <li key={appointment.id}>
-                    <Link to={`/admin/appointments?from=${appointment.windowId.slice(0, 10)}`} className="font-semibold text-brand-800 underline">
+                    <Link
+                      to={`/admin/appointments?from=${appointment.windowId.slice(0, 10)}`}
+                      className="font-semibold text-brand-800 underline"
+                    >
                       {formatWhen(appointment.windowStart)}
                     </Link>{" "}
                     {appointment.reference} <StatusBadge status={appointment.status} />

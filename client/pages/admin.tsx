@@ -1,9 +1,16 @@
-import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from "react-router";
 import { AdminFrame, elapsedSince, formatWhen, Panel, StatusBadge, TableHead, td } from "../components/admin/admin-frame";
 import { LeadsChart } from "../components/admin/leads-chart";
 import { SystemPanel } from "../components/admin/system-panel";
-import { adminLoad, queryString, type AdminSession } from "../lib/admin/api";
-import { RESPONSE_PROMISE_MS, type Dashboard, type LeadFacets, type LeadPageAnswer, type Period, type SystemStatus } from "../lib/contracts/admin";
+import { type AdminSession, adminLoad, queryString } from "../lib/admin/api";
+import {
+  type Dashboard,
+  type LeadFacets,
+  type LeadPageAnswer,
+  type Period,
+  RESPONSE_PROMISE_MS,
+  type SystemStatus,
+} from "../lib/contracts/admin";
 
 /** The lead list's filters, as the address carries them (and the API takes them). */
 const FILTERS = ["status", "source", "service", "from", "to", "q", "cursor"] as const;
@@ -79,7 +86,9 @@ function Glance({ dashboard }: { dashboard: Dashboard }) {
           <p className="mt-2 text-sm text-slate-600">Every new lead has been answered within the promise.</p>
         )}
       </div>
-      <div className={`rounded-lg border p-4 shadow-sm ${dashboard.failedDeliveries > 0 ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}>
+      <div
+        className={`rounded-lg border p-4 shadow-sm ${dashboard.failedDeliveries > 0 ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}
+      >
         <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Failed deliveries</h3>
         <p className="mt-1 text-3xl font-bold text-slate-900">{dashboard.failedDeliveries}</p>
         <Link to="/admin/delivery?status=failed" className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
@@ -152,13 +161,17 @@ function LeadList({ leads, filters, now }: { leads: LeadPageAnswer; filters: Rec
                 <tr key={lead.id} data-testid="lead-row" data-waiting={late || undefined} className={late ? "bg-red-50" : undefined}>
                   <td className={`${td} whitespace-nowrap`}>
                     {formatWhen(lead.createdAt)}
-                    {late ? <span className="block text-xs font-semibold text-red-800">Waiting {elapsedSince(lead.createdAt, now)}</span> : null}
+                    {late ? (
+                      <span className="block text-xs font-semibold text-red-800">Waiting {elapsedSince(lead.createdAt, now)}</span>
+                    ) : null}
                   </td>
                   <td className={td}>
                     <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-brand-800 underline">
                       {lead.name}
                     </Link>
-                    {lead.outOfArea ? <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">Out of area</span> : null}
+                    {lead.outOfArea ? (
+                      <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">Out of area</span>
+                    ) : null}
                   </td>
                   <td className={td}>
                     <span className="block">{lead.phone || "-"}</span>
@@ -178,12 +191,18 @@ function LeadList({ leads, filters, now }: { leads: LeadPageAnswer; filters: Rec
       {leads.leads.length === 0 ? <p className="py-6 text-center text-slate-600">No leads match these filters.</p> : null}
       <nav aria-label="Lead pages" className="mt-4 flex flex-wrap items-center gap-3 text-sm">
         {filters.cursor ? (
-          <Link to={`/admin${queryString(withoutCursor)}`} className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50">
+          <Link
+            to={`/admin${queryString(withoutCursor)}`}
+            className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50"
+          >
             First page
           </Link>
         ) : null}
         {leads.next ? (
-          <Link to={`/admin?${next.toString()}`} className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50">
+          <Link
+            to={`/admin?${next.toString()}`}
+            className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50"
+          >
             Next page
           </Link>
         ) : null}
@@ -206,7 +225,11 @@ export default function AdminDashboardPage() {
       <Panel
         title="Leads"
         aside={
-          <a href={`/api/admin/leads.csv${queryString(exportFilters)}`} download className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+          <a
+            href={`/api/admin/leads.csv${queryString(exportFilters)}`}
+            download
+            className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
             Export CSV
           </a>
         }

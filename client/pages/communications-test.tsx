@@ -1,10 +1,16 @@
 import { useState } from "react";
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
 import { AdminFrame, formatWhen, Panel, ResultNote, TableHead } from "../components/admin/admin-frame";
-import { adminLoad, type AdminSession } from "../lib/admin/api";
+import { type AdminSession, adminLoad } from "../lib/admin/api";
+import type {
+  ChannelName,
+  ChannelSetup,
+  CommunicationsStatus,
+  CommunicationsTestRecord,
+  CommunicationsTestResult,
+} from "../lib/contracts/admin";
 import { serverError } from "../lib/lead-submission";
 import { apiRequest } from "../lib/request";
-import type { ChannelName, ChannelSetup, CommunicationsStatus, CommunicationsTestRecord, CommunicationsTestResult } from "../lib/contracts/admin";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [me, communications] = await Promise.all([
@@ -99,8 +105,8 @@ export default function CommunicationsTestPage() {
   return (
     <AdminFrame title="Communications Test" email={me.email}>
       <p className="max-w-3xl text-slate-700">
-        Each test sends a clearly-marked test lead through the same delivery code and settings as real lead notifications. Nothing is added to
-        the leads list.
+        Each test sends a clearly-marked test lead through the same delivery code and settings as real lead notifications. Nothing is added
+        to the leads list.
       </p>
       <div className="grid gap-6 md:grid-cols-2">
         {communications.channels.map((setup) => (

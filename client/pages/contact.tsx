@@ -17,12 +17,10 @@ function Received({ receipt, name, onAnother }: { receipt: LeadReceipt; name: st
   return (
     <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-6 sm:p-8">
       <h2 className="text-2xl font-bold text-emerald-900">Request received</h2>
-      <p className="mt-3 text-lg text-emerald-950">
-        Thank you{first ? `, ${first}` : ""}! Our team will contact you within 2 hours.
-      </p>
+      <p className="mt-3 text-lg text-emerald-950">Thank you{first ? `, ${first}` : ""}! Our team will contact you within 2 hours.</p>
       <p className="mt-2 text-slate-700">
-        Your reference number is <strong className="font-mono">{receipt.id.slice(0, 8).toUpperCase()}</strong>. For an
-        active leak or storm damage, call us now at{" "}
+        Your reference number is <strong className="font-mono">{receipt.id.slice(0, 8).toUpperCase()}</strong>. For an active leak or storm
+        damage, call us now at{" "}
         <a href={telHref(phone)} className="font-semibold text-brand-700 underline">
           {phone}
         </a>
@@ -50,12 +48,9 @@ export default function ContactPage() {
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
       <div className="max-w-3xl">
         <p className="text-sm font-bold uppercase tracking-widest text-accent-700">Free consultation</p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-          Free Consultation &amp; Review Request
-        </h1>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Free Consultation &amp; Review Request</h1>
         <p className="mt-4 text-lg text-slate-700">
-          Tell us about your roof, siding or windows. We will review it and prepare a free, written estimate: no pressure,
-          no obligation.
+          Tell us about your roof, siding or windows. We will review it and prepare a free, written estimate: no pressure, no obligation.
         </p>
       </div>
       <div className="mt-10 grid gap-10 lg:grid-cols-3">

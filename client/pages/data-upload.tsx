@@ -1,10 +1,17 @@
-import { useState, type ChangeEvent } from "react";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { type ChangeEvent, useState } from "react";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { AdminFrame, Panel, ResultNote } from "../components/admin/admin-frame";
-import { previewSummary, UploadDone, UploadRecordsTable, type UploadPreview, type UploadRecord, type UploadResult } from "../components/admin/upload-records";
 import { FORMATS, type Format } from "../components/admin/upload-formats";
+import {
+  previewSummary,
+  UploadDone,
+  type UploadPreview,
+  type UploadRecord,
+  UploadRecordsTable,
+  type UploadResult,
+} from "../components/admin/upload-records";
 import { controlClass } from "../components/forms/fields";
-import { adminRead, type AdminSession } from "../lib/admin/api";
+import { type AdminSession, adminRead } from "../lib/admin/api";
 import { serverError } from "../lib/lead-submission";
 import { apiRequest, RequestError } from "../lib/request";
 
@@ -131,8 +138,8 @@ function ArticleUpload() {
   return (
     <>
       <p className="max-w-3xl text-slate-700">
-        Add insight articles or update existing ones (an article with the same slug is replaced). Preview first: every article is checked, and
-        the upload saves all of them together or none at all.
+        Add insight articles or update existing ones (an article with the same slug is replaced). Preview first: every article is checked,
+        and the upload saves all of them together or none at all.
       </p>
 
       <Panel title="Articles to upload">
@@ -150,7 +157,9 @@ function ArticleUpload() {
                 <label
                   key={value}
                   className={`flex cursor-pointer items-center gap-2 rounded-md border px-4 py-2 text-sm font-semibold ${
-                    format === value ? "border-brand-700 bg-brand-50 text-brand-900" : "border-slate-300 text-slate-700 hover:border-slate-400"
+                    format === value
+                      ? "border-brand-700 bg-brand-50 text-brand-900"
+                      : "border-slate-300 text-slate-700 hover:border-slate-400"
                   }`}
                 >
                   <input
@@ -172,7 +181,8 @@ function ArticleUpload() {
 
           <div>
             <label htmlFor="upload-files" className="block text-sm font-semibold text-slate-800">
-              Files <span className="font-normal text-slate-500">({format === "markdown" ? ".md" : ".json"}, several at once if you like)</span>
+              Files{" "}
+              <span className="font-normal text-slate-500">({format === "markdown" ? ".md" : ".json"}, several at once if you like)</span>
             </label>
             <input
               id="upload-files"
@@ -232,12 +242,16 @@ function ArticleUpload() {
             <pre className="mt-3 overflow-x-auto rounded bg-white p-3 font-mono text-xs text-slate-900">{formatInfo.example}</pre>
             <p className="mt-2">
               The slug is the article's address (/insights/slug): lowercase letters, digits and hyphens. Titles take 10 to 120 characters,
-              descriptions 50 to 155. Aliases are other addresses that show the same article. Scripts, frames, forms and embedded objects are
-              not allowed in the text.
+              descriptions 50 to 155. Aliases are other addresses that show the same article. Scripts, frames, forms and embedded objects
+              are not allowed in the text.
             </p>
           </details>
 
-          <button type="submit" disabled={nothingChosen || pending !== null} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
+          <button
+            type="submit"
+            disabled={nothingChosen || pending !== null}
+            className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
+          >
             {pending === "preview" ? "Checking..." : "Preview"}
           </button>
         </form>
@@ -247,7 +261,14 @@ function ArticleUpload() {
       {done ? <UploadDone result={done} /> : null}
 
       {preview ? (
-        <Panel title="Preview" aside={<p role="status" className="text-sm font-medium text-slate-700">{previewSummary(preview.records)}</p>}>
+        <Panel
+          title="Preview"
+          aside={
+            <p role="status" className="text-sm font-medium text-slate-700">
+              {previewSummary(preview.records)}
+            </p>
+          }
+        >
           <UploadRecordsTable records={preview.records} />
           <div className="mt-5 flex flex-wrap items-center gap-4">
             <button
@@ -259,7 +280,9 @@ function ArticleUpload() {
               {pending === "upload" ? "Saving..." : `Upload ${count} ${count === 1 ? "article" : "articles"}`}
             </button>
             {!preview.valid ? (
-              <p className="text-sm text-slate-700">Fix the problems shown in red, then preview again. Nothing is saved until every article is ready.</p>
+              <p className="text-sm text-slate-700">
+                Fix the problems shown in red, then preview again. Nothing is saved until every article is ready.
+              </p>
             ) : null}
           </div>
         </Panel>

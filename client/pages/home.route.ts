@@ -1,4 +1,4 @@
-import { definePage, company } from "../lib/page-meta";
+import { company, definePage } from "../lib/page-meta";
 
 export default definePage({
   path: "/",

@@ -1,9 +1,9 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { business } from "../../content/business";
 import type { InsightsInitial } from "../components/home/insights-carousel";
-import { lazyNearViewport, NearViewport } from "../lib/near-viewport";
-import { INSIGHT_POSTS_LIMIT, INSIGHTS_CACHE_MS, insightPostsKey, type InsightPostsResponse } from "../lib/insights-query";
+import { INSIGHT_POSTS_LIMIT, INSIGHTS_CACHE_MS, type InsightPostsResponse, insightPostsKey } from "../lib/insights-query";
 import { loadContext } from "../lib/load-context";
+import { lazyNearViewport, NearViewport } from "../lib/near-viewport";
 import { peekQuery } from "../lib/request";
 
 /**
@@ -24,8 +24,12 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<{ insight
 // Below the first screen: loaded and hydrated as they come near it (see client/lib/near-viewport.tsx).
 const Insights = lazyNearViewport("home-insights", () => import("../components/home/insights-carousel").then((m) => m.InsightsCarousel));
 const Services = lazyNearViewport("home-services", () => import("../components/home/services-section").then((m) => m.ServicesSection));
-const Portfolio = lazyNearViewport("home-portfolio", () => import("../components/home/portfolio-carousel").then((m) => m.PortfolioCarousel));
-const Testimonials = lazyNearViewport("home-testimonials", () => import("../components/home/testimonials-carousel").then((m) => m.TestimonialsCarousel));
+const Portfolio = lazyNearViewport("home-portfolio", () =>
+  import("../components/home/portfolio-carousel").then((m) => m.PortfolioCarousel),
+);
+const Testimonials = lazyNearViewport("home-testimonials", () =>
+  import("../components/home/testimonials-carousel").then((m) => m.TestimonialsCarousel),
+);
 
 const trustBadges = ["BBB A+ Rating", "Fully Licensed", "Fully Insured", "25 Year Warranty", "24/7 Emergency"] as const;
 const serviceAreas = business.featuredAreas.map((area) => area.name);
@@ -36,15 +40,13 @@ export default function HomePage() {
     <>
       <section className="bg-brand-950 text-white">
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28">
-          <p className="text-sm font-bold uppercase tracking-widest text-accent-400">
-            Maryland &amp; Delaware since {business.founded}
-          </p>
+          <p className="text-sm font-bold uppercase tracking-widest text-accent-400">Maryland &amp; Delaware since {business.founded}</p>
           <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
             The Best Prices on Roofing, Siding &amp; Windows
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-200">
-            {business.yearsInBusiness} years, {business.projectsCompleted} projects and manufacturer volume-based pricing:
-            licensed, insured crews and free written estimates across Maryland and Delaware.
+            {business.yearsInBusiness} years, {business.projectsCompleted} projects and manufacturer volume-based pricing: licensed, insured
+            crews and free written estimates across Maryland and Delaware.
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
             <Link

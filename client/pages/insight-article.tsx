@@ -1,8 +1,8 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { business } from "../../content/business";
+import { formatPublishDate } from "../lib/dates";
 import type { PageMeta } from "../lib/page-meta";
 import { siteData } from "../lib/site-data";
-import { formatPublishDate } from "../lib/dates";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const article = await siteData(context).insightArticle(params.slug ?? "");
@@ -35,7 +35,13 @@ export default function InsightArticlePage() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <Link to="/" className="hover:underline">Home</Link> / <Link to="/insights" className="hover:underline">Insights</Link>
+        <Link to="/" className="hover:underline">
+          Home
+        </Link>{" "}
+        /{" "}
+        <Link to="/insights" className="hover:underline">
+          Insights
+        </Link>
       </nav>
       <p className="mt-6 text-sm font-bold uppercase tracking-wider text-accent-700">{article.category}</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>

@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { InsightCard } from "../components/insights/insight-card";
 import { siteData } from "../lib/site-data";
 
@@ -15,8 +15,8 @@ export default function InsightsPage() {
         <p className="text-sm font-bold uppercase tracking-widest text-accent-700">Insights</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Roofing &amp; Exterior Insights</h1>
         <p className="mt-4 text-lg text-slate-700">
-          Plain guidance on insurance claims, warranties, materials, inspections and storm damage, written by people who
-          work on Maryland and Delaware roofs every day.
+          Plain guidance on insurance claims, warranties, materials, inspections and storm damage, written by people who work on Maryland
+          and Delaware roofs every day.
         </p>
         {categories.length > 0 ? <p className="mt-3 text-sm text-slate-600">Topics: {categories.join(" · ")}</p> : null}
       </div>

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { ContentSections } from "../components/content/content-sections";
 import { FaqList } from "../components/content/faq-list";
 import { HeroActions } from "../components/content/hero-actions";
@@ -25,11 +25,15 @@ export default function LandingPage() {
           <nav aria-label="Breadcrumb" className="text-sm text-slate-300">
             <ol className="flex flex-wrap gap-1">
               <li>
-                <Link to="/" className="hover:underline">Home</Link>
+                <Link to="/" className="hover:underline">
+                  Home
+                </Link>
                 <span aria-hidden="true"> / </span>
               </li>
               <li>
-                <Link to={service.href} className="hover:underline">{service.label}</Link>
+                <Link to={service.href} className="hover:underline">
+                  {service.label}
+                </Link>
                 <span aria-hidden="true"> / </span>
               </li>
               <li aria-current="page">
@@ -94,7 +98,10 @@ export default function LandingPage() {
               {page.nearby.map((place) => (
                 <li key={place.name}>
                   {place.href ? (
-                    <Link to={place.href} className="inline-block rounded-full border border-slate-300 px-4 py-1.5 text-brand-700 hover:border-brand-700">
+                    <Link
+                      to={place.href}
+                      className="inline-block rounded-full border border-slate-300 px-4 py-1.5 text-brand-700 hover:border-brand-700"
+                    >
                       {place.name}
                     </Link>
                   ) : (
@@ -120,7 +127,10 @@ export default function LandingPage() {
               <Link to="/schedule" className="rounded-md bg-accent-500 px-5 py-3 text-center font-bold text-slate-950 hover:bg-accent-400">
                 Schedule a free consultation
               </Link>
-              <Link to="/roof-replacement-estimate" className="rounded-md border border-brand-700 px-5 py-3 text-center font-bold text-brand-700 hover:bg-brand-50">
+              <Link
+                to="/roof-replacement-estimate"
+                className="rounded-md border border-brand-700 px-5 py-3 text-center font-bold text-brand-700 hover:bg-brand-50"
+              >
                 Get an instant roof estimate
               </Link>
               <a href={telHref(phone)} className="text-center font-bold text-brand-700 underline">
@@ -141,11 +151,15 @@ export default function LandingPage() {
             <ul className="mt-3 space-y-2">
               {page.otherServices.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="text-brand-700 underline hover:text-brand-900">{link.label}</Link>
+                  <Link to={link.href} className="text-brand-700 underline hover:text-brand-900">
+                    {link.label}
+                  </Link>
                 </li>
               ))}
               <li>
-                <Link to={service.href} className="text-brand-700 underline hover:text-brand-900">{service.hrefLabel}</Link>
+                <Link to={service.href} className="text-brand-700 underline hover:text-brand-900">
+                  {service.hrefLabel}
+                </Link>
               </li>
             </ul>
           </nav>

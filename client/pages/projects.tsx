@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { business } from "../../content/business";
-import { projects, type PortfolioProject } from "../../content/projects";
+import { type PortfolioProject, projects } from "../../content/projects";
 import { PortfolioAccessDialog } from "../components/portfolio/portfolio-access-dialog";
 import { ProjectCard } from "../components/portfolio/project-card";
 
@@ -13,8 +13,8 @@ export default function ProjectsPage() {
         <p className="text-sm font-bold uppercase tracking-widest text-accent-700">Portfolio</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Project Portfolio</h1>
         <p className="mt-4 text-lg text-slate-700">
-          A selection from {business.projectsCompleted} completed roofing, siding and window projects across Maryland and
-          Delaware. Choose a project to request access to our complete portfolio, with photos, specifications and references.
+          A selection from {business.projectsCompleted} completed roofing, siding and window projects across Maryland and Delaware. Choose a
+          project to request access to our complete portfolio, with photos, specifications and references.
         </p>
       </div>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

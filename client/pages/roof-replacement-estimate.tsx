@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { scheduleLink } from "../lib/schedule-link";
 import { business } from "../../content/business";
-import { estimateAssumptions, roofMaterials, roofPitches, type RoofMaterial, type RoofPitch } from "../../content/estimate";
+import { estimateAssumptions, type RoofMaterial, type RoofPitch, roofMaterials, roofPitches } from "../../content/estimate";
 import { QuoteForm } from "../components/estimate/quote-form";
 import { controlClass } from "../components/forms/fields";
 import { formatDollars } from "../lib/loan";
-import { checkEstimateInput, estimateRoof, type EstimateInput, type EstimateErrors } from "../lib/roof-estimate";
+import { checkEstimateInput, type EstimateErrors, type EstimateInput, estimateRoof } from "../lib/roof-estimate";
+import { scheduleLink } from "../lib/schedule-link";
 import { telHref, useSiteConfig } from "../lib/site-config";
 
 const STORIES = [
@@ -78,8 +78,8 @@ export default function RoofReplacementEstimatePage() {
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Instant Roof Replacement Estimate</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">
-          Answer five questions for a price range on a new roof in Maryland or Delaware. It takes under a minute, and nothing
-          is sent until you ask for your exact quote.
+          Answer five questions for a price range on a new roof in Maryland or Delaware. It takes under a minute, and nothing is sent until
+          you ask for your exact quote.
         </p>
         <form
           noValidate
@@ -97,11 +97,23 @@ export default function RoofReplacementEstimatePage() {
             <legend className="text-sm font-semibold text-slate-800">1. How big is the roof?</legend>
             <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
               <label className="inline-flex min-h-11 items-center gap-2">
-                <input type="radio" name="sizeMode" checked={input.sizeMode === "roof"} onChange={() => set("sizeMode", "roof")} className="accent-brand-700" />
+                <input
+                  type="radio"
+                  name="sizeMode"
+                  checked={input.sizeMode === "roof"}
+                  onChange={() => set("sizeMode", "roof")}
+                  className="accent-brand-700"
+                />
                 I know the roof area
               </label>
               <label className="inline-flex min-h-11 items-center gap-2">
-                <input type="radio" name="sizeMode" checked={input.sizeMode === "home"} onChange={() => set("sizeMode", "home")} className="accent-brand-700" />
+                <input
+                  type="radio"
+                  name="sizeMode"
+                  checked={input.sizeMode === "home"}
+                  onChange={() => set("sizeMode", "home")}
+                  className="accent-brand-700"
+                />
                 Use my home&apos;s size
               </label>
             </div>
@@ -142,7 +154,12 @@ export default function RoofReplacementEstimatePage() {
                   <label htmlFor="stories" className="block text-sm font-semibold text-slate-800">
                     Stories
                   </label>
-                  <select id="stories" className={fieldClass} value={input.stories} onChange={(e) => set("stories", Number(e.target.value))}>
+                  <select
+                    id="stories"
+                    className={fieldClass}
+                    value={input.stories}
+                    onChange={(e) => set("stories", Number(e.target.value))}
+                  >
                     {STORIES.map((s) => (
                       <option key={s.value} value={s.value}>
                         {s.label}
@@ -180,7 +197,12 @@ export default function RoofReplacementEstimatePage() {
             <label htmlFor="material" className="block text-sm font-semibold text-slate-800">
               4. New roofing material
             </label>
-            <select id="material" className={fieldClass} value={input.material} onChange={(e) => set("material", e.target.value as RoofMaterial)}>
+            <select
+              id="material"
+              className={fieldClass}
+              value={input.material}
+              onChange={(e) => set("material", e.target.value as RoofMaterial)}
+            >
               {roofMaterials.map((m) => (
                 <option key={m.id} value={m.id}>
                   {m.label}
@@ -254,7 +276,10 @@ export default function RoofReplacementEstimatePage() {
               <h2 className="text-xl font-bold text-slate-900">Get your exact quote</h2>
               <p className="mt-2 text-sm text-slate-700">
                 A free inspection turns this range into a written price. We will call to set it up, or{" "}
-                <Link to={scheduleLink({ service: "Roofing", zip: shown.zip, notes: describe(shown, range, estimate.squares) })} className="font-semibold text-brand-700 underline">
+                <Link
+                  to={scheduleLink({ service: "Roofing", zip: shown.zip, notes: describe(shown, range, estimate.squares) })}
+                  className="font-semibold text-brand-700 underline"
+                >
                   book a consultation yourself
                 </Link>
                 .

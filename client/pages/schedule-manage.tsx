@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from "react-router";
 import { visitSteps } from "../../content/schedule";
 import { WindowPicker } from "../components/schedule/window-picker";
 import type { AppointmentView } from "../lib/appointments";
@@ -29,7 +29,11 @@ function Reschedule({ appointment, onMoved }: { appointment: AppointmentView; on
 
   if (!availability) {
     return (
-      <button type="button" onClick={() => void open()} className="rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
+      <button
+        type="button"
+        onClick={() => void open()}
+        className="rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+      >
         Reschedule
       </button>
     );
@@ -113,7 +117,11 @@ export default function ManageAppointmentPage() {
       {!cancelled ? (
         <>
           <div className="mt-6 flex flex-wrap gap-3">
-            <a href={appointment.calendarUrl} download className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+            <a
+              href={appointment.calendarUrl}
+              download
+              className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
               Add to calendar (.ics)
             </a>
           </div>
@@ -164,10 +172,18 @@ export default function ManageAppointmentPage() {
                   Cancel this consultation?
                 </p>
                 <div className="mt-3 flex gap-3">
-                  <button type="button" onClick={() => void cancel()} className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
+                  <button
+                    type="button"
+                    onClick={() => void cancel()}
+                    className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+                  >
                     Yes, cancel it
                   </button>
-                  <button type="button" onClick={() => setConfirmCancel(false)} className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800">
+                  <button
+                    type="button"
+                    onClick={() => setConfirmCancel(false)}
+                    className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800"
+                  >
                     Keep it
                   </button>
                 </div>

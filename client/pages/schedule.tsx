@@ -1,14 +1,14 @@
-import { useMemo, useRef, useState, type FormEvent } from "react";
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
+import { type FormEvent, useMemo, useRef, useState } from "react";
+import { type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
 import { bookingConsentText } from "../../content/consent";
 import { scheduling } from "../../content/schedule";
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from "../components/forms/fields";
 import { WindowPicker } from "../components/schedule/window-picker";
 import type { AvailabilityDay, AvailabilityWindow } from "../lib/appointments";
 import type { BookingInput } from "../lib/contracts/appointments";
-import { SubmissionKeys } from "../lib/submission-keys";
 import { telHref, useSiteConfig } from "../lib/site-config";
 import { siteData } from "../lib/site-data";
+import { SubmissionKeys } from "../lib/submission-keys";
 
 /** The booking page: the calendar, and what the visitor brought along (e.g. from the roof estimate). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -54,7 +54,8 @@ export default function SchedulePage() {
   const [failure, setFailure] = useState<string | null>(null);
   const keys = useMemo(() => new SubmissionKeys(), []);
   const alertRef = useRef<HTMLDivElement>(null);
-  const set = (field: keyof Form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof Form) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -91,7 +92,8 @@ export default function SchedulePage() {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Book a Free Onsite Consultation</h1>
       <p className="mt-3 text-lg text-slate-700">
-        Pick an arrival window and an estimator comes to inspect, measure and leave you a written estimate, at no cost. Need help today? Call our 24/7 line at{" "}
+        Pick an arrival window and an estimator comes to inspect, measure and leave you a written estimate, at no cost. Need help today?
+        Call our 24/7 line at{" "}
         <a href={telHref(phone)} className="font-semibold text-brand-700 underline">
           {phone}
         </a>
@@ -134,7 +136,16 @@ export default function SchedulePage() {
           <h2 id="step-service" className="text-xl font-bold text-slate-900">
             1. What is the visit for?
           </h2>
-          <SelectField id="service" label="Service" required options={scheduling.services} placeholder="Choose a service" value={form.service} onChange={set("service")} error={errors.service} />
+          <SelectField
+            id="service"
+            label="Service"
+            required
+            options={scheduling.services}
+            placeholder="Choose a service"
+            value={form.service}
+            onChange={set("service")}
+            error={errors.service}
+          />
         </section>
 
         <section aria-labelledby="step-window" className="space-y-3">
@@ -149,16 +160,68 @@ export default function SchedulePage() {
           <h2 id="step-details" className="text-xl font-bold text-slate-900">
             3. Your details
           </h2>
-          <TextField id="name" label="Full name" required autoComplete="name" value={form.name} onChange={set("name")} error={errors.name} />
+          <TextField
+            id="name"
+            label="Full name"
+            required
+            autoComplete="name"
+            value={form.name}
+            onChange={set("name")}
+            error={errors.name}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="email" label="Email" type="email" required autoComplete="email" value={form.email} onChange={set("email")} error={errors.email} />
-            <TextField id="phone" label="Phone" type="tel" required autoComplete="tel" value={form.phone} onChange={set("phone")} error={errors.phone} />
+            <TextField
+              id="email"
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              value={form.email}
+              onChange={set("email")}
+              error={errors.email}
+            />
+            <TextField
+              id="phone"
+              label="Phone"
+              type="tel"
+              required
+              autoComplete="tel"
+              value={form.phone}
+              onChange={set("phone")}
+              error={errors.phone}
+            />
           </div>
           <div className="grid gap-4 sm:grid-cols-[1fr_9rem]">
-            <TextField id="street" label="Street address of the property" required autoComplete="street-address" value={form.street} onChange={set("street")} error={errors.street} />
-            <TextField id="zip" label="ZIP code" required inputMode="numeric" autoComplete="postal-code" maxLength={5} value={form.zip} onChange={set("zip")} error={errors.zip} hint="MD or DE" />
+            <TextField
+              id="street"
+              label="Street address of the property"
+              required
+              autoComplete="street-address"
+              value={form.street}
+              onChange={set("street")}
+              error={errors.street}
+            />
+            <TextField
+              id="zip"
+              label="ZIP code"
+              required
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              value={form.zip}
+              onChange={set("zip")}
+              error={errors.zip}
+              hint="MD or DE"
+            />
           </div>
-          <TextAreaField id="notes" label="Anything we should know?" rows={4} value={form.notes ?? ""} onChange={set("notes")} error={errors.notes} />
+          <TextAreaField
+            id="notes"
+            label="Anything we should know?"
+            rows={4}
+            value={form.notes ?? ""}
+            onChange={set("notes")}
+            error={errors.notes}
+          />
           <div>
             <label className="flex items-start gap-3 text-sm text-slate-700">
               <input
@@ -181,7 +244,12 @@ export default function SchedulePage() {
         </section>
 
         <Honeypot value={form.website ?? ""} onChange={(value) => setForm((current) => ({ ...current, website: value }))} />
-        <SubmitButton pending={pending} label="Book consultation" pendingLabel="Booking..." className="w-full px-6 py-3.5 text-base sm:w-auto" />
+        <SubmitButton
+          pending={pending}
+          label="Book consultation"
+          pendingLabel="Booking..."
+          className="w-full px-6 py-3.5 text-base sm:w-auto"
+        />
       </form>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { ServiceAreaList } from "../components/content/service-area-list";
 import type { SitemapLink } from "../lib/html-sitemap";
 import { siteData } from "../lib/site-data";

@@ -1,7 +1,7 @@
-import { Form, useLoaderData, useNavigation, type LoaderFunctionArgs } from "react-router";
+import { Form, type LoaderFunctionArgs, useLoaderData, useNavigation } from "react-router";
 import { TextField } from "../components/forms/fields";
-import { previewPathError, type SocialPreview } from "../lib/social-preview";
 import { siteData } from "../lib/site-data";
+import { previewPathError, type SocialPreview } from "../lib/social-preview";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const path = new URL(request.url).searchParams.get("path")?.trim();
@@ -15,7 +15,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The card image is one of the site's own files: shown from this origin (the canonical host may be another). */
 function CardImage({ preview, className }: { preview: SocialPreview; className: string }) {
   return preview.ogImage ? (
-    <img src={new URL(preview.ogImage).pathname} alt="" width={1200} height={630} className={`aspect-[1200/630] w-full object-cover ${className}`} />
+    <img
+      src={new URL(preview.ogImage).pathname}
+      alt=""
+      width={1200}
+      height={630}
+      className={`aspect-[1200/630] w-full object-cover ${className}`}
+    />
   ) : (
     <div className={`aspect-[1200/630] w-full bg-slate-200 ${className}`} />
   );
@@ -41,7 +47,9 @@ function XCard({ preview }: { preview: SocialPreview }) {
     <figure aria-label="X preview">
       <div className="relative overflow-hidden rounded-2xl border border-slate-300">
         <CardImage preview={preview} className="block" />
-        <p className="absolute bottom-3 left-3 max-w-[85%] truncate rounded bg-black/70 px-2 py-0.5 text-sm text-white">{preview.ogTitle}</p>
+        <p className="absolute bottom-3 left-3 max-w-[85%] truncate rounded bg-black/70 px-2 py-0.5 text-sm text-white">
+          {preview.ogTitle}
+        </p>
       </div>
       <p className="mt-1 text-sm text-slate-500">From {preview.host}</p>
     </figure>
@@ -72,9 +80,22 @@ export default function SocialPreviewPage() {
       </p>
       <Form method="get" className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row sm:items-end" noValidate>
         <div className="flex-1">
-          <TextField id="path" label="Page path" required defaultValue={path} key={path} error={error ?? undefined} placeholder="/roofing" autoComplete="off" />
+          <TextField
+            id="path"
+            label="Page path"
+            required
+            defaultValue={path}
+            key={path}
+            error={error ?? undefined}
+            placeholder="/roofing"
+            autoComplete="off"
+          />
         </div>
-        <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-md bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
           {busy ? "Loading..." : "Show preview"}
         </button>
       </Form>
@@ -100,7 +121,8 @@ export default function SocialPreviewPage() {
               <>
                 <dt className="font-semibold text-slate-700">Content</dt>
                 <dd>
-                  {preview.metrics.wordCount} words, {preview.metrics.readingTime} min read, {preview.metrics.complexity}, score {preview.metrics.score}/100
+                  {preview.metrics.wordCount} words, {preview.metrics.readingTime} min read, {preview.metrics.complexity}, score{" "}
+                  {preview.metrics.score}/100
                   {preview.metrics.recommendations.length > 0 ? (
                     <ul className="mt-1 list-disc pl-5 text-slate-600">
                       {preview.metrics.recommendations.map((r) => (

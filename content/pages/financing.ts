@@ -23,7 +23,7 @@ export const financingPage: ContentPage = {
       ],
       bullets: [
         "Fixed-rate home improvement loans: an installment loan with a set rate, a set monthly payment and a set payoff date. Many are unsecured, so your home is not used as collateral.",
-        "Promotional plans: deferred-interest or \"same as cash\" offers with a limited promotional period. They can work well, but read the section below before choosing one.",
+        'Promotional plans: deferred-interest or "same as cash" offers with a limited promotional period. They can work well, but read the section below before choosing one.',
         "Home equity loans and HELOCs: arranged through your own bank or credit union and secured by your home. Rates are often lower than unsecured loans, but closing takes longer and your home is the collateral.",
         "Insurance proceeds: for covered storm damage, your insurer's payment funds most of the work and you pay your deductible plus any upgrades you choose.",
         "Cash or check: the simplest option, with no interest and no credit application.",
@@ -94,14 +94,13 @@ export const financingPage: ContentPage = {
         "It depends on the lender. Some use a soft inquiry to show prequalified offers, which does not affect your score; a full application usually involves a hard inquiry. The lender will tell you which applies before you submit.",
     },
     {
-      question: "Is a \"same as cash\" plan the same as 0% interest?",
+      question: 'Is a "same as cash" plan the same as 0% interest?',
       answer:
-        "Not always. Many \"same as cash\" plans use deferred interest: if any balance remains when the promotional period ends, interest can be charged back to the original purchase date. Read the terms carefully and plan to pay off the full balance early.",
+        'Not always. Many "same as cash" plans use deferred interest: if any balance remains when the promotional period ends, interest can be charged back to the original purchase date. Read the terms carefully and plan to pay off the full balance early.',
     },
     {
       question: "Can I pay my loan off early?",
-      answer:
-        "Many home improvement loans allow early payoff without a penalty, but not all. Ask the lender before you sign.",
+      answer: "Many home improvement loans allow early payoff without a penalty, but not all. Ask the lender before you sign.",
     },
     {
       question: "Can I combine insurance money with financing?",

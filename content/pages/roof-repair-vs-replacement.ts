@@ -49,9 +49,7 @@ export const roofRepairVsReplacementPage: ContentPage = {
     },
     {
       heading: "Insurance, Matching and Plans to Sell",
-      paragraphs: [
-        "Outside factors can tip the decision one way or the other:",
-      ],
+      paragraphs: ["Outside factors can tip the decision one way or the other:"],
       bullets: [
         "Insurance: if a covered storm caused the damage, your policy may pay for repair or replacement minus your deductible. Whether it pays [actual cash value or replacement cost](/insights/actual-cash-value-vs-replacement-cost) makes a real difference.",
         "Matching: shingle lines get discontinued and colors fade. If new shingles can't reasonably match, a repair may look patched, and how insurers handle matching depends on your policy and state rules.",

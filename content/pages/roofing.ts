@@ -34,9 +34,7 @@ export const roofingPage: ContentPage = {
     },
     {
       heading: "Roofing materials we install",
-      paragraphs: [
-        "The right material depends on your roof's pitch, your budget and how long you plan to stay in the house.",
-      ],
+      paragraphs: ["The right material depends on your roof's pitch, your budget and how long you plan to stay in the house."],
       bullets: [
         "Architectural asphalt shingles: the most common choice on pitched roofs here, with good wind resistance and a dimensional look. See our take on [asphalt shingle pros and cons](/insights/asphalt-shingles-pros-and-cons).",
         "Standing seam metal: concealed-fastener panels that shed snow and rain well and can last far longer than shingles, at a higher upfront cost.",

@@ -1,11 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { ChannelSetup, CommunicationsTestRecord, CommunicationsTestResult } from "../../client/lib/contracts/admin";
 import { auditLog } from "../db/schema";
 import type { Env } from "../env";
-import { configuredChannels, type ChannelName, type LeadRecord } from "../leads/channels";
+import { type ChannelName, configuredChannels, type LeadRecord } from "../leads/channels";
 import { channelConfig } from "../leads/notify";
 import { auditInsert } from "./audit";
-import type { ChannelSetup, CommunicationsTestRecord, CommunicationsTestResult } from "../../client/lib/contracts/admin";
 
 /**
  * The communications test (/communications-test): a test e-mail and a test webhook through
@@ -20,9 +20,7 @@ export const NOT_CONFIGURED: Readonly<Record<ChannelName, string>> = {
   webhook: "The webhook is not configured: set LEAD_WEBHOOK_URL and the LEAD_WEBHOOK_SECRET secret.",
 };
 
-export type { ChannelSetup };
-
-export type { CommunicationsTestRecord, CommunicationsTestResult };
+export type { ChannelSetup, CommunicationsTestRecord, CommunicationsTestResult };
 
 /** Only the host of the webhook's address: its path may carry a token. */
 function webhookHost(url: string): string {
@@ -115,7 +113,12 @@ export async function sendTest(
 
 /** The latest tests from the audit log, newest first. */
 export async function recentTests(db: DrizzleD1Database, limit = 10): Promise<CommunicationsTestRecord[]> {
-  const rows = await db.select().from(auditLog).where(eq(auditLog.action, COMMUNICATIONS_TEST_ACTION)).orderBy(desc(auditLog.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.action, COMMUNICATIONS_TEST_ACTION))
+    .orderBy(desc(auditLog.id))
+    .limit(limit);
   return rows.map((row) => {
     const detail = JSON.parse(row.detail) as Partial<CommunicationsTestResult>;
     return {

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { type Dashboard, type Period, RESPONSE_PROMISE_MS, type SystemStatus } from "../../client/lib/contracts/admin";
 import { appointments, auditLog, deliveries, idempotencyKeys, indexNowSubmissions, insightPosts, leads } from "../db/schema";
-import { addDays, instant, localDate } from "../schedule/calendar";
 import { ACTIVE } from "../schedule/booking";
+import { addDays, instant, localDate } from "../schedule/calendar";
 import { failedDeliveryCount } from "./deliveries";
-import { RESPONSE_PROMISE_MS, type Dashboard, type Period, type SystemStatus } from "../../client/lib/contracts/admin";
 
 /**
  * The dashboard's numbers. Days and weeks are the company's (America/New_York; weeks start
@@ -35,7 +35,9 @@ async function period(db: DrizzleD1Database, from: string, until: string): Promi
     db
       .select({ count: count() })
       .from(appointments)
-      .where(and(gte(appointments.windowId, from), lt(appointments.windowId, until), inArray(appointments.status, [...ACTIVE, "completed"]))),
+      .where(
+        and(gte(appointments.windowId, from), lt(appointments.windowId, until), inArray(appointments.status, [...ACTIVE, "completed"])),
+      ),
   ]);
   return { from, leads: bySource.reduce((sum, row) => sum + row.count, 0), bySource, appointments: booked?.count ?? 0 };
 }
@@ -45,7 +47,14 @@ async function weeklyChart(db: DrizzleD1Database, thisWeek: string): Promise<Das
   const bounds = weeks.map(midnight);
   // Newest boundary first, so the first one a lead is not older than names its week.
   const week = sql.join(
-    [sql`case`, ...bounds.map((bound, i) => ({ bound, i })).reverse().map(({ bound, i }) => sql`when ${leads.createdAt} >= ${bound} then ${i}`), sql`end`],
+    [
+      sql`case`,
+      ...bounds
+        .map((bound, i) => ({ bound, i }))
+        .reverse()
+        .map(({ bound, i }) => sql`when ${leads.createdAt} >= ${bound} then ${i}`),
+      sql`end`,
+    ],
     sql` `,
   );
   const rows = await db
@@ -71,7 +80,14 @@ export async function dashboard(db: DrizzleD1Database, now = new Date()): Promis
     period(db, monday, addDays(monday, 7)),
     db.select({ count: count() }).from(leads).where(waitingWhere),
     db
-      .select({ id: leads.id, name: leads.name, service: leads.service, source: leads.source, phone: leads.phone, createdAt: leads.createdAt })
+      .select({
+        id: leads.id,
+        name: leads.name,
+        service: leads.service,
+        source: leads.source,
+        phone: leads.phone,
+        createdAt: leads.createdAt,
+      })
       .from(leads)
       .where(waitingWhere)
       .orderBy(asc(leads.createdAt))
@@ -108,13 +124,24 @@ export async function systemStatus(db: DrizzleD1Database): Promise<Omit<SystemSt
     );
     const latencyMs = Date.now() - started;
     const [states, [oldest], lastErrors] = await Promise.all([
-      db.select({ state: leads.notifyState, count: count() }).from(leads).where(inArray(leads.notifyState, ["pending", "queued", "retrying", "failed"])).groupBy(leads.notifyState),
+      db
+        .select({ state: leads.notifyState, count: count() })
+        .from(leads)
+        .where(inArray(leads.notifyState, ["pending", "queued", "retrying", "failed"]))
+        .groupBy(leads.notifyState),
       db
         .select({ at: sql<string | null>`min(${leads.createdAt})` })
         .from(leads)
         .where(inArray(leads.notifyState, ["pending", "queued", "retrying"])),
       db
-        .select({ leadId: deliveries.leadId, leadName: leads.name, channel: deliveries.channel, attempt: deliveries.attempt, error: sql<string>`${deliveries.error}`, at: deliveries.createdAt })
+        .select({
+          leadId: deliveries.leadId,
+          leadName: leads.name,
+          channel: deliveries.channel,
+          attempt: deliveries.attempt,
+          error: sql<string>`${deliveries.error}`,
+          at: deliveries.createdAt,
+        })
         .from(deliveries)
         .innerJoin(leads, eq(leads.id, deliveries.leadId))
         .where(isNotNull(deliveries.error))
@@ -124,12 +151,23 @@ export async function systemStatus(db: DrizzleD1Database): Promise<Omit<SystemSt
     const state = (name: string) => states.find((row) => row.state === name)?.count ?? 0;
     return {
       database: { reachable: true, latencyMs, tables },
-      notifications: { pending: state("pending"), queued: state("queued"), retrying: state("retrying"), failed: state("failed"), oldestWaitingAt: oldest?.at ?? null },
+      notifications: {
+        pending: state("pending"),
+        queued: state("queued"),
+        retrying: state("retrying"),
+        failed: state("failed"),
+        oldestWaitingAt: oldest?.at ?? null,
+      },
       lastErrors,
     };
   } catch (error) {
     return {
-      database: { reachable: false, latencyMs: Date.now() - started, error: error instanceof Error ? error.message : String(error), tables: [] },
+      database: {
+        reachable: false,
+        latencyMs: Date.now() - started,
+        error: error instanceof Error ? error.message : String(error),
+        tables: [],
+      },
       notifications: { pending: 0, queued: 0, retrying: 0, failed: 0, oldestWaitingAt: null },
       lastErrors: [],
     };

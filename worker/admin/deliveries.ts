@@ -1,10 +1,10 @@
-import { and, count, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { DeliveryLogEntry } from "../../client/lib/contracts/admin";
 import { deliveries, leads } from "../db/schema";
 import type { ChannelName } from "../leads/channels";
 import type { LeadNotification } from "../leads/notify";
 import { auditInsert } from "./audit";
-import type { DeliveryLogEntry } from "../../client/lib/contracts/admin";
 
 /**
  * The delivery log: one row per lead and channel, as its latest attempt left it (attempts
@@ -65,18 +65,34 @@ export interface RetryTarget {
  * lead), marks the leads queued and records who asked, in one batch after the queue took
  * the messages. The consumer then attempts them with a fresh retry budget.
  */
-export async function retryDeliveries(db: DrizzleD1Database, queue: Queue, targets: readonly RetryTarget[], actor: string): Promise<number> {
+export async function retryDeliveries(
+  db: DrizzleD1Database,
+  queue: Queue,
+  targets: readonly RetryTarget[],
+  actor: string,
+): Promise<number> {
   if (targets.length === 0) return 0;
   const byLead = new Map<string, ChannelName[]>();
   for (const { leadId, channel } of targets) byLead.set(leadId, [...(byLead.get(leadId) ?? []), channel]);
-  const messages = [...byLead].map(([leadId, channels]) => ({ body: { leadId, channels } satisfies LeadNotification, contentType: "json" as const }));
+  const messages = [...byLead].map(([leadId, channels]) => ({
+    body: { leadId, channels } satisfies LeadNotification,
+    contentType: "json" as const,
+  }));
   // The queue takes at most 100 messages per call.
   for (let i = 0; i < messages.length; i += 100) await queue.sendBatch(messages.slice(i, i + 100));
   const at = new Date().toISOString();
   const leadIds = [...byLead.keys()];
   const [first, ...rest] = [
     ...chunks(leadIds, 90).map((ids) => db.update(leads).set({ notifyState: "queued", notifyQueuedAt: at }).where(inArray(leads.id, ids))),
-    ...targets.map((target) => auditInsert(db, { actor, action: "delivery.retry", subjectType: "lead", subjectId: target.leadId, detail: { channel: target.channel } })),
+    ...targets.map((target) =>
+      auditInsert(db, {
+        actor,
+        action: "delivery.retry",
+        subjectType: "lead",
+        subjectId: target.leadId,
+        detail: { channel: target.channel },
+      }),
+    ),
   ];
   await db.batch([first!, ...rest]);
   return targets.length;

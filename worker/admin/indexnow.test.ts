@@ -42,10 +42,16 @@ describe("IndexNow admin", () => {
   });
 
   it("should refuse a missing, malformed or placeholder key", () => {
-    expect(indexNowKeyProblem(withKey(undefined))).toBe("No IndexNow key is configured: set INDEXNOW_KEY (8-128 letters, digits or dashes) in wrangler.toml.");
-    expect(indexNowKeyProblem(withKey("not a key"))).toBe("The IndexNow key is not valid: INDEXNOW_KEY must be 8-128 letters, digits or dashes.");
+    expect(indexNowKeyProblem(withKey(undefined))).toBe(
+      "No IndexNow key is configured: set INDEXNOW_KEY (8-128 letters, digits or dashes) in wrangler.toml.",
+    );
+    expect(indexNowKeyProblem(withKey("not a key"))).toBe(
+      "The IndexNow key is not valid: INDEXNOW_KEY must be 8-128 letters, digits or dashes.",
+    );
     for (const placeholder of ["your-indexnow-key", "REPLACE-ME-WITH-A-KEY", "00000000000000000000000000000000"]) {
-      expect(indexNowKeyProblem(withKey(placeholder)), placeholder).toBe("The IndexNow key is a placeholder: set INDEXNOW_KEY to a key of your own.");
+      expect(indexNowKeyProblem(withKey(placeholder)), placeholder).toBe(
+        "The IndexNow key is a placeholder: set INDEXNOW_KEY to a key of your own.",
+      );
     }
     expect(indexNowKeyProblem(baseEnv)).toBeNull();
   });
@@ -77,7 +83,9 @@ describe("IndexNow admin", () => {
     if (outcome.kind !== "submitted") return;
     expect(calls).toBe(4);
     expect(waits).toEqual([1_000, 2_000, 4_000]);
-    expect(outcome.report.batches).toEqual([{ urls: pages.length, status: 0, ok: false, attempts: 4, message: "No answer: Network connection lost." }]);
+    expect(outcome.report.batches).toEqual([
+      { urls: pages.length, status: 0, ok: false, attempts: 4, message: "No answer: Network connection lost." },
+    ]);
     expect(outcome.message).toBe(`IndexNow did not accept ${pages.length} of ${pages.length} URLs: No answer: Network connection lost.`);
     const [row] = await db.select().from(indexNowSubmissions).where(eq(indexNowSubmissions.id, outcome.submission.id));
     expect(row).toMatchObject({ actor: "unit@example.test", mode: "all", urlCount: pages.length, ok: false });

@@ -1,11 +1,11 @@
-import type { IndexNowMode, IndexNowSubmission } from "../../client/lib/contracts/admin";
 import { desc, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { IndexNowMode, IndexNowSubmission } from "../../client/lib/contracts/admin";
 import { siteConfig } from "../config";
 import { listArticleUpdates } from "../db/insights";
 import { indexNowSubmissions, indexNowUrls } from "../db/schema";
 import type { Env } from "../env";
-import { inBatches, submitToIndexNow, type IndexNowBatchResult, type IndexNowReport } from "../seo/indexnow";
+import { type IndexNowBatchResult, type IndexNowReport, inBatches, submitToIndexNow } from "../seo/indexnow";
 import { indexNowKey } from "../seo/indexnow-key";
 import { articlePages, landingIndexPages, staticPages } from "../seo/site-index";
 import { auditInsert } from "./audit";
@@ -38,7 +38,8 @@ const PLACEHOLDER_KEY = /your|example|placeholder|change-?me|replace/i;
 
 /** Why the configured key cannot be used (unset, malformed or an obvious placeholder); null when it can. */
 export function indexNowKeyProblem(env: Env): string | null {
-  if (!env.INDEXNOW_KEY?.trim()) return "No IndexNow key is configured: set INDEXNOW_KEY (8-128 letters, digits or dashes) in wrangler.toml.";
+  if (!env.INDEXNOW_KEY?.trim())
+    return "No IndexNow key is configured: set INDEXNOW_KEY (8-128 letters, digits or dashes) in wrangler.toml.";
   const key = indexNowKey(env);
   if (!key) return "The IndexNow key is not valid: INDEXNOW_KEY must be 8-128 letters, digits or dashes.";
   if (PLACEHOLDER_KEY.test(key) || /^(.)\1*$/.test(key)) return "The IndexNow key is a placeholder: set INDEXNOW_KEY to a key of your own.";
@@ -57,7 +58,9 @@ export async function indexablePages(db: DrizzleD1Database, siteUrl: string): Pr
 
 /** The pages IndexNow has never accepted, or whose lastmod differs from the one it accepted. */
 export async function changedUrls(db: DrizzleD1Database, pages: readonly IndexablePage[]): Promise<IndexablePage[]> {
-  const accepted = new Map((await db.select({ url: indexNowUrls.url, lastmod: indexNowUrls.lastmod }).from(indexNowUrls)).map((row) => [row.url, row.lastmod]));
+  const accepted = new Map(
+    (await db.select({ url: indexNowUrls.url, lastmod: indexNowUrls.lastmod }).from(indexNowUrls)).map((row) => [row.url, row.lastmod]),
+  );
   return pages.filter((page) => accepted.get(page.url) !== page.lastmod);
 }
 
@@ -65,9 +68,12 @@ const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word
 
 /** One line for the admin: what IndexNow made of the submission. */
 function summary(report: IndexNowReport, urlCount: number): string {
-  if (report.ok) return `IndexNow accepted ${plural(report.submitted, "URL")}: ${[...new Set(report.batches.map((b) => b.message))].join("; ")}.`;
+  if (report.ok)
+    return `IndexNow accepted ${plural(report.submitted, "URL")}: ${[...new Set(report.batches.map((b) => b.message))].join("; ")}.`;
   const failed = report.batches.find((b) => !b.ok);
-  const reason = failed ? `${failed.message}${failed.status ? ` (HTTP ${failed.status})` : ""}` : `${plural(report.rejected.length, "URL")} not on the site's host`;
+  const reason = failed
+    ? `${failed.message}${failed.status ? ` (HTTP ${failed.status})` : ""}`
+    : `${plural(report.rejected.length, "URL")} not on the site's host`;
   return `IndexNow did not accept ${urlCount - report.submitted} of ${plural(urlCount, "URL")}: ${reason.replace(/\.$/, "")}.`;
 }
 
@@ -123,7 +129,15 @@ export async function submitIndexNow(
       detail: { at, urlCount: targets.length, accepted: report.submitted, ok: report.ok, statuses: report.batches.map((b) => b.status) },
     }),
   ]);
-  const submission: IndexNowSubmission = { id: inserted[0]!.id, at, actor, mode, urlCount: targets.length, ok: report.ok, batches: report.batches };
+  const submission: IndexNowSubmission = {
+    id: inserted[0]!.id,
+    at,
+    actor,
+    mode,
+    urlCount: targets.length,
+    ok: report.ok,
+    batches: report.batches,
+  };
   return { kind: "submitted", submission, report, message: summary(report, targets.length) };
 }
 

@@ -28,12 +28,19 @@ function booking(windowId: string, overrides: Partial<BookingInput> = {}): Booki
 }
 
 const post = (body: unknown, ip: string) =>
-  fetchWorker("/api/appointments", { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip }, body: JSON.stringify(body) });
+  fetchWorker("/api/appointments", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+    body: JSON.stringify(body),
+  });
 
 /** Open windows from the end of the calendar, away from the ones other tests fill. */
 async function lateWindow(n: number) {
   const { days } = (await (await fetchWorker("/api/appointments/availability")).json()) as Availability;
-  return days.flatMap((day) => day.windows).filter((w) => w.available).at(-1 - n)!;
+  return days
+    .flatMap((day) => day.windows)
+    .filter((w) => w.available)
+    .at(-1 - n)!;
 }
 
 describe("booking input", () => {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Availability, AppointmentView, BookingConfirmation, WindowTaken } from "../../client/lib/appointments";
+import type { AppointmentView, Availability, BookingConfirmation, WindowTaken } from "../../client/lib/appointments";
 import type { BookingInput } from "../../client/lib/contracts/appointments";
 import { database } from "../db/client";
 import { appointments, leads } from "../db/schema";
@@ -101,12 +101,25 @@ describe("booking API", () => {
     expect(await remaining(window.id)).toBe(1);
 
     const [lead] = await db().select().from(leads).where(eq(leads.email, input.email));
-    expect(lead).toMatchObject({ source: "schedule", service: "Roofing", address: "1204 Ridge Rd, Bel Air, 21014", zip: "21014", outOfArea: false, consentPage: "/schedule" });
+    expect(lead).toMatchObject({
+      source: "schedule",
+      service: "Roofing",
+      address: "1204 Ridge Rd, Bel Air, 21014",
+      zip: "21014",
+      outOfArea: false,
+      consentPage: "/schedule",
+    });
     expect(lead!.projectDetails).toContain(confirmation.reference);
     expect(lead!.projectDetails).toContain("Two layers of shingles");
 
     const view = (await (await fetchWorker(`/api/appointments/manage/${confirmation.manageToken}`)).json()) as AppointmentView;
-    expect(view).toMatchObject({ reference: confirmation.reference, status: "requested", windowId: window.id, when: confirmation.when, canChange: true });
+    expect(view).toMatchObject({
+      reference: confirmation.reference,
+      status: "requested",
+      windowId: window.id,
+      when: confirmation.when,
+      canChange: true,
+    });
 
     const ics = await fetchWorker(view.calendarUrl);
     expect(ics.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
@@ -136,7 +149,15 @@ describe("booking API", () => {
     expect(refused.error.alternatives.map((w) => w.id)).not.toContain(window.id);
     const rows = await db().select().from(appointments).where(eq(appointments.windowId, window.id));
     expect(rows).toHaveLength(2);
-    const leadRows = await db().select().from(leads).where(inArray(leads.email, inputs.map((i) => i.email)));
+    const leadRows = await db()
+      .select()
+      .from(leads)
+      .where(
+        inArray(
+          leads.email,
+          inputs.map((i) => i.email),
+        ),
+      );
     expect(leadRows).toHaveLength(2);
     expect(await remaining(window.id)).toBe(0);
   });

@@ -11,8 +11,8 @@ import { APPOINTMENT_SCOPE, availability, bookAppointment, cancelByToken, findBy
 import { appointmentCalendar } from "../schedule/ics";
 import { clientIp, RETRY_AFTER_SECONDS, withinRateLimit } from "../security/rate-limit";
 import { apiError } from "./errors";
-import { jsonBody } from "./json-body";
 import { findStoredAnswer, fingerprint, parseIdempotencyKey, replay } from "./idempotency";
+import { jsonBody } from "./json-body";
 
 export const appointmentsApi = new Hono<AppEnv>();
 

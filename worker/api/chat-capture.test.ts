@@ -57,8 +57,10 @@ describe("chat lead capture", () => {
     const empty = newSessionId();
     const again = await visitor.capture({ sessionId: empty, ...lead });
     expect(again.status).toBe(409);
-    const tables = await runInDurableObject(namespace.get(namespace.idFromName(empty)), (_, state) =>
-      state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM sqlite_master WHERE name IN ('messages', 'facts')").one().n,
+    const tables = await runInDurableObject(
+      namespace.get(namespace.idFromName(empty)),
+      (_, state) =>
+        state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM sqlite_master WHERE name IN ('messages', 'facts')").one().n,
     );
     expect(tables).toBe(0);
     expect(await rowsFor(lead.email)).toHaveLength(0);

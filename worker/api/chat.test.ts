@@ -1,15 +1,15 @@
-import { env } from "cloudflare:workers";
 import { evictDurableObject, runDurableObjectAlarm } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { newSessionId, type ChatMessage, type SendMessageResponse } from "../../client/lib/contracts/chat";
+import { type ChatMessage, newSessionId, type SendMessageResponse } from "../../client/lib/contracts/chat";
 import { chatConsentText } from "../../content/consent";
 import { MESSAGE_LIMITS } from "../chat/session";
 import { database } from "../db/client";
 import { leads } from "../db/schema";
 import type { Env } from "../env";
-import { fetchWorker } from "../test/fetch";
 import { chatBrowser } from "../test/chat";
+import { fetchWorker } from "../test/fetch";
 
 let ipSequence = 0;
 
@@ -73,17 +73,26 @@ describe("chat API", () => {
     expect(await empty.json()).toMatchObject({ error: { fields: { message: "Please type a message" } } });
     const long = await visitor.send(newSessionId(), "x".repeat(1001));
     expect(await long.json()).toMatchObject({ error: { fields: { message: "Messages can be at most 1000 characters" } } });
-    const notJson = await fetchWorker("/api/chat/message", { method: "POST", headers: { "Content-Type": "application/json" }, body: "hello" });
+    const notJson = await fetchWorker("/api/chat/message", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "hello",
+    });
     expect(notJson.status).toBe(400);
     // A body that is not declared as JSON (what a cross-site form can send) is refused unread.
-    const plain = await fetchWorker("/api/chat/message", { method: "POST", headers: { "Content-Type": "text/plain" }, body: JSON.stringify({ sessionId: newSessionId(), message: "hi" }) });
+    const plain = await fetchWorker("/api/chat/message", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: JSON.stringify({ sessionId: newSessionId(), message: "hi" }),
+    });
     expect(plain.status).toBe(415);
   });
 
   it("should limit messages per minute and per conversation", async () => {
     const visitor = browser();
     const sessionId = newSessionId();
-    for (let i = 0; i < MESSAGE_LIMITS.perMinute; i++) expect((await visitor.send(sessionId, `question ${i} about siding`)).status).toBe(200);
+    for (let i = 0; i < MESSAGE_LIMITS.perMinute; i++)
+      expect((await visitor.send(sessionId, `question ${i} about siding`)).status).toBe(200);
     const limited = await visitor.send(sessionId, "one more");
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toBe("60");
@@ -95,7 +104,10 @@ describe("chat API", () => {
     for (let i = 0; i < MESSAGE_LIMITS.perSession; i++) {
       expect((await stub.send(person, `warranty question ${i}`, new Date(start + i * 61_000))).kind).toBe("ok");
     }
-    expect(await stub.send(person, "and another", new Date(start + MESSAGE_LIMITS.perSession * 61_000))).toMatchObject({ kind: "limited", reason: "per-session" });
+    expect(await stub.send(person, "and another", new Date(start + MESSAGE_LIMITS.perSession * 61_000))).toMatchObject({
+      kind: "limited",
+      reason: "per-session",
+    });
   });
 
   it("should check the contact form with SPEC's messages and change nothing", async () => {
@@ -113,7 +125,10 @@ describe("chat API", () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ success: false, message });
     }
-    const rows = await database((env as Env).DB).select().from(leads).where(eq(leads.email, contact.email));
+    const rows = await database((env as Env).DB)
+      .select()
+      .from(leads)
+      .where(eq(leads.email, contact.email));
     expect(rows).toHaveLength(0);
   });
 
@@ -126,9 +141,15 @@ describe("chat API", () => {
 
     const response = await visitor.capture({ sessionId, ...contact, email, service: undefined });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, message: "Thank you, Dana! Your details are with our team, and someone will reach out within 2 hours." });
+    expect(await response.json()).toEqual({
+      success: true,
+      message: "Thank you, Dana! Your details are with our team, and someone will reach out within 2 hours.",
+    });
 
-    const [lead] = await database((env as Env).DB).select().from(leads).where(eq(leads.email, email));
+    const [lead] = await database((env as Env).DB)
+      .select()
+      .from(leads)
+      .where(eq(leads.email, email));
     expect(lead).toMatchObject({
       name: "Dana Reyes",
       phone: "(410) 555-0199",
@@ -139,19 +160,32 @@ describe("chat API", () => {
       consentText: chatConsentText,
       consentPage: "/roofing",
     });
-    expect(lead!.projectDetails).toMatch(/^Summary: The visitor asked about an estimate, starting with: "Can I get a quote for a new roof in Bel Air\?"/);
+    expect(lead!.projectDetails).toMatch(
+      /^Summary: The visitor asked about an estimate, starting with: "Can I get a quote for a new roof in Bel Air\?"/,
+    );
     expect(lead!.projectDetails).toContain("Transcript:");
     expect(lead!.projectDetails).toContain("Visitor: Can I get a quote for a new roof in Bel Air?");
     expect(lead!.notifyState).not.toBe("failed");
 
     const history = (await (await visitor.history(sessionId)).json()) as ChatMessage[];
-    expect(history.at(-1)).toMatchObject({ role: "assistant", content: "Thank you, Dana! Your details are with our team, and someone will reach out within 2 hours." });
+    expect(history.at(-1)).toMatchObject({
+      role: "assistant",
+      content: "Thank you, Dana! Your details are with our team, and someone will reach out within 2 hours.",
+    });
     const after = (await (await visitor.send(sessionId, "thanks!")).json()) as SendMessageResponse;
     expect(after.leadCaptured).toBe(true);
 
     const again = await visitor.capture({ sessionId, ...contact, email });
-    expect(await again.json()).toEqual({ success: false, message: "We already have your contact information - our team will reach out within 2 hours." });
-    expect(await database((env as Env).DB).select().from(leads).where(eq(leads.email, email))).toHaveLength(1);
+    expect(await again.json()).toEqual({
+      success: false,
+      message: "We already have your contact information - our team will reach out within 2 hours.",
+    });
+    expect(
+      await database((env as Env).DB)
+        .select()
+        .from(leads)
+        .where(eq(leads.email, email)),
+    ).toHaveLength(1);
   });
 
   it("should capture a lead from details typed into the conversation", async () => {
@@ -162,7 +196,10 @@ describe("chat API", () => {
     const reply = (await (await visitor.send(sessionId, `I'm Sam Ortiz, ${email}, 443-555-0123`)).json()) as SendMessageResponse;
     expect(reply).toMatchObject({ needsLeadCapture: false, leadCaptured: true });
     expect(reply.response).toContain("Thank you, Sam!");
-    const [lead] = await database((env as Env).DB).select().from(leads).where(eq(leads.email, email));
+    const [lead] = await database((env as Env).DB)
+      .select()
+      .from(leads)
+      .where(eq(leads.email, email));
     expect(lead).toMatchObject({ name: "Sam Ortiz", urgency: "emergency", source: "chat" });
   });
 

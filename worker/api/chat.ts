@@ -1,14 +1,14 @@
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie, setCookie } from "hono/cookie";
-import { captureLeadSchema, CHAT_TEXT, SESSION_ID_PATTERN, sendMessageSchema } from "../../client/lib/contracts/chat";
+import { CHAT_TEXT, captureLeadSchema, SESSION_ID_PATTERN, sendMessageSchema } from "../../client/lib/contracts/chat";
 import { fieldErrors } from "../../client/lib/contracts/errors";
-import type { AppEnv } from "../env";
 import type { VisitorContext } from "../chat/session";
 import { RETENTION_MS } from "../chat/session";
+import { siteConfig } from "../config";
+import type { AppEnv } from "../env";
 import { passesTurnstile, turnstileFor } from "../leads/spam";
 import { clientIp, leadRateKey, RETRY_AFTER_SECONDS, withinRateLimit } from "../security/rate-limit";
-import { siteConfig } from "../config";
 import { apiError } from "./errors";
 import { jsonBody } from "./json-body";
 
@@ -115,7 +115,8 @@ chatApi.post("/capture-lead", smallBody, async (c) => {
   const person = visitor(c);
   const stub = session(c, sessionId);
   const readiness = await stub.captureReadiness(person.owner);
-  if (readiness === "no_conversation") return refuse(409, "no_conversation", "Please send the assistant a message before leaving your details.");
+  if (readiness === "no_conversation")
+    return refuse(409, "no_conversation", "Please send the assistant a message before leaving your details.");
   if (readiness === "forbidden") return refuse(403, "forbidden", "This conversation belongs to another browser.");
   if (!(await withinRateLimit(c.env.LEAD_RATE_LIMITER, leadRateKey(ip)))) {
     c.header("Retry-After", String(RETRY_AFTER_SECONDS));

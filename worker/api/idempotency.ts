@@ -2,8 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { Context } from "hono";
 import { idempotencyKeys } from "../db/schema";
-import { apiError } from "./errors";
 import { sha256Hex } from "../security/sha256";
+import { apiError } from "./errors";
 
 /**
  * Idempotency-Key (IETF httpapi draft) for POST endpoints that create something. The key

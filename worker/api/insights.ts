@@ -1,10 +1,10 @@
 import { Hono } from "hono";
+import { fieldErrors } from "../../client/lib/contracts/errors";
 import { insightPostsQuerySchema } from "../../client/lib/contracts/insights";
 import type { InsightPostsResponse } from "../../client/lib/insights-query";
-import { fieldErrors } from "../../client/lib/contracts/errors";
-import type { AppEnv } from "../env";
 import { database } from "../db/client";
 import { findInsightArticle, listInsightPosts } from "../db/insights";
+import type { AppEnv } from "../env";
 import { apiError } from "./errors";
 
 export const insightsApi = new Hono<AppEnv>();

@@ -56,7 +56,14 @@ describe("POST /api/leads input rules", () => {
   });
 
   it("should refuse names made only of invisible characters", async () => {
-    for (const name of ["\u200B\u200B\u200B", "\u0000\u0000\u0000", "\u3164\u3164", "\u2800\u2800", "\u200E\u202E\u2066\u2069", "\uFEFF \u200D\u200C"]) {
+    for (const name of [
+      "\u200B\u200B\u200B",
+      "\u0000\u0000\u0000",
+      "\u3164\u3164",
+      "\u2800\u2800",
+      "\u200E\u202E\u2066\u2069",
+      "\uFEFF \u200D\u200C",
+    ]) {
       const lead = validLead({ name });
       const response = await postLead(lead);
       expect(response.status, JSON.stringify(name)).toBe(400);
@@ -101,7 +108,10 @@ describe("POST /api/leads input rules", () => {
     expect((await postLead(lead)).status).toBe(201);
     for (const q of ["4105550117", "410-555-0117", "+1 410 555 0117"]) {
       const found = (await (await fetchAdmin(`/api/admin/leads?q=${encodeURIComponent(q)}`)).json()) as { leads: { email: string }[] };
-      expect(found.leads.map((l) => l.email), q).toContain(lead.email);
+      expect(
+        found.leads.map((l) => l.email),
+        q,
+      ).toContain(lead.email);
     }
   });
 });

@@ -104,9 +104,7 @@ describe("POST /api/leads", () => {
   it("should name every bad field at once", async () => {
     const response = await postLead({ name: "", email: "x", source: "Contact Page" });
     const body = (await response.json()) as { error: { fields: Record<string, string> } };
-    expect(Object.keys(body.error.fields).sort()).toEqual(
-      ["contactPreference", "email", "name", "service", "urgency"].sort(),
-    );
+    expect(Object.keys(body.error.fields).sort()).toEqual(["contactPreference", "email", "name", "service", "urgency"].sort());
   });
 
   it("should answer 400 for a body that is not JSON, and 413 for one that is too large", async () => {
@@ -206,15 +204,16 @@ describe("POST /api/leads under concurrency", () => {
     const marker = `parallel-${Date.now()}`;
     const started = performance.now();
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        postLead(validLead({ email: `${marker}-${i}@example.net` }), { key: crypto.randomUUID() }),
-      ),
+      Array.from({ length: 200 }, (_, i) => postLead(validLead({ email: `${marker}-${i}@example.net` }), { key: crypto.randomUUID() })),
     );
     const elapsed = performance.now() - started;
     expect(answers.filter((a) => a.status === 201)).toHaveLength(200);
     const ids = new Set(await Promise.all(answers.map(async (a) => ((await a.json()) as { id: string }).id)));
     expect(ids.size).toBe(200);
-    const rows = await db.select({ id: leads.id }).from(leads).where(like(leads.email, `${marker}-%`));
+    const rows = await db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(like(leads.email, `${marker}-%`));
     expect(rows).toHaveLength(200);
     console.info(`concurrency: 200 distinct submissions -> ${rows.length} rows, 200 answers 201, in ${elapsed.toFixed(0)} ms`);
   });

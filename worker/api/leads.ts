@@ -10,8 +10,8 @@ import { enqueueNotification } from "../leads/notify";
 import { checkSpam, turnstileFor } from "../leads/spam";
 import { clientIp, leadRateKey, RETRY_AFTER_SECONDS, withinRateLimit } from "../security/rate-limit";
 import { apiError } from "./errors";
-import { jsonBody } from "./json-body";
 import { findStoredAnswer, fingerprint, parseIdempotencyKey, replay } from "./idempotency";
+import { jsonBody } from "./json-body";
 
 export const leadsApi = new Hono<AppEnv>();
 

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { leadConsentText } from "../../content/consent";
-import { scheduling } from "../../content/schedule";
 import type { Availability } from "../../client/lib/appointments";
 import { CHAT_MESSAGE_MAX } from "../../client/lib/contracts/chat";
 import { CONTACT_PREFERENCES, FORM_SOURCES, LEAD_LIMITS, LEAD_STATUSES, URGENCIES } from "../../client/lib/contracts/leads";
 import { EMAIL_MAX, NAME_PART_MAX, PHONE_MAX, STREET_MAX } from "../../client/lib/contracts/person";
+import { leadConsentText } from "../../content/consent";
+import { scheduling } from "../../content/schedule";
 import { chatBrowser } from "../test/chat";
 import { fetchAdmin, fetchWorker } from "../test/fetch";
 import { freshIp } from "../test/leads";
@@ -21,7 +21,10 @@ const RUNS = 40;
 
 /** Letters a person types, accented and not, and characters that take two UTF-16 units. */
 const letter = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZéñøçÉß", "字", "😀");
-const textChar = fc.oneof({ weight: 5, arbitrary: letter }, fc.constantFrom(" ", "-", "'", ".", ",", "#", "&", "<", ">", '"', "=", "+", "@"));
+const textChar = fc.oneof(
+  { weight: 5, arbitrary: letter },
+  fc.constantFrom(" ", "-", "'", ".", ",", "#", "&", "<", ">", '"', "=", "+", "@"),
+);
 
 /** Text of exactly `length` UTF-16 units, or shorter (at least `min`): as long as the field allows, or anywhere below. */
 function textUpTo(max: number, min = 0, chars = textChar): fc.Arbitrary<string> {
@@ -77,22 +80,28 @@ async function openWindows(): Promise<string[]> {
 
 describe("valid input at its limits", { timeout: 120_000 }, () => {
   it("should accept every valid lead, however long each field is", async () => {
-    const lead = fc.record({
-      name: name(LEAD_LIMITS.name),
-      email,
-      phone: fc.oneof(phone, fc.constant("")),
-      company: textUpTo(LEAD_LIMITS.company),
-      address: textUpTo(LEAD_LIMITS.address),
-      service: textUpTo(LEAD_LIMITS.service, 1).map((s) => `R${s.slice(1)}`),
-      projectDetails: textUpTo(LEAD_LIMITS.projectDetails),
-      source: fc.constantFrom(...FORM_SOURCES),
-      urgency: fc.constantFrom(...URGENCIES),
-      contactPreference: fc.constantFrom(...CONTACT_PREFERENCES),
-      consentText: fc.oneof(fc.constant(leadConsentText), textUpTo(LEAD_LIMITS.consentText, 1).map((s) => `I${s.slice(1)}`)),
-      page,
-      website: fc.constant(""),
-      elapsedMs: fc.integer({ min: 2000, max: 10_000_000 }),
-    }, { requiredKeys: ["name", "email", "service", "source", "urgency", "contactPreference"] });
+    const lead = fc.record(
+      {
+        name: name(LEAD_LIMITS.name),
+        email,
+        phone: fc.oneof(phone, fc.constant("")),
+        company: textUpTo(LEAD_LIMITS.company),
+        address: textUpTo(LEAD_LIMITS.address),
+        service: textUpTo(LEAD_LIMITS.service, 1).map((s) => `R${s.slice(1)}`),
+        projectDetails: textUpTo(LEAD_LIMITS.projectDetails),
+        source: fc.constantFrom(...FORM_SOURCES),
+        urgency: fc.constantFrom(...URGENCIES),
+        contactPreference: fc.constantFrom(...CONTACT_PREFERENCES),
+        consentText: fc.oneof(
+          fc.constant(leadConsentText),
+          textUpTo(LEAD_LIMITS.consentText, 1).map((s) => `I${s.slice(1)}`),
+        ),
+        page,
+        website: fc.constant(""),
+        elapsedMs: fc.integer({ min: 2000, max: 10_000_000 }),
+      },
+      { requiredKeys: ["name", "email", "service", "source", "urgency", "contactPreference"] },
+    );
     await fc.assert(
       fc.asyncProperty(lead, async (body) => {
         // Phone contact needs a phone; the schema says so with a 400, which is not what this property is about.
@@ -121,7 +130,11 @@ describe("valid input at its limits", { timeout: 120_000 }, () => {
     await fc.assert(
       fc.asyncProperty(booking, async (body) => {
         const windowId = windows[turn++ % windows.length]!;
-        await expectAccepted(await fetchWorker("/api/appointments", json({ ...body, windowId }, freshIp())), "POST /api/appointments", [201, 409]);
+        await expectAccepted(
+          await fetchWorker("/api/appointments", json({ ...body, windowId }, freshIp())),
+          "POST /api/appointments",
+          [201, 409],
+        );
       }),
       { numRuns: RUNS },
     );
@@ -147,7 +160,11 @@ describe("valid input at its limits", { timeout: 120_000 }, () => {
     const { manageUrl } = (await booked.json()) as { manageUrl: string };
     const token = new URL(manageUrl, "http://localhost").pathname.split("/").pop()!;
     const origin = { Origin: "http://localhost:8787" };
-    await expectAccepted(await fetchWorker(`/api/appointments/manage/${token}/reschedule`, json({ windowId: windows[1] }, freshIp(), origin)), "reschedule", [200]);
+    await expectAccepted(
+      await fetchWorker(`/api/appointments/manage/${token}/reschedule`, json({ windowId: windows[1] }, freshIp(), origin)),
+      "reschedule",
+      [200],
+    );
     await expectAccepted(await fetchWorker(`/api/appointments/manage/${token}/cancel`, json({}, freshIp(), origin)), "cancel", [200]);
   });
 
@@ -175,14 +192,33 @@ describe("valid input at its limits", { timeout: 120_000 }, () => {
   it("should take the longest note on a lead and on every status", async () => {
     const created = await fetchWorker(
       "/api/leads",
-      json({ name: "Note Taker", email: `notes.${Date.now()}@example.net`, service: "Roofing", source: "Contact Page", urgency: "low", contactPreference: "email", consentText: leadConsentText }, freshIp()),
+      json(
+        {
+          name: "Note Taker",
+          email: `notes.${Date.now()}@example.net`,
+          service: "Roofing",
+          source: "Contact Page",
+          urgency: "low",
+          contactPreference: "email",
+          consentText: leadConsentText,
+        },
+        freshIp(),
+      ),
     );
     const { id } = (await created.json()) as { id: string };
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...LEAD_STATUSES), textUpTo(2000, 1).map((s) => `N${s.slice(1)}`), async (status, note) => {
-        const response = await fetchAdmin(`/api/admin/leads/${id}`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ status, note }) });
-        await expectAccepted(response, "PATCH /api/admin/leads/{id}", [200]);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...LEAD_STATUSES),
+        textUpTo(2000, 1).map((s) => `N${s.slice(1)}`),
+        async (status, note) => {
+          const response = await fetchAdmin(`/api/admin/leads/${id}`, {
+            method: "PATCH",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ status, note }),
+          });
+          await expectAccepted(response, "PATCH /api/admin/leads/{id}", [200]);
+        },
+      ),
       { numRuns: RUNS / 2 },
     );
   });

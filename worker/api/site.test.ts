@@ -29,7 +29,11 @@ describe("site API", () => {
 
   it("should list a core service's towns for its service page", async () => {
     const windows = (await (await fetchWorker("/api/site/service-areas/windows")).json()) as ServiceAreaState[];
-    expect(towns(windows).map((t) => t.links[0]!.href).sort()).toEqual(["/windows-annapolis", "/windows-baltimore", "/windows-columbia", "/windows-towson"]);
+    expect(
+      towns(windows)
+        .map((t) => t.links[0]!.href)
+        .sort(),
+    ).toEqual(["/windows-annapolis", "/windows-baltimore", "/windows-columbia", "/windows-towson"]);
     expect((await fetchWorker("/api/site/service-areas/plumbing")).status).toBe(404);
   });
 

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { CoreService } from "../../client/lib/site-data";
 import { previewPathError } from "../../client/lib/social-preview";
 import { siteConfig } from "../config";
 import { database } from "../db/client";
@@ -6,7 +7,6 @@ import { listArticleUpdates } from "../db/insights";
 import type { AppEnv } from "../env";
 import { socialPreview } from "../render/render-page";
 import { htmlSitemap, serviceAreasOf } from "../seo/html-sitemap";
-import type { CoreService } from "../../client/lib/site-data";
 import { apiError } from "./errors";
 
 export const siteApi = new Hono<AppEnv>();

@@ -3,8 +3,24 @@ import type { ContactHints } from "./extract";
 
 /** What a visitor wants, as the assistant reads it. */
 export const INTENTS = [
-  "emergency", "quote", "inspection", "booking", "pricing", "insurance", "storm_damage", "complaint", "human",
-  "financing", "warranty", "materials", "services", "service_area", "hours", "contact_info", "small_talk", "out_of_scope",
+  "emergency",
+  "quote",
+  "inspection",
+  "booking",
+  "pricing",
+  "insurance",
+  "storm_damage",
+  "complaint",
+  "human",
+  "financing",
+  "warranty",
+  "materials",
+  "services",
+  "service_area",
+  "hours",
+  "contact_info",
+  "small_talk",
+  "out_of_scope",
   /** Nothing the assistant knows: it offers to pass the question to a person. */
   "unknown",
 ] as const;
@@ -12,7 +28,17 @@ export type Intent = (typeof INTENTS)[number];
 
 /** Intents where the next step is a person from the team, so the chat asks for contact details. */
 export const CAPTURE_INTENTS: ReadonlySet<Intent> = new Set([
-  "emergency", "quote", "inspection", "booking", "pricing", "insurance", "storm_damage", "complaint", "human", "contact_info", "unknown",
+  "emergency",
+  "quote",
+  "inspection",
+  "booking",
+  "pricing",
+  "insurance",
+  "storm_damage",
+  "complaint",
+  "human",
+  "contact_info",
+  "unknown",
 ]);
 
 export interface AssistantInput {

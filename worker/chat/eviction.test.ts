@@ -2,12 +2,12 @@ import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { newSessionId, type ChatMessage, type SendMessageResponse } from "../../client/lib/contracts/chat";
+import { type ChatMessage, newSessionId, type SendMessageResponse } from "../../client/lib/contracts/chat";
 import { database } from "../db/client";
 import { leads } from "../db/schema";
 import type { Env } from "../env";
 import { chatBrowser } from "../test/chat";
-import { RETENTION_MS, type ChatSession } from "./session";
+import { type ChatSession, RETENTION_MS } from "./session";
 import type { AiBinding } from "./workers-ai-assistant";
 
 /**
@@ -43,7 +43,9 @@ const evict = (sessionId: string) => evictDurableObject(stubFor(sessionId));
 
 /** A hard reset, as on a deploy: the instance is aborted and the next request gets a new one. */
 async function reset(sessionId: string) {
-  await expect(runInDurableObject(stubFor(sessionId), (_instance, state) => state.abort("reset by the test"))).rejects.toThrow("reset by the test");
+  await expect(runInDurableObject(stubFor(sessionId), (_instance, state) => state.abort("reset by the test"))).rejects.toThrow(
+    "reset by the test",
+  );
 }
 
 /** The instance currently serving the conversation (a new one after an eviction or reset). */
@@ -104,7 +106,14 @@ describe("chat conversation across Durable Object evictions", () => {
     const email = `evicted.${Date.now()}@example.net`;
     const other = `typed.${Date.now()}@example.net`;
     const seen = await converse(visitor, sessionId, ["Can I get a quote for new siding in Bel Air?"]);
-    const captured = await visitor.capture({ sessionId, firstName: "Ruth", lastName: "Okafor", email, phone: "(410) 555-0123", service: "Siding" });
+    const captured = await visitor.capture({
+      sessionId,
+      firstName: "Ruth",
+      lastName: "Okafor",
+      email,
+      phone: "(410) 555-0123",
+      service: "Siding",
+    });
     expect(captured.success).toBe(true);
     seen.push(["assistant", captured.message]);
 
@@ -120,7 +129,9 @@ describe("chat conversation across Durable Object evictions", () => {
     seen.push(["user", `I'm Ruth Okafor, ${other}, 443-555-0188`], ["assistant", typed.response]);
     // ...and neither does the form.
     await reset(sessionId);
-    expect(await visitor.capture({ sessionId, firstName: "Ruth", lastName: "Okafor", email, phone: "(410) 555-0123", service: "Siding" })).toEqual({
+    expect(
+      await visitor.capture({ sessionId, firstName: "Ruth", lastName: "Okafor", email, phone: "(410) 555-0123", service: "Siding" }),
+    ).toEqual({
       success: false,
       message: "We already have your contact information - our team will reach out within 2 hours.",
     });

@@ -10,22 +10,78 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
 /** Words that follow "I'm" without being a name ("I'm looking for ..."). */
 const NOT_NAMES = new Set([
-  "a", "an", "the", "not", "just", "looking", "interested", "in", "at", "on", "from", "calling", "trying", "wondering", "having",
-  "getting", "thinking", "planning", "worried", "concerned", "curious", "here", "new", "so", "very", "really", "still", "also",
-  "home", "out", "going", "about", "afraid", "sure", "ready", "glad", "happy", "sorry", "unhappy", "done", "good", "fine", "ok",
-  "okay", "the", "selling", "buying", "moving", "renting", "retired", "located", "based", "near", "over", "hoping", "needing",
+  "a",
+  "an",
+  "the",
+  "not",
+  "just",
+  "looking",
+  "interested",
+  "in",
+  "at",
+  "on",
+  "from",
+  "calling",
+  "trying",
+  "wondering",
+  "having",
+  "getting",
+  "thinking",
+  "planning",
+  "worried",
+  "concerned",
+  "curious",
+  "here",
+  "new",
+  "so",
+  "very",
+  "really",
+  "still",
+  "also",
+  "home",
+  "out",
+  "going",
+  "about",
+  "afraid",
+  "sure",
+  "ready",
+  "glad",
+  "happy",
+  "sorry",
+  "unhappy",
+  "done",
+  "good",
+  "fine",
+  "ok",
+  "okay",
+  "the",
+  "selling",
+  "buying",
+  "moving",
+  "renting",
+  "retired",
+  "located",
+  "based",
+  "near",
+  "over",
+  "hoping",
+  "needing",
 ]);
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
 function nameFrom(text: string): Pick<ContactHints, "firstName" | "lastName"> {
   const match =
-    /\b(?:my name is|my name's|name is|name:|i am|i'm|im|this is|it's|call me)\s+([A-Za-z][A-Za-z'-]+)(?:\s+([A-Za-z][A-Za-z'-]+))?/i.exec(text) ??
-    /^([A-Z][a-z'-]+)\s+([A-Z][a-z'-]+)\s*(?:here|,)/.exec(text.trim());
+    /\b(?:my name is|my name's|name is|name:|i am|i'm|im|this is|it's|call me)\s+([A-Za-z][A-Za-z'-]+)(?:\s+([A-Za-z][A-Za-z'-]+))?/i.exec(
+      text,
+    ) ?? /^([A-Z][a-z'-]+)\s+([A-Z][a-z'-]+)\s*(?:here|,)/.exec(text.trim());
   if (!match) return {};
   const [first, last] = [match[1]!, match[2]];
   if (NOT_NAMES.has(first.toLowerCase())) return {};
-  const lastName = last && !NOT_NAMES.has(last.toLowerCase()) && !/^(and|my|i|at|from|in|or|with|but|email|phone|number)$/i.test(last) ? capitalise(last) : undefined;
+  const lastName =
+    last && !NOT_NAMES.has(last.toLowerCase()) && !/^(and|my|i|at|from|in|or|with|but|email|phone|number)$/i.test(last)
+      ? capitalise(last)
+      : undefined;
   return { firstName: capitalise(first), ...(lastName ? { lastName } : {}) };
 }
 

@@ -1,9 +1,9 @@
-import { CHAT_SOURCE, leadSchema, LEAD_LIMITS, type LeadSubmission, type Urgency } from "../../client/lib/contracts/leads";
 import type { ChatLead, ChatMessage } from "../../client/lib/contracts/chat";
+import { CHAT_SOURCE, LEAD_LIMITS, type LeadSubmission, leadSchema, type Urgency } from "../../client/lib/contracts/leads";
 import { chatConsentText } from "../../content/consent";
 import { database } from "../db/client";
 import type { Env } from "../env";
-import { storeLead, type SubmissionContext } from "../leads/intake";
+import { type SubmissionContext, storeLead } from "../leads/intake";
 import { enqueueNotification } from "../leads/notify";
 import type { Intent } from "./assistant";
 
@@ -39,7 +39,10 @@ export function summarizeConversation(messages: readonly ChatMessage[], intents:
   const visitor = messages.filter((m) => m.role === "user").map((m) => m.content);
   const first = visitor.find((text) => text.split(/\s+/).length > 3) ?? visitor[0] ?? "";
   const quoted = first.length > 220 ? `${first.slice(0, 217).trimEnd()}...` : first;
-  const about = topics.length > 0 ? `The visitor asked about ${topics.join(", ").replace(/, ([^,]*)$/, " and $1")}` : "The visitor chatted with the assistant";
+  const about =
+    topics.length > 0
+      ? `The visitor asked about ${topics.join(", ").replace(/, ([^,]*)$/, " and $1")}`
+      : "The visitor chatted with the assistant";
   return `${about}${quoted ? `, starting with: "${quoted}"` : ""}. ${visitor.length} message${visitor.length === 1 ? "" : "s"} from the visitor; urgency ${urgencyOf(intents)}.`;
 }
 
@@ -55,7 +58,12 @@ export function transcriptOf(messages: readonly ChatMessage[], room: number): st
 }
 
 /** The chat contact as an ordinary lead: source chat, the summary and the transcript in the details. */
-export function chatLeadSubmission(contact: ChatLead, messages: readonly ChatMessage[], intents: readonly Intent[], page: string): LeadSubmission {
+export function chatLeadSubmission(
+  contact: ChatLead,
+  messages: readonly ChatMessage[],
+  intents: readonly Intent[],
+  page: string,
+): LeadSubmission {
   const summary = `Summary: ${summarizeConversation(messages, intents)}`;
   const room = LEAD_LIMITS.projectDetails - summary.length - "\n\nTranscript:\n".length;
   return {
@@ -76,7 +84,11 @@ export function chatLeadSubmission(contact: ChatLead, messages: readonly ChatMes
  * Commits the chat lead to D1, then queues its notifications (the cron sweep retries a failed send).
  * The chat form's limits fit the lead's, so `invalid` (the first problem) is a safety net.
  */
-export async function storeChatLead(env: Env, submission: LeadSubmission, context: SubmissionContext): Promise<{ leadId: string } | { invalid: string }> {
+export async function storeChatLead(
+  env: Env,
+  submission: LeadSubmission,
+  context: SubmissionContext,
+): Promise<{ leadId: string } | { invalid: string }> {
   const parsed = leadSchema.safeParse(submission);
   if (!parsed.success) return { invalid: parsed.error.issues[0]!.message };
   const lead = parsed.data;

@@ -3,7 +3,7 @@ import { roofingPage } from "../../content/pages/roofing";
 import { windowsPage } from "../../content/pages/windows";
 import { assistantCases } from "./assistant-cases";
 import { extractContact } from "./extract";
-import { PRICE_FACTS, localAssistant } from "./local-assistant";
+import { localAssistant, PRICE_FACTS } from "./local-assistant";
 import { checkPlace } from "./places";
 
 const PHONE = "(410) 555-0142";
@@ -17,8 +17,10 @@ describe("local assistant", () => {
       const reply = await ask(c.message);
       const problems: string[] = [];
       if (reply.intent !== c.intent) problems.push(`intent ${reply.intent}, expected ${c.intent}`);
-      if (c.needsLeadCapture !== undefined && reply.needsLeadCapture !== c.needsLeadCapture) problems.push(`needsLeadCapture ${reply.needsLeadCapture}`);
-      for (const fact of c.includes ?? []) if (!reply.response.toLowerCase().includes(fact.toLowerCase())) problems.push(`missing "${fact}"`);
+      if (c.needsLeadCapture !== undefined && reply.needsLeadCapture !== c.needsLeadCapture)
+        problems.push(`needsLeadCapture ${reply.needsLeadCapture}`);
+      for (const fact of c.includes ?? [])
+        if (!reply.response.toLowerCase().includes(fact.toLowerCase())) problems.push(`missing "${fact}"`);
       for (const fact of c.excludes ?? []) if (reply.response.includes(fact)) problems.push(`must not say "${fact}"`);
       if (problems.length > 0) failures.push(`${JSON.stringify(c.message)}: ${problems.join("; ")}\n    -> ${reply.response}`);
     }
@@ -40,7 +42,13 @@ describe("local assistant", () => {
   });
 
   it("should check towns, states and ZIP codes against the service area", () => {
-    expect(checkPlace("do you come out to bel air?")).toMatchObject({ kind: "in-area", name: "Bel Air", state: "MD", county: "Harford County", page: "/roofing-bel-air" });
+    expect(checkPlace("do you come out to bel air?")).toMatchObject({
+      kind: "in-area",
+      name: "Bel Air",
+      state: "MD",
+      county: "Harford County",
+      page: "/roofing-bel-air",
+    });
     expect(checkPlace("we're in dover")).toMatchObject({ kind: "in-area", name: "Dover", state: "DE" });
     expect(checkPlace("zip 19901")).toEqual({ kind: "zip", zip: "19901", state: "DE" });
     expect(checkPlace("my zip is 22201")).toEqual({ kind: "zip", zip: "22201", state: null });

@@ -2,7 +2,7 @@ import { business } from "../../content/business";
 import { roofMaterials } from "../../content/estimate";
 import { landingServices } from "../../content/landing/services";
 import { financingCalculator } from "../../content/pages/financing";
-import { CAPTURE_INTENTS, type Assistant, type AssistantInput, type AssistantReply, type Intent } from "./assistant";
+import { type Assistant, type AssistantInput, type AssistantReply, CAPTURE_INTENTS, type Intent } from "./assistant";
 import { checkPlace, type PlaceCheck } from "./places";
 
 /**
@@ -30,17 +30,35 @@ const PATTERNS: readonly [Intent, RegExp][] = [
     "complaint",
     /\b(complain(t)?|unhappy|not happy|disappointed|dissatisfied|terrible|awful|horrible|poor (job|work|quality|workmanship)|sloppy|refund|(damaged|broke|ruined) my|still leak(s|ing)?|(nobody|no one|never) (has )?(returned|called|answered|got back|showed)|bad experience|unprofessional|warranty claim)\b/,
   ],
-  ["human", /\b((speak|talk) (to|with) (a |an |the )?(real )?(person|human|someone|somebody|representative|rep|agent|manager|owner)|call me( back)?|have someone (call|contact)|real person|human being)\b/],
-  ["inspection", /\b(inspect(ion|ed)?|look at (my|the) roof|check (out )?(my|the) roof|roof (check|assessment|evaluation)|evaluate (my|the))\b/],
+  [
+    "human",
+    /\b((speak|talk) (to|with) (a |an |the )?(real )?(person|human|someone|somebody|representative|rep|agent|manager|owner)|call me( back)?|have someone (call|contact)|real person|human being)\b/,
+  ],
+  [
+    "inspection",
+    /\b(inspect(ion|ed)?|look at (my|the) roof|check (out )?(my|the) roof|roof (check|assessment|evaluation)|evaluate (my|the))\b/,
+  ],
   [
     "quote",
     /\b(quote|estimate|bid|proposal|need (a )?new (roof|siding|windows|gutters)|replac(e|ing) (my|our|the|all) (roof|siding|windows|gutters)|want (a )?new (roof|siding|windows))\b/,
   ],
   // Questions about reach come before booking: "19901, do you come out that far?"
-  ["service_area", /\b(serve|serving|service area|(work|come|go|travel|do work|do jobs)( out)? (in|to|there|that far|out there)|cover|near me|my area|your area|located|where are you|how far|that far|over the line|out that way)\b/],
-  ["booking", /\b(schedul(e|ing)|book(ing)?|appointment|set up a (time|visit|meeting)|come (out|by|over)|consultation|when can you|availability|available (this|next|on|tomorrow))\b/],
-  ["insurance", /\b(insurance|insurer|claim|adjuster|deductible|actual cash value|acv|replacement cost|state farm|allstate|geico|usaa|nationwide|policy)\b/],
-  ["storm_damage", /(storm|hail|wind damage|hurricane|nor'?easter|tornado|derecho|tree (damage|limb|branch)|(shingles|siding) (blew|came|fell) off|(lost|missing|blew off|blown off)\b.{0,25}\bshingles|shingles\b.{0,25}\b(wind|blew|blown)|in the wind|wind (took|blew|tore|ripped))/],
+  [
+    "service_area",
+    /\b(serve|serving|service area|(work|come|go|travel|do work|do jobs)( out)? (in|to|there|that far|out there)|cover|near me|my area|your area|located|where are you|how far|that far|over the line|out that way)\b/,
+  ],
+  [
+    "booking",
+    /\b(schedul(e|ing)|book(ing)?|appointment|set up a (time|visit|meeting)|come (out|by|over)|consultation|when can you|availability|available (this|next|on|tomorrow))\b/,
+  ],
+  [
+    "insurance",
+    /\b(insurance|insurer|claim|adjuster|deductible|actual cash value|acv|replacement cost|state farm|allstate|geico|usaa|nationwide|policy)\b/,
+  ],
+  [
+    "storm_damage",
+    /(storm|hail|wind damage|hurricane|nor'?easter|tornado|derecho|tree (damage|limb|branch)|(shingles|siding) (blew|came|fell) off|(lost|missing|blew off|blown off)\b.{0,25}\bshingles|shingles\b.{0,25}\b(wind|blew|blown)|in the wind|wind (took|blew|tore|ripped))/,
+  ],
   ["pricing", /\b(cost|costs|price|prices|pricing|how much|expensive|cheap|afford|budget|per square|ballpark)\b/],
   ["financing", /\b(financ(e|ing)|payment plans?|monthly payments?|loans?|credit|pay over time|pay monthly|installments?|all at once)\b/],
   ["warranty", /\b(warrant(y|ies)|guarantee[ds]?)\b/],
@@ -48,11 +66,20 @@ const PATTERNS: readonly [Intent, RegExp][] = [
     "out_of_scope",
     /\b(plumb|hvac|furnace|heat pump|air condition|electric|kitchen|bathroom|flooring|carpet|interior paint|paint (the|my) (interior|walls|rooms)|pools?\b|landscap|driveway|pave|paving|concrete|fenc(e|ing)|basement waterproof|solar|pest|termite|mold remediation|drywall|appliance)/,
   ],
-  ["services", /\b(what (services|do you do|work do you)|do you (guys |all |folks )?(do|install|fix|repair|offer|handle|work on|replace|put in|only do)|can you (fix|repair|install|replace)|commercial)\b/],
+  [
+    "services",
+    /\b(what (services|do you do|work do you)|do you (guys |all |folks )?(do|install|fix|repair|offer|handle|work on|replace|put in|only do)|can you (fix|repair|install|replace)|commercial)\b/,
+  ],
   ["hours", /\b(hours|open|closed|weekends?|saturdays?|sundays?|holidays?|24\/7|after hours|what time|answer the phone)\b/],
-  ["materials", /\b(shingles?|asphalt|metal roof(ing|s)?|standing seam|slate|cedar|tpo|epdm|flat roof|vinyl|fiber cement|hardie|engineered wood|low-?e|double[- ]pane|triple[- ]pane|argon|casement|double[- ]hung|materials?|lifespan|how long (does|do|will) (a |the )?(roof|shingles|siding|windows) last)\b/],
+  [
+    "materials",
+    /\b(shingles?|asphalt|metal roof(ing|s)?|standing seam|slate|cedar|tpo|epdm|flat roof|vinyl|fiber cement|hardie|engineered wood|low-?e|double[- ]pane|triple[- ]pane|argon|casement|double[- ]hung|materials?|lifespan|how long (does|do|will) (a |the )?(roof|shingles|siding|windows) last)\b/,
+  ],
   ["services", /\b(services|gutters?|siding|windows?|roof(ing|s)?|skylights?|soffits?|fascia|downspouts?|repairs?)\b/],
-  ["small_talk", /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|thanks|thank you|thx|bye|goodbye|see you|how are you|ok|okay|cool|great|awesome|perfect|who are you|are you (a )?(bot|robot|human|real))\b/],
+  [
+    "small_talk",
+    /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|thanks|thank you|thx|bye|goodbye|see you|how are you|ok|okay|cool|great|awesome|perfect|who are you|are you (a )?(bot|robot|human|real))\b/,
+  ],
 ];
 
 const AFFIRMATIVE = /^(yes|yeah|yep|sure|ok(ay)?|please|yes please|sounds good|go ahead|that would be great)[.!]*$/;
@@ -77,7 +104,12 @@ export function classify(message: string, history: AssistantInput["history"] = [
   for (const [intent, pattern] of PATTERNS) {
     if (intent === "out_of_scope" && serviceIn(text)) continue;
     // "Do you work in ..." asks about reach only when it names a place (or distance).
-    if (intent === "service_area" && !place && !/\b(serve|service area|near me|my area|your area|located|where are you|how far|that far)\b/.test(text)) continue;
+    if (
+      intent === "service_area" &&
+      !place &&
+      !/\b(serve|service area|near me|my area|your area|located|where are you|how far|that far)\b/.test(text)
+    )
+      continue;
     if (intent === "small_talk" && text.split(/\s+/).length > 6) continue;
     if (has(text, pattern)) return intent;
   }
@@ -95,7 +127,9 @@ function placeSentence(place: PlaceCheck): string {
     case "out-of-area":
       return `Sorry, ${place.name} is outside our service area: we work in Maryland and Delaware only.`;
     case "in-area": {
-      const where = place.county ? `${place.name}, ${place.state} (${place.county})` : `${place.name}, ${place.state === "MD" ? "Maryland" : "Delaware"}`;
+      const where = place.county
+        ? `${place.name}, ${place.state} (${place.county})`
+        : `${place.name}, ${place.state === "MD" ? "Maryland" : "Delaware"}`;
       const page = place.page ? ` Here is [our page for ${place.name}](${place.page}).` : "";
       return `Yes, we serve ${where}.${page}`;
     }
@@ -105,7 +139,8 @@ function placeSentence(place: PlaceCheck): string {
 function priceAnswer(service: Service | undefined): string {
   const roof = `For a typical single-family home here, an architectural shingle roof replacement often falls between ${PRICE_FACTS.roof}; standing seam metal usually costs two to three times as much. Size, pitch, layers to remove and decking repairs move the number, so try our [instant roof estimate](/roof-replacement-estimate).`;
   const windows = `A standard-size vinyl double-hung replacement window often runs roughly ${PRICE_FACTS.windows}; larger, specialty and full-frame windows cost more.`;
-  const measured = (what: string) => `${what} prices depend on the size of the job, the material and the trim work, so we don't quote a figure before measuring; the written estimate is free.`;
+  const measured = (what: string) =>
+    `${what} prices depend on the size of the job, the material and the trim work, so we don't quote a figure before measuring; the written estimate is free.`;
   const finance = ` Monthly [financing](/financing) is available too.`;
   switch (service) {
     case "roof":
@@ -122,17 +157,22 @@ function priceAnswer(service: Service | undefined): string {
 }
 
 function materialsAnswer(text: string): string {
-  const material =
-    /metal|standing seam/.test(text) ? roofMaterials.find((m) => m.id === "metal-standing-seam")
-    : /slate/.test(text) ? roofMaterials.find((m) => m.id === "synthetic-slate")
-    : /flat|tpo|epdm/.test(text) ? roofMaterials.find((m) => m.id === "flat-tpo")
-    : /three[- ]tab|3[- ]tab/.test(text) ? roofMaterials.find((m) => m.id === "asphalt-three-tab")
-    : /shingle|asphalt|roof/.test(text) ? roofMaterials.find((m) => m.id === "asphalt-architectural")
-    : undefined;
+  const material = /metal|standing seam/.test(text)
+    ? roofMaterials.find((m) => m.id === "metal-standing-seam")
+    : /slate/.test(text)
+      ? roofMaterials.find((m) => m.id === "synthetic-slate")
+      : /flat|tpo|epdm/.test(text)
+        ? roofMaterials.find((m) => m.id === "flat-tpo")
+        : /three[- ]tab|3[- ]tab/.test(text)
+          ? roofMaterials.find((m) => m.id === "asphalt-three-tab")
+          : /shingle|asphalt|roof/.test(text)
+            ? roofMaterials.find((m) => m.id === "asphalt-architectural")
+            : undefined;
   if (material) {
     return `${material.label}: expect roughly ${material.lifespanYears} years. ${material.note} Our [roofing page](/roofing) compares the options, and our article on [asphalt shingle pros and cons](/insights/asphalt-shingles-pros-and-cons) goes deeper.`;
   }
-  if (/siding|vinyl|fiber cement|hardie|engineered wood/.test(text)) return `${landingServices.siding.faq.answer} See our [siding page](/siding).`;
+  if (/siding|vinyl|fiber cement|hardie|engineered wood/.test(text))
+    return `${landingServices.siding.faq.answer} See our [siding page](/siding).`;
   if (/window|glass|pane|low-?e|argon|casement|double[- ]hung/.test(text)) {
     return `We install ${landingServices.windows.steps[0]!.charAt(0).toLowerCase()}${landingServices.windows.steps[0]!.slice(1)} Every window carries an NFRC label so you can compare U-factor and solar heat gain. See our [windows page](/windows).`;
   }
@@ -178,7 +218,10 @@ function answer(intent: Intent, text: string, input: AssistantInput): string {
       return "We inspect the roof surface, flashing, gutters and attic ventilation, then give you photos and a written summary, at no cost. Read [what to expect during a roof inspection](/insights/what-to-expect-roof-inspection), or [pick a time](/schedule).";
     case "quote": {
       const service = serviceIn(text);
-      const quick = service === "roof" || service === undefined ? " For a roof, our [instant roof estimate](/roof-replacement-estimate) gives you a range in a minute." : "";
+      const quick =
+        service === "roof" || service === undefined
+          ? " For a roof, our [instant roof estimate](/roof-replacement-estimate) gives you a range in a minute."
+          : "";
       return `Happy to help. Every estimate is free and written: we inspect and measure on site, then give you a line-by-line price. You can [book a free onsite consultation](/schedule).${quick}`;
     }
     case "pricing":
@@ -233,7 +276,8 @@ export const localAssistant: Assistant = {
     if (place && intent !== "service_area") response += ` ${placeSentence(place)}`;
     const outOfArea = place?.kind === "out-of-area" || (place?.kind === "zip" && place.state === null);
     const needsLeadCapture = CAPTURE_INTENTS.has(intent) && !input.leadCaptured && !outOfArea;
-    if (CAPTURE_INTENTS.has(intent) && !outOfArea) response = intent === "contact_info" ? contactAsk(input, intent).trim() : response + contactAsk(input, intent);
+    if (CAPTURE_INTENTS.has(intent) && !outOfArea)
+      response = intent === "contact_info" ? contactAsk(input, intent).trim() : response + contactAsk(input, intent);
     return { response, intent, needsLeadCapture };
   },
 };

@@ -21,12 +21,53 @@ interface KnownPlace {
 const STATE_ABBREVIATION = { maryland: "MD", delaware: "DE" } as const;
 
 /** Town names that are also ordinary words: they count only with a place cue ("in Street", "Street, MD"). */
-const AMBIGUOUS = new Set(["street", "fork", "chase", "phoenix", "butler", "sparks", "riverside", "dublin", "garrison", "freeland", "benson", "baldwin", "white hall", "long green", "glen arm", "pleasant hills", "essex", "bradshaw", "hydes", "monkton", "perryman", "upperco", "cardiff"]);
+const AMBIGUOUS = new Set([
+  "street",
+  "fork",
+  "chase",
+  "phoenix",
+  "butler",
+  "sparks",
+  "riverside",
+  "dublin",
+  "garrison",
+  "freeland",
+  "benson",
+  "baldwin",
+  "white hall",
+  "long green",
+  "glen arm",
+  "pleasant hills",
+  "essex",
+  "bradshaw",
+  "hydes",
+  "monkton",
+  "perryman",
+  "upperco",
+  "cardiff",
+]);
 
 /** Places outside Maryland and Delaware that visitors ask about. */
 const OUTSIDE = [
-  "virginia", "west virginia", "pennsylvania", "new jersey", "new york", "washington dc", "washington, dc", "washington d.c.", "district of columbia",
-  "philadelphia", "pittsburgh", "harrisburg", "york, pa", "lancaster, pa", "richmond", "arlington", "alexandria", "norfolk", "virginia beach",
+  "virginia",
+  "west virginia",
+  "pennsylvania",
+  "new jersey",
+  "new york",
+  "washington dc",
+  "washington, dc",
+  "washington d.c.",
+  "district of columbia",
+  "philadelphia",
+  "pittsburgh",
+  "harrisburg",
+  "york, pa",
+  "lancaster, pa",
+  "richmond",
+  "arlington",
+  "alexandria",
+  "norfolk",
+  "virginia beach",
 ];
 
 function knownPlaces(): KnownPlace[] {
@@ -39,12 +80,16 @@ function knownPlaces(): KnownPlace[] {
       page: landingPathFor("roofing", record.slug) ?? landingPathFor("siding", record.slug),
     });
   }
-  const more = [...business.featuredAreas, ...[...testimonials, ...projects].map((item) => {
-    const [name, state] = item.location.split(/,\s*/);
-    return { name: name!, state: state as "MD" | "DE" };
-  })];
+  const more = [
+    ...business.featuredAreas,
+    ...[...testimonials, ...projects].map((item) => {
+      const [name, state] = item.location.split(/,\s*/);
+      return { name: name!, state: state as "MD" | "DE" };
+    }),
+  ];
   for (const place of more) {
-    if ((place.state === "MD" || place.state === "DE") && !places.has(place.name.toLowerCase())) places.set(place.name.toLowerCase(), place);
+    if ((place.state === "MD" || place.state === "DE") && !places.has(place.name.toLowerCase()))
+      places.set(place.name.toLowerCase(), place);
   }
   // Longest names first, so "Aberdeen Proving Ground" wins over "Aberdeen".
   return [...places.values()].sort((a, b) => b.name.length - a.name.length);
@@ -58,7 +103,9 @@ function mentions(text: string, name: string): boolean {
   const pattern = new RegExp(`\\b${escapeRegExp(lower)}\\b`);
   if (!pattern.test(text)) return false;
   if (!AMBIGUOUS.has(lower)) return true;
-  return new RegExp(`\\b(in|to|near|around|serve|serving|from|at)\\s+${escapeRegExp(lower)}\\b|\\b${escapeRegExp(lower)},?\\s+(md|maryland|de|delaware)\\b`).test(text);
+  return new RegExp(
+    `\\b(in|to|near|around|serve|serving|from|at)\\s+${escapeRegExp(lower)}\\b|\\b${escapeRegExp(lower)},?\\s+(md|maryland|de|delaware)\\b`,
+  ).test(text);
 }
 
 /** The first place the message names: a ZIP code, a town we know, a state, or somewhere outside our area. */
@@ -66,16 +113,20 @@ export function checkPlace(message: string): PlaceCheck | null {
   const text = message.toLowerCase();
   // A five-digit number is a ZIP code when it looks like one of ours or the visitor says "zip".
   const zip = /(?<![$\d,.])\b(\d{5})(?:-\d{4})?\b(?![,.]?\d)/.exec(text)?.[1];
-  const zipCue = zip ? new RegExp(`\\b(zip|zip code|in|at|near|live in|i'm in|im in)\\s*:?\\s*${zip}\\b|^${zip}\\b`).test(text) || /\bzip\b/.test(text) : false;
+  const zipCue = zip
+    ? new RegExp(`\\b(zip|zip code|in|at|near|live in|i'm in|im in)\\s*:?\\s*${zip}\\b|^${zip}\\b`).test(text) || /\bzip\b/.test(text)
+    : false;
   if (zip && (/^(19[7-9]|20[6-9]|21\d)/.test(zip) || zipCue)) return { kind: "zip", zip, state: zipState(zip) };
   for (const outside of OUTSIDE) {
-    if (new RegExp(`\\b${escapeRegExp(outside)}\\b`).test(text)) return { kind: "out-of-area", name: outside.replace(/\b\w/g, (c) => c.toUpperCase()) };
+    if (new RegExp(`\\b${escapeRegExp(outside)}\\b`).test(text))
+      return { kind: "out-of-area", name: outside.replace(/\b\w/g, (c) => c.toUpperCase()) };
   }
   for (const place of PLACES) {
     if (mentions(text, place.name)) return { kind: "in-area", ...place };
   }
   for (const [state, abbreviation] of Object.entries(STATE_ABBREVIATION)) {
-    if (new RegExp(`\\b${state}\\b`).test(text)) return { kind: "in-area", name: state[0]!.toUpperCase() + state.slice(1), state: abbreviation };
+    if (new RegExp(`\\b${state}\\b`).test(text))
+      return { kind: "in-area", name: state[0]!.toUpperCase() + state.slice(1), state: abbreviation };
   }
   return null;
 }

@@ -1,10 +1,10 @@
 import { DurableObject } from "cloudflare:workers";
-import { chatLeadSchema, type ChatLead, type ChatMessage, type SendMessageResponse } from "../../client/lib/contracts/chat";
-import type { Env } from "../env";
+import { type ChatLead, type ChatMessage, chatLeadSchema, type SendMessageResponse } from "../../client/lib/contracts/chat";
 import { siteConfig } from "../config";
+import type { Env } from "../env";
 import { sha256Hex } from "../security/sha256";
-import { CAPTURE_INTENTS, type Assistant, type Intent } from "./assistant";
-import { extractContact, mergeContact, type ContactHints } from "./extract";
+import { type Assistant, CAPTURE_INTENTS, type Intent } from "./assistant";
+import { type ContactHints, extractContact, mergeContact } from "./extract";
 import { chatLeadSubmission, storeChatLead } from "./lead";
 import { localAssistant } from "./local-assistant";
 import { workersAiAssistant } from "./workers-ai-assistant";
@@ -83,26 +83,42 @@ export class ChatSession extends DurableObject<Env> {
 
   private setFact(key: string, value: unknown): void {
     this.createTables();
-    this.sql.exec("INSERT INTO facts (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", key, JSON.stringify(value));
+    this.sql.exec(
+      "INSERT INTO facts (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+      key,
+      JSON.stringify(value),
+    );
   }
 
   private messages(): ChatMessage[] {
     if (!this.tables) return [];
     return this.sql
-      .exec<{ id: string; role: "user" | "assistant"; content: string; timestamp: string }>("SELECT id, role, content, timestamp FROM messages ORDER BY seq")
+      .exec<{ id: string; role: "user" | "assistant"; content: string; timestamp: string }>(
+        "SELECT id, role, content, timestamp FROM messages ORDER BY seq",
+      )
       .toArray()
       .map(({ id, role, content, timestamp }) => ({ id, role, content, timestamp }));
   }
 
   private intents(): Intent[] {
     if (!this.tables) return [];
-    return this.sql.exec<{ intent: Intent }>("SELECT intent FROM messages WHERE intent IS NOT NULL ORDER BY seq").toArray().map((r) => r.intent);
+    return this.sql
+      .exec<{ intent: Intent }>("SELECT intent FROM messages WHERE intent IS NOT NULL ORDER BY seq")
+      .toArray()
+      .map((r) => r.intent);
   }
 
   private append(role: ChatMessage["role"], content: string, now: Date, intent?: Intent): ChatMessage {
     this.createTables();
     const message: ChatMessage = { id: crypto.randomUUID(), role, content, timestamp: now.toISOString() };
-    this.sql.exec("INSERT INTO messages (id, role, content, timestamp, intent) VALUES (?, ?, ?, ?, ?)", message.id, role, content, message.timestamp, intent ?? null);
+    this.sql.exec(
+      "INSERT INTO messages (id, role, content, timestamp, intent) VALUES (?, ?, ?, ?, ?)",
+      message.id,
+      role,
+      content,
+      message.timestamp,
+      intent ?? null,
+    );
     return message;
   }
 
@@ -128,10 +144,12 @@ export class ChatSession extends DurableObject<Env> {
   async send(visitor: VisitorContext, message: string, now = new Date()): Promise<SendOutcome> {
     if (!(await this.claim(visitor.owner, true))) return { kind: "forbidden" };
     this.createTables();
-    const sent = this.sql.exec<{ total: number; recent: number }>(
-      "SELECT COUNT(*) AS total, SUM(timestamp > ?) AS recent FROM messages WHERE role = 'user'",
-      new Date(now.getTime() - 60_000).toISOString(),
-    ).one();
+    const sent = this.sql
+      .exec<{ total: number; recent: number }>(
+        "SELECT COUNT(*) AS total, SUM(timestamp > ?) AS recent FROM messages WHERE role = 'user'",
+        new Date(now.getTime() - 60_000).toISOString(),
+      )
+      .one();
     if (sent.total >= MESSAGE_LIMITS.perSession) return { kind: "limited", retryAfterSeconds: 3600, reason: "per-session" };
     if ((sent.recent ?? 0) >= MESSAGE_LIMITS.perMinute) return { kind: "limited", retryAfterSeconds: 60, reason: "per-minute" };
 
@@ -169,7 +187,9 @@ export class ChatSession extends DurableObject<Env> {
    * written to the assistant (what a script posting straight to the API has not). Writes nothing.
    */
   async captureReadiness(owner: string): Promise<CaptureReadiness> {
-    const visitorMessages = this.tables ? this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM messages WHERE role = 'user'").one().n : 0;
+    const visitorMessages = this.tables
+      ? this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM messages WHERE role = 'user'").one().n
+      : 0;
     if (visitorMessages === 0) return "no_conversation";
     return (await this.claim(owner, false)) ? "ready" : "forbidden";
   }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Env } from "../env";
-import { assistantFor } from "./session";
 import { localAssistant } from "./local-assistant";
-import { AI_MODEL, systemPrompt, workersAiAssistant, type AiBinding } from "./workers-ai-assistant";
+import { assistantFor } from "./session";
+import { AI_MODEL, type AiBinding, systemPrompt, workersAiAssistant } from "./workers-ai-assistant";
 
 const input = {
   message: "what does a new roof cost in Towson?",
@@ -25,7 +25,9 @@ function double(answer: (model: string, body: Record<string, unknown>) => unknow
 
 describe("Workers AI assistant", () => {
   it("should send the system prompt, the history and the message, and use the structured answer", async () => {
-    const { ai, calls } = double(() => ({ response: { response: "About $12,000 and $25,000.", intent: "pricing", needsLeadCapture: true } }));
+    const { ai, calls } = double(() => ({
+      response: { response: "About $12,000 and $25,000.", intent: "pricing", needsLeadCapture: true },
+    }));
     const reply = await workersAiAssistant(ai, localAssistant).reply(input);
     expect(reply).toEqual({ response: "About $12,000 and $25,000.", intent: "pricing", needsLeadCapture: true });
     expect(calls[0]!.model).toBe(AI_MODEL);
@@ -41,7 +43,11 @@ describe("Workers AI assistant", () => {
 
   it("should read an answer given as a JSON string, and never ask again once the lead is captured", async () => {
     const { ai } = double(() => ({ response: JSON.stringify({ response: "Sure.", intent: "quote", needsLeadCapture: true }) }));
-    expect(await workersAiAssistant(ai, localAssistant).reply({ ...input, leadCaptured: true })).toEqual({ response: "Sure.", intent: "quote", needsLeadCapture: false });
+    expect(await workersAiAssistant(ai, localAssistant).reply({ ...input, leadCaptured: true })).toEqual({
+      response: "Sure.",
+      intent: "quote",
+      needsLeadCapture: false,
+    });
   });
 
   it.each([

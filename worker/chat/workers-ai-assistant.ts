@@ -1,7 +1,7 @@
 import { z } from "../../client/lib/contracts/z";
 import { business } from "../../content/business";
 import { financingCalculator } from "../../content/pages/financing";
-import { CAPTURE_INTENTS, INTENTS, type Assistant, type AssistantInput, type AssistantReply } from "./assistant";
+import { type Assistant, type AssistantInput, type AssistantReply, CAPTURE_INTENTS, INTENTS } from "./assistant";
 import { PRICE_FACTS } from "./local-assistant";
 
 /** The part of the Workers AI binding the assistant uses (a test double implements just this). */

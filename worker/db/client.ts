@@ -1,4 +1,4 @@
-import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 
 /** Drizzle over the D1 binding. */
 export function database(d1: D1Database): DrizzleD1Database {

@@ -1,4 +1,4 @@
-import { getTableColumns, is, sql, SQL } from "drizzle-orm";
+import { getTableColumns, is, SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 
@@ -8,12 +8,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
  * resource only if this request won the idempotency key" a single atomic step. It is a
  * normal drizzle insert builder, so it can go into `db.batch`.
  */
-export function insertWhere<T extends SQLiteTable>(
-  db: DrizzleD1Database,
-  table: T,
-  values: T["$inferInsert"],
-  condition: SQL,
-) {
+export function insertWhere<T extends SQLiteTable>(db: DrizzleD1Database, table: T, values: T["$inferInsert"], condition: SQL) {
   // drizzle lists every insertable column in table order; give each its value or its default.
   const params: SQL[] = [];
   for (const [key, column] of Object.entries(getTableColumns(table))) {

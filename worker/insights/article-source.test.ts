@@ -29,7 +29,12 @@ const articleFiles = import.meta.glob<string>("../../content/articles/*.md", { q
 
 describe("article source", () => {
   it("should read a markdown file with front matter into the row D1 stores", () => {
-    const { article, errors } = parseMarkdownArticle(markdownFile(`${FRONT}\naliases: [gutter-guards]`, "\n# Heading\n\nLeaves fill gutters every fall, and **clogs** follow.\n\nMore text here.\n"));
+    const { article, errors } = parseMarkdownArticle(
+      markdownFile(
+        `${FRONT}\naliases: [gutter-guards]`,
+        "\n# Heading\n\nLeaves fill gutters every fall, and **clogs** follow.\n\nMore text here.\n",
+      ),
+    );
     expect(errors).toEqual({});
     expect(article).toEqual({
       slug: "gutter-guards-worth-it",
@@ -55,7 +60,10 @@ describe("article source", () => {
   });
 
   it("should accept Windows line endings, a byte order mark and an ISO date-time", () => {
-    const source = `\uFEFF${markdownFile(FRONT.replace("publishedAt: 2026-01-05", "publishedAt: 2026-01-05T14:30:00-05:00"))}`.replace(/\n/g, "\r\n");
+    const source = `\uFEFF${markdownFile(FRONT.replace("publishedAt: 2026-01-05", "publishedAt: 2026-01-05T14:30:00-05:00"))}`.replace(
+      /\n/g,
+      "\r\n",
+    );
     const { article, errors } = parseMarkdownArticle(source);
     expect(errors).toEqual({});
     expect(article?.publishedAt).toBe("2026-01-05T19:30:00.000Z");
@@ -81,7 +89,8 @@ describe("article source", () => {
       category: "The category needs 3 to 60 characters; it has 1.",
       publishedAt: "The publish date (publishedAt) must be a date such as 2026-03-15.",
       updatedAt: "The update date (updatedAt) must be a date such as 2026-03-15.",
-      aliases: 'The alias "old_address" is not a slug: use lowercase letters, digits and single hyphens, e.g. roof-repair-costs (at most 120 characters).',
+      aliases:
+        'The alias "old_address" is not a slug: use lowercase letters, digits and single hyphens, e.g. roof-repair-costs (at most 120 characters).',
       author: '"author" is not an article field; use slug, title, description, category, publishedAt, updatedAt, aliases.',
       markdown: 'The article has no body: give it as "markdown" (the article body in markdown).',
     });
@@ -97,25 +106,36 @@ describe("article source", () => {
       updatedAt: "The update date (updatedAt) is required, e.g. 2026-03-15.",
     });
     expect(articleFromRecord("an article").errors).toEqual({
-      record: "Each article must be a JSON object with slug, title, description, category, publishedAt, updatedAt, aliases and markdown (the body).",
+      record:
+        "Each article must be a JSON object with slug, title, description, category, publishedAt, updatedAt, aliases and markdown (the body).",
     });
   });
 
   it("should check the limits and the relations between fields", () => {
     expect(articleFromRecord(record({ slug: `a${"-b".repeat(60)}` })).errors.slug).toBe("The slug can be at most 120 characters.");
     expect(articleFromRecord(record({ title: "T".repeat(121) })).errors.title).toBe("The title needs 10 to 120 characters; it has 121.");
-    expect(articleFromRecord(record({ description: "D".repeat(156) })).errors.description).toBe("The description needs 50 to 155 characters; it has 156.");
+    expect(articleFromRecord(record({ description: "D".repeat(156) })).errors.description).toBe(
+      "The description needs 50 to 155 characters; it has 156.",
+    );
     expect(articleFromRecord(record({ updatedAt: "2025-12-31" })).errors).toEqual({
       updatedAt: "The update date (updatedAt) cannot be before the publish date (publishedAt).",
     });
     expect(articleFromRecord(record({ aliases: ["gutter-guards-worth-it"] })).errors).toEqual({
       aliases: 'The alias "gutter-guards-worth-it" is the article\'s own slug; remove it.',
     });
-    expect(articleFromRecord(record({ aliases: "gutter-guards" })).errors.aliases).toBe("aliases must be a list of slugs, e.g. [old-roof-repair-costs].");
-    expect(articleFromRecord(record({ aliases: Array.from({ length: 21 }, (_, i) => `old-${i}`) })).errors.aliases).toBe("An article can have at most 20 aliases.");
+    expect(articleFromRecord(record({ aliases: "gutter-guards" })).errors.aliases).toBe(
+      "aliases must be a list of slugs, e.g. [old-roof-repair-costs].",
+    );
+    expect(articleFromRecord(record({ aliases: Array.from({ length: 21 }, (_, i) => `old-${i}`) })).errors.aliases).toBe(
+      "An article can have at most 20 aliases.",
+    );
     expect(articleFromRecord(record({ aliases: ["same", "same"] })).article?.aliases).toEqual(["same"]);
-    expect(articleFromRecord(record({ markdown: "word ".repeat(40_001) })).errors.markdown).toBe("The article text can be at most 200,000 characters; it has 200,005.");
-    expect(articleFromRecord(record({ markdown: "   \n" })).errors.markdown).toBe('The article has no body: give it as "markdown" (the article body in markdown).');
+    expect(articleFromRecord(record({ markdown: "word ".repeat(40_001) })).errors.markdown).toBe(
+      "The article text can be at most 200,000 characters; it has 200,005.",
+    );
+    expect(articleFromRecord(record({ markdown: "   \n" })).errors.markdown).toBe(
+      'The article has no body: give it as "markdown" (the article body in markdown).',
+    );
   });
 
   it("should explain what is wrong with the front matter", () => {
@@ -127,10 +147,14 @@ describe("article source", () => {
     expect(frontMatter("---\nslug: a\ntitle: Roofs: a guide\n---\nText.")).toBe(
       "The front matter is not valid YAML (line 3 of the file): Nested mappings are not allowed in compact mappings.",
     );
-    expect(frontMatter("---\nslug: a\nslug: b\n---\nText.")).toBe("The front matter is not valid YAML (line 3 of the file): Map keys must be unique.");
+    expect(frontMatter("---\nslug: a\nslug: b\n---\nText.")).toBe(
+      "The front matter is not valid YAML (line 3 of the file): Map keys must be unique.",
+    );
     expect(frontMatter("---\n- slug\n- title\n---\nText.")).toBe('The front matter must be "key: value" lines.');
     expect(frontMatter("---\n---\nText.")).toMatch(/^The front matter is empty\. Start the file with front matter/);
-    expect(parseMarkdownArticle(markdownFile(FRONT, "\n\n")).errors).toEqual({ markdown: "The article has no body: write it in markdown below the front matter." });
+    expect(parseMarkdownArticle(markdownFile(FRONT, "\n\n")).errors).toEqual({
+      markdown: "The article has no body: write it in markdown below the front matter.",
+    });
     expect(parseMarkdownArticle(markdownFile(`${FRONT}\nmarkdown: Text`)).errors.markdown).toBe(
       '"markdown" is not an article field; use slug, title, description, category, publishedAt, updatedAt, aliases.',
     );
@@ -172,7 +196,7 @@ describe("article source", () => {
     const markdown = [
       "Use `<script>` tags only in code, and never write onclick= yourself.",
       "",
-      "```html\n<iframe src=\"x\" onload=\"y\"></iframe>\n```",
+      '```html\n<iframe src="x" onload="y"></iframe>\n```',
       "",
       '<div class="note"><a href="https://example.com/on-roofs" title="online">A link</a></div>',
       "",

@@ -54,7 +54,9 @@ function sized(label: string, min: number, max: number) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? `${label} is required: ${min} to ${max} characters.` : `${rule}.`) })
     .trim()
-    .refine((value) => value.length >= min && value.length <= max, { error: (issue) => `${rule}; it has ${String(issue.input).trim().length}.` });
+    .refine((value) => value.length >= min && value.length <= max, {
+      error: (issue) => `${rule}; it has ${String(issue.input).trim().length}.`,
+    });
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
@@ -80,11 +82,13 @@ export function articleDate(text: string): Date | null {
 
 function dateField(label: string) {
   const message = `${label} must be a date such as 2026-03-15.`;
-  return z.string({ error: (issue) => (issue.input === undefined ? `${label} is required, e.g. 2026-03-15.` : message) }).transform((text, ctx) => {
-    const date = articleDate(text);
-    if (!date) ctx.addIssue({ code: "custom", message });
-    return date ?? new Date(0);
-  });
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required, e.g. 2026-03-15.` : message) })
+    .transform((text, ctx) => {
+      const date = articleDate(text);
+      if (!date) ctx.addIssue({ code: "custom", message });
+      return date ?? new Date(0);
+    });
 }
 
 const frontMatterSchema = z.object({
@@ -107,7 +111,11 @@ const frontMatterSchema = z.object({
       .max(ALIASES_MAX, `An article can have at most ${ALIASES_MAX} aliases.`)
       .superRefine((aliases, ctx) => {
         const bad = aliases.find((alias) => !ARTICLE_SLUG.test(alias) || alias.length > SLUG_MAX_LENGTH);
-        if (bad !== undefined) ctx.addIssue({ code: "custom", message: `The alias "${bad}" is not a slug: use ${SLUG_HINT} (at most ${SLUG_MAX_LENGTH} characters).` });
+        if (bad !== undefined)
+          ctx.addIssue({
+            code: "custom",
+            message: `The alias "${bad}" is not a slug: use ${SLUG_HINT} (at most ${SLUG_MAX_LENGTH} characters).`,
+          });
       })
       .transform((aliases) => [...new Set(aliases)]),
   ),
@@ -132,14 +140,29 @@ export function countWords(markdown: string): number {
 }
 
 /** Elements that run code, load other documents, restyle the page or post its visitors' input elsewhere. */
-const BLOCKED_TAGS = new Set(["script", "iframe", "frame", "frameset", "object", "embed", "applet", "style", "link", "meta", "base", "form"]);
+const BLOCKED_TAGS = new Set([
+  "script",
+  "iframe",
+  "frame",
+  "frameset",
+  "object",
+  "embed",
+  "applet",
+  "style",
+  "link",
+  "meta",
+  "base",
+  "form",
+]);
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"?|'([^']*)'?|([^\s>]*)))?/y;
 const ENTITIES: Record<string, string> = { colon: ":", tab: "\t", newline: "\n", amp: "&", lpar: "(", rpar: ")" };
 
 /** An attribute value as the browser reads it as a URL: entities decoded, tabs, newlines and spaces gone. */
 function urlOf(value: string): string {
   return value
-    .replace(/&#(?:x([0-9a-f]+)|(\d+));?/gi, (_, hex: string | undefined, dec: string | undefined) => String.fromCodePoint(Math.min(0x10ffff, parseInt(hex ?? dec ?? "0", hex ? 16 : 10))))
+    .replace(/&#(?:x([0-9a-f]+)|(\d+));?/gi, (_, hex: string | undefined, dec: string | undefined) =>
+      String.fromCodePoint(Math.min(0x10ffff, parseInt(hex ?? dec ?? "0", hex ? 16 : 10))),
+    )
     .replace(/&([a-z]+);/gi, (whole, name: string) => ENTITIES[name.toLowerCase()] ?? whole)
     .replace(/[\u0000-\u0020]+/g, "")
     .toLowerCase();
@@ -200,13 +223,15 @@ function checkArticle(fields: Record<string, unknown>, markdown: unknown, bodyHi
   const title = typeof fields.title === "string" ? fields.title.trim() : "";
 
   for (const key of Object.keys(fields)) {
-    if (!(ARTICLE_FIELDS as readonly string[]).includes(key)) errors[key] = `"${key}" is not an article field; use ${ARTICLE_FIELDS.join(", ")}.`;
+    if (!(ARTICLE_FIELDS as readonly string[]).includes(key))
+      errors[key] = `"${key}" is not an article field; use ${ARTICLE_FIELDS.join(", ")}.`;
   }
   const parsed = frontMatterSchema.safeParse(fields);
   if (!parsed.success) Object.assign(errors, fieldErrors(parsed.error));
   else {
     const front = parsed.data;
-    if (front.updatedAt < front.publishedAt) errors.updatedAt = "The update date (updatedAt) cannot be before the publish date (publishedAt).";
+    if (front.updatedAt < front.publishedAt)
+      errors.updatedAt = "The update date (updatedAt) cannot be before the publish date (publishedAt).";
     if (front.aliases.includes(front.slug)) errors.aliases = `The alias "${front.slug}" is the article's own slug; remove it.`;
   }
 

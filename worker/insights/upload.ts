@@ -2,15 +2,15 @@
  * Uploading insight articles (/data-upload): read every article of an upload, check each one
  * and the upload as a whole against D1, then write all of them in one batch, or none.
  */
-import { eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { UploadRecord } from "../../client/lib/contracts/admin";
+import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { UploadRecord } from "../../client/lib/contracts/admin";
 import { z } from "../../client/lib/contracts/z";
 import { auditInsert } from "../admin/audit";
 import { insightPostAliases, insightPosts } from "../db/schema";
-import { ARTICLE_SLUG, articleFromRecord, parseMarkdownArticle, type ArticleCheck, type InsightArticleRow } from "./article-source";
+import { ARTICLE_SLUG, type ArticleCheck, articleFromRecord, type InsightArticleRow, parseMarkdownArticle } from "./article-source";
 
 export const UPLOAD_LIMITS = { bytes: 2 * 1024 * 1024, files: 50, articles: 50 } as const;
 
@@ -60,7 +60,11 @@ interface Source {
   check: ArticleCheck;
 }
 
-const failed = (file: string, message: string): Source => ({ file, entry: 1, check: { slug: "", title: "", article: null, errors: { file: message } } });
+const failed = (file: string, message: string): Source => ({
+  file,
+  entry: 1,
+  check: { slug: "", title: "", article: null, errors: { file: message } },
+});
 
 /** The articles in one JSON file: one article object, a list of them, or { posts: [...] }. */
 function jsonSources(file: string, text: string): Source[] {
@@ -149,13 +153,20 @@ export async function parseUpload(db: DrizzleD1Database, upload: UploadRequest):
     const slug = slugOf[i];
     if (slug) {
       const others = bySlug.get(slug)!.filter((j) => j !== i);
-      if (others.length) addError(errors[i]!, "slug", `Another article in this upload (${where(sources[others[0]!]!)}) has the slug "${slug}".`);
+      if (others.length)
+        addError(errors[i]!, "slug", `Another article in this upload (${where(sources[others[0]!]!)}) has the slug "${slug}".`);
     }
     for (const alias of source.check.article?.aliases ?? []) {
       const owner = bySlug.get(alias)?.find((j) => j !== i);
       const sharer = byAlias.get(alias)?.find((j) => j !== i);
-      if (owner !== undefined) addError(errors[i]!, "aliases", `The alias "${alias}" is the slug of another article in this upload (${where(sources[owner]!)}).`);
-      else if (sharer !== undefined) addError(errors[i]!, "aliases", `The alias "${alias}" is also an alias of another article in this upload (${where(sources[sharer]!)}).`);
+      if (owner !== undefined)
+        addError(errors[i]!, "aliases", `The alias "${alias}" is the slug of another article in this upload (${where(sources[owner]!)}).`);
+      else if (sharer !== undefined)
+        addError(
+          errors[i]!,
+          "aliases",
+          `The alias "${alias}" is also an alias of another article in this upload (${where(sources[sharer]!)}).`,
+        );
     }
   });
 
@@ -173,7 +184,8 @@ export async function parseUpload(db: DrizzleD1Database, upload: UploadRequest):
       for (const alias of source.check.article?.aliases ?? []) {
         const aliasOwner = inUse.aliasOwners.get(alias);
         if (inUse.slugs.has(alias)) addError(recordErrors, "aliases", `The alias "${alias}" is the slug of an existing article.`);
-        else if (aliasOwner !== undefined && aliasOwner !== slug) addError(recordErrors, "aliases", `The alias "${alias}" already belongs to the article "${aliasOwner}".`);
+        else if (aliasOwner !== undefined && aliasOwner !== slug)
+          addError(recordErrors, "aliases", `The alias "${alias}" already belongs to the article "${aliasOwner}".`);
       }
     }
     const valid = Object.keys(recordErrors).length === 0 && source.check.article !== null;
@@ -190,7 +202,8 @@ export async function parseUpload(db: DrizzleD1Database, upload: UploadRequest):
   });
 }
 
-export const uploadIsValid = (records: readonly CheckedRecord[]) => records.length > 0 && records.every((r) => r.article && !Object.keys(r.errors).length);
+export const uploadIsValid = (records: readonly CheckedRecord[]) =>
+  records.length > 0 && records.every((r) => r.article && !Object.keys(r.errors).length);
 
 /** The preview's view of the records (the rendered rows stay on the server). */
 export const recordViews = (records: readonly CheckedRecord[]): UploadRecord[] => records.map(({ article: _article, ...view }) => view);
@@ -223,7 +236,8 @@ function writesFor(db: DrizzleD1Database, record: CheckedRecord, actor: string):
     db.delete(insightPostAliases).where(eq(insightPostAliases.postId, postIdOf(row.slug))),
   ];
   // No conflict clause: an alias taken since the check fails the batch, and nothing is written.
-  if (aliases.length) writes.push(db.insert(insightPostAliases).values(aliases.map((alias) => ({ slug: alias, postId: postIdOf(row.slug) }))));
+  if (aliases.length)
+    writes.push(db.insert(insightPostAliases).values(aliases.map((alias) => ({ slug: alias, postId: postIdOf(row.slug) }))));
   writes.push(
     auditInsert(db, {
       actor,
@@ -241,7 +255,11 @@ function writesFor(db: DrizzleD1Database, record: CheckedRecord, actor: string):
  * one D1 batch: a failing statement rolls all of it back. Throws InvalidUpload, writing
  * nothing, when any record has errors.
  */
-export async function applyUpload(db: DrizzleD1Database, records: readonly CheckedRecord[], actor: string): Promise<{ created: number; updated: number }> {
+export async function applyUpload(
+  db: DrizzleD1Database,
+  records: readonly CheckedRecord[],
+  actor: string,
+): Promise<{ created: number; updated: number }> {
   if (!uploadIsValid(records)) throw new InvalidUpload();
   const [first, ...rest] = records.flatMap((record) => writesFor(db, record, actor));
   await db.batch([first!, ...rest]);

@@ -1,11 +1,11 @@
-import { business } from "../../content/business";
-import { landingServices, type LandingServiceSlug } from "../../content/landing/services";
-import { projects, type PortfolioProject, type ProjectCategory } from "../../content/projects";
-import { testimonials } from "../../content/testimonials";
 import type { LandingPageView, PlaceLink } from "../../client/lib/landing-page";
-import { landingPathFor, landingSpecs, type LandingSpec } from "./catalogue";
+import { business } from "../../content/business";
+import { type LandingServiceSlug, landingServices } from "../../content/landing/services";
+import { type PortfolioProject, type ProjectCategory, projects } from "../../content/projects";
+import { testimonials } from "../../content/testimonials";
 import { pageHtml } from "../seo/page-content";
-import { STATE_NAMES, locality, type Locality } from "./localities";
+import { type LandingSpec, landingPathFor, landingSpecs } from "./catalogue";
+import { type Locality, locality, STATE_NAMES } from "./localities";
 
 /** What each service's page is called in titles (SPEC's service names where SPEC has one). */
 export const SERVICE_TITLES: Record<LandingServiceSlug, string> = {
@@ -112,13 +112,22 @@ export function composeLandingPage(spec: LandingSpec, indexable = true): Landing
   return {
     path: spec.path,
     canonicalPath: spec.canonicalPath,
-    service: { slug: spec.service, label: service.label, href: service.serviceHref, hrefLabel: SERVICE_PAGE_LABEL[service.serviceHref] ?? service.label },
+    service: {
+      slug: spec.service,
+      label: service.label,
+      href: service.serviceHref,
+      hrefLabel: SERVICE_PAGE_LABEL[service.serviceHref] ?? service.label,
+    },
     town: { name: town.name, state: town.state, stateName: STATE_NAMES[town.state], county: town.county, zips: town.zips },
     heading: landingHeading(spec),
     intro: [town.intro, lead(town, spec.service, nearby)],
     sections,
     testimonials: fromTheArea(testimonials, town, 2).map(({ text, author, location }) => ({ text, author, location })),
-    projects: fromTheArea(byRelevance(projects, spec.service), town, 2).map(({ title, location, summary }) => ({ title, location, summary })),
+    projects: fromTheArea(byRelevance(projects, spec.service), town, 2).map(({ title, location, summary }) => ({
+      title,
+      location,
+      summary,
+    })),
     faqs: [...town.faq.map(({ q, a }) => ({ question: q, answer: a })), service.faq],
     nearby,
     otherServices,

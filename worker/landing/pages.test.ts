@@ -5,7 +5,11 @@ import { landingSpecs } from "./catalogue";
 import { composeLandingPage } from "./compose";
 import { localities } from "./localities";
 
-const decode = (html: string) => html.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 
 async function head(path: string) {
   const response = await fetchWorker(path);
@@ -28,16 +32,35 @@ describe("local landing pages", () => {
     expect(count("/siding-")).toBe(8);
     expect(count("/windows-")).toBe(4);
     for (const service of ["gutter", "roof-inspection", "storm-damage"]) {
-      expect([...paths].filter((p) => p.startsWith(`/${service}-`)).sort()).toEqual(
-        [`/${service}-edgewood`, `/${service}-forest-hill`, `/${service}-jarrettsville`],
-      );
+      expect([...paths].filter((p) => p.startsWith(`/${service}-`)).sort()).toEqual([
+        `/${service}-edgewood`,
+        `/${service}-forest-hill`,
+        `/${service}-jarrettsville`,
+      ]);
     }
     const small = [...paths].filter((p) => p.endsWith("-roofing"));
     expect(small.length).toBeGreaterThanOrEqual(55);
-    for (const example of ["abingdon", "baldwin", "belcamp", "benson", "butler", "carney", "cockeysville", "essex", "hunt-valley", "phoenix", "sparks", "timonium", "white-marsh", "whiteford", "aberdeen-proving-ground"]) {
+    for (const example of [
+      "abingdon",
+      "baldwin",
+      "belcamp",
+      "benson",
+      "butler",
+      "carney",
+      "cockeysville",
+      "essex",
+      "hunt-valley",
+      "phoenix",
+      "sparks",
+      "timonium",
+      "white-marsh",
+      "whiteford",
+      "aberdeen-proving-ground",
+    ]) {
       expect(paths.has(`/${example}-roofing`), example).toBe(true);
     }
-    for (const city of ["havre-de-grace", "ellicott-city", "silver-spring", "white-marsh", "bel-air"]) expect(paths.has(`/roofing-${city}`)).toBe(true);
+    for (const city of ["havre-de-grace", "ellicott-city", "silver-spring", "white-marsh", "bel-air"])
+      expect(paths.has(`/roofing-${city}`)).toBe(true);
   });
 
   it("should build every page from a locality record with true local facts", () => {
@@ -50,18 +73,21 @@ describe("local landing pages", () => {
     }
   });
 
-  it.each(landingSpecs.filter((s) => s.path === s.canonicalPath))("should answer $path with its own head and breadcrumb", async ({ path }) => {
-    const page = await head(path);
-    expect(page.status).toBe(200);
-    expect(page.canonical).toBe(`http://localhost:8787${path}`);
-    expect(page.robots).toBeUndefined();
-    const view = composeLandingPage(landingSpecs.find((s) => s.path === path)!);
-    expect(page.title).toBe(view.title);
-    expect(page.description).toBe(view.description);
-    expect(page.html).toContain(`<h1 class="mt-3 max-w-4xl text-3xl font-extrabold tracking-tight sm:text-5xl">${view.heading}</h1>`);
-    expect(page.html).toContain('"@type":"BreadcrumbList"');
-    expect(page.html).toContain('<nav aria-label="Breadcrumb"');
-  });
+  it.each(landingSpecs.filter((s) => s.path === s.canonicalPath))(
+    "should answer $path with its own head and breadcrumb",
+    async ({ path }) => {
+      const page = await head(path);
+      expect(page.status).toBe(200);
+      expect(page.canonical).toBe(`http://localhost:8787${path}`);
+      expect(page.robots).toBeUndefined();
+      const view = composeLandingPage(landingSpecs.find((s) => s.path === path)!);
+      expect(page.title).toBe(view.title);
+      expect(page.description).toBe(view.description);
+      expect(page.html).toContain(`<h1 class="mt-3 max-w-4xl text-3xl font-extrabold tracking-tight sm:text-5xl">${view.heading}</h1>`);
+      expect(page.html).toContain('"@type":"BreadcrumbList"');
+      expect(page.html).toContain('<nav aria-label="Breadcrumb"');
+    },
+  );
 
   it("should render an alias with its canonical page's address", async () => {
     const page = await head("/cockeysville-roofing");
@@ -96,7 +122,15 @@ describe("local landing pages", () => {
   it("should link nearby towns, the service page, the county list and the calls to action", async () => {
     const { html } = await head("/roofing-bel-air");
     // Nearby towns link to their page of the same service (Forest Hill's roofing page, not its siding page).
-    for (const href of ["/schedule", "/contact", "/roof-replacement-estimate", "/roofing", "/sitemap#harford-county", "/roofing-forest-hill", "tel:+14105550142"]) {
+    for (const href of [
+      "/schedule",
+      "/contact",
+      "/roof-replacement-estimate",
+      "/roofing",
+      "/sitemap#harford-county",
+      "/roofing-forest-hill",
+      "tel:+14105550142",
+    ]) {
       expect(html, href).toContain(`href="${href}"`);
     }
     expect(html).not.toContain('href="/siding-forest-hill"');

@@ -1,7 +1,7 @@
 import type { LandingPageView } from "../../client/lib/landing-page";
 import { canonicalLandingSpecs, findLandingSpec, type LandingSpec } from "./catalogue";
 import { composeLandingPage, landingBodyText } from "./compose";
-import { runQualityGate, type GateResult } from "./quality";
+import { type GateResult, runQualityGate } from "./quality";
 
 let gate: Map<string, GateResult> | undefined;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { canonicalLandingSpecs, landingSpecs } from "./catalogue";
 import { composeLandingPage, landingBodyText } from "./compose";
 import { landingGate } from "./pages";
-import { MAX_SIBLING_SIMILARITY, MIN_BODY_WORDS, jaccard, runQualityGate, shingles, words } from "./quality";
+import { jaccard, MAX_SIBLING_SIMILARITY, MIN_BODY_WORDS, runQualityGate, shingles, words } from "./quality";
 
 describe("landing page quality gate", () => {
   it("should measure word 4-shingle Jaccard similarity", () => {

@@ -67,7 +67,10 @@ export function runQualityGate(pages: readonly GateInput[]): Map<string, GateRes
       const b = measured[j]!;
       if (a.page.group !== b.page.group) continue;
       const similarity = jaccard(a.shingles, b.shingles);
-      for (const [self, other] of [[a, b], [b, a]] as const) {
+      for (const [self, other] of [
+        [a, b],
+        [b, a],
+      ] as const) {
         const result = results.get(self.page.path)!;
         if (similarity > result.maxSimilarity) {
           result.maxSimilarity = similarity;
@@ -85,7 +88,9 @@ export function runQualityGate(pages: readonly GateInput[]): Map<string, GateRes
       result.reasons.push(`unreplaced placeholder "${placeholder}"`);
     }
     if (result.maxSimilarity > MAX_SIBLING_SIMILARITY) {
-      result.reasons.push(`${(result.maxSimilarity * 100).toFixed(1)}% similar to ${result.mostSimilar} (at most ${MAX_SIBLING_SIMILARITY * 100}%)`);
+      result.reasons.push(
+        `${(result.maxSimilarity * 100).toFixed(1)}% similar to ${result.mostSimilar} (at most ${MAX_SIBLING_SIMILARITY * 100}%)`,
+      );
     }
     result.passes = result.reasons.length === 0;
   }

@@ -57,7 +57,10 @@ function leadLines(lead: LeadRecord, siteUrl: string): [string, string][] {
  * cannot add headers or make the subject read backwards.
  */
 export function headerText(value: string): string {
-  return value.replace(/\p{Cf}+/gu, "").replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, " ").trim();
+  return value
+    .replace(/\p{Cf}+/gu, "")
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, " ")
+    .trim();
 }
 
 export function leadEmailSubject(lead: LeadRecord): string {
@@ -80,7 +83,10 @@ async function sendLeadEmail(config: NonNullable<ChannelConfig["email"]>, lead: 
     html:
       (outOfArea ? `<p><strong>${escapeHtml(outOfArea.trim())}</strong></p>` : "") +
       `<table>${lines
-        .map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+        .map(
+          ([label, value]) =>
+            `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+        )
         .join("")}</table>`,
   });
 }

@@ -6,7 +6,7 @@ import { database } from "../db/client";
 import { deliveries, leads } from "../db/schema";
 import type { Env } from "../env";
 import { storeTestLead } from "../test/leads";
-import { handleDeadLetters, handleNotificationBatch, MAX_RETRIES, RETRY_DELAYS_S, type LeadNotification } from "./notify";
+import { handleDeadLetters, handleNotificationBatch, type LeadNotification, MAX_RETRIES, RETRY_DELAYS_S } from "./notify";
 
 /**
  * "No lead is ever lost" when the receivers misbehave: many leads go through the consumer
@@ -134,7 +134,13 @@ async function runQueue(leadIds: string[], environment: Env, fetcher: typeof fet
 
 async function recorded(leadIds: string[]) {
   return db
-    .select({ leadId: deliveries.leadId, channel: deliveries.channel, attempt: deliveries.attempt, status: deliveries.status, error: deliveries.error })
+    .select({
+      leadId: deliveries.leadId,
+      channel: deliveries.channel,
+      attempt: deliveries.attempt,
+      status: deliveries.status,
+      error: deliveries.error,
+    })
     .from(deliveries)
     .where(inArray(deliveries.leadId, leadIds))
     .orderBy(deliveries.id);
@@ -220,8 +226,14 @@ describe("lead notifications under receiver faults", () => {
       const faults = scenarios[name];
       const sent = receiver.sentTo(leadId);
       // One request per attempt until it got through; nothing after the receiver said 200.
-      expect(sent.map((r) => r.fault), name).toEqual([...faults, "ok"]);
-      expect(sent.every((r) => r.hadTimeout), `${name}: every webhook request has a timeout`).toBe(true);
+      expect(
+        sent.map((r) => r.fault),
+        name,
+      ).toEqual([...faults, "ok"]);
+      expect(
+        sent.every((r) => r.hadTimeout),
+        `${name}: every webhook request has a timeout`,
+      ).toBe(true);
       const hooks = rows.filter((r) => r.leadId === leadId && r.channel === "webhook");
       expect(
         hooks.map((r) => [r.attempt, r.status]),
@@ -229,7 +241,14 @@ describe("lead notifications under receiver faults", () => {
       ).toEqual([...faults.map((_, i) => [i + 1, "retrying"]), [faults.length + 1, "sent"]]);
       // Each failure is recorded with a reason the admin can read.
       faults.forEach((fault, i) => {
-        const reason = { "500": /webhook answered 500/, "503": /webhook answered 503/, timeout: /timeout/i, abort: /aborted/i, network: /fetch failed/, ok: /^$/ }[fault];
+        const reason = {
+          "500": /webhook answered 500/,
+          "503": /webhook answered 503/,
+          timeout: /timeout/i,
+          abort: /aborted/i,
+          network: /fetch failed/,
+          ok: /^$/,
+        }[fault];
         expect(hooks[i]!.error, `${name} attempt ${i + 1}`).toMatch(reason);
       });
       expect(states.get(leadId), name).toBe("delivered");
@@ -242,11 +261,18 @@ describe("lead notifications under receiver faults", () => {
     const emails = rows.filter((r) => r.channel === "email");
     for (const name of names) {
       const expected = name === "inboxDown" ? 1 + 2 : 1;
-      expect(inbox.attempts.filter((s) => s === subjectOf(name)), name).toHaveLength(expected);
-      expect(inbox.delivered.filter((s) => s === subjectOf(name)), name).toHaveLength(1);
-      expect(emails.filter((r) => r.leadId === ids[name]).map((r) => r.status), name).toEqual(
-        name === "inboxDown" ? ["retrying", "retrying", "sent"] : ["sent"],
-      );
+      expect(
+        inbox.attempts.filter((s) => s === subjectOf(name)),
+        name,
+      ).toHaveLength(expected);
+      expect(
+        inbox.delivered.filter((s) => s === subjectOf(name)),
+        name,
+      ).toHaveLength(1);
+      expect(
+        emails.filter((r) => r.leadId === ids[name]).map((r) => r.status),
+        name,
+      ).toEqual(name === "inboxDown" ? ["retrying", "retrying", "sent"] : ["sent"]);
     }
     // The lead whose inbox was down had its webhook delivered once, on the first attempt.
     expect(receiver.sentTo(ids.inboxDown)).toHaveLength(1);
@@ -262,7 +288,9 @@ describe("lead notifications under receiver faults", () => {
     await runQueue([ids.redelivered, ids.retriedMeanwhile], environment, receiver.fetcher);
 
     // Queues deliver at least once: the same message, or an admin's retry, may come back.
-    await runQueue([ids.redelivered, ids.retriedMeanwhile], environment, receiver.fetcher, [{ leadId: ids.redelivered, channels: ["webhook"] }]);
+    await runQueue([ids.redelivered, ids.retriedMeanwhile], environment, receiver.fetcher, [
+      { leadId: ids.redelivered, channels: ["webhook"] },
+    ]);
     expect(receiver.sentTo(ids.redelivered)).toHaveLength(1);
     expect(receiver.sentTo(ids.retriedMeanwhile).map((r) => r.fault)).toEqual(["503", "ok"]);
     expect(inbox.attempts).toHaveLength(2);
@@ -298,7 +326,12 @@ describe("lead notifications under receiver faults", () => {
     ]);
     expect(hooks.at(-1)!.error).toMatch(/timeout/i);
     // The lead that got through on its last attempt is delivered, not failed.
-    expect(receiver.sentTo(ids.recoversLate).map((r) => r.fault).at(-1)).toBe("ok");
+    expect(
+      receiver
+        .sentTo(ids.recoversLate)
+        .map((r) => r.fault)
+        .at(-1),
+    ).toBe("ok");
     expect(Object.fromEntries(await notifyStates(leadIds))).toEqual({
       [ids.neverRecovers]: "failed",
       [ids.recoversLate]: "delivered",

@@ -1,5 +1,5 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { findZip, zipState, type LeadReceipt, type ValidLead } from "../../client/lib/contracts/leads";
+import { findZip, type LeadReceipt, type ValidLead, zipState } from "../../client/lib/contracts/leads";
 import { e164 } from "../../client/lib/contracts/person";
 import { claimKey, findStoredAnswer, keyHeldBy, type StoredAnswer } from "../api/idempotency";
 import { insertWhere } from "../db/insert-where";
@@ -71,10 +71,7 @@ export async function storeLead(
     return { kind: "created", receipt };
   }
   const answer: StoredAnswer = { fingerprint: claim.fingerprint, resourceId: id, status: 201, body: JSON.stringify(receipt) };
-  await db.batch([
-    claimKey(db, LEAD_SCOPE, claim.key, answer),
-    insertWhere(db, leads, row, keyHeldBy(LEAD_SCOPE, claim.key, id)),
-  ]);
+  await db.batch([claimKey(db, LEAD_SCOPE, claim.key, answer), insertWhere(db, leads, row, keyHeldBy(LEAD_SCOPE, claim.key, id))]);
   const stored = await findStoredAnswer(db, LEAD_SCOPE, claim.key);
   if (!stored) throw new Error(`idempotency key ${claim.key} vanished after its batch`);
   return stored.resourceId === id ? { kind: "created", receipt } : { kind: "repeat", stored };

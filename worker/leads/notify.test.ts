@@ -1,4 +1,4 @@
-import { createMessageBatch, getQueueResult, createExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
@@ -9,7 +9,7 @@ import type { Env } from "../env";
 import { validLead } from "../test/leads";
 import { leadEmailSubject, signWebhook } from "./channels";
 import { storeLead } from "./intake";
-import { handleDeadLetters, handleNotificationBatch, MAX_RETRIES, sweep, type LeadNotification } from "./notify";
+import { handleDeadLetters, handleNotificationBatch, type LeadNotification, MAX_RETRIES, sweep } from "./notify";
 
 const baseEnv = env as unknown as Env;
 const db = database(baseEnv.DB);
@@ -103,7 +103,11 @@ describe("lead notification delivery", () => {
     expect(result.explicitAcks).toEqual([`msg-${leadId}-1`]);
     expect(result.retryMessages).toEqual([]);
     expect(emails).toHaveLength(1);
-    expect(emails[0]).toMatchObject({ from: "leads@example.com", to: "owner@example.com", subject: "[EMERGENCY] [OUT OF AREA] New lead: Dana Whitfield - Roofing" });
+    expect(emails[0]).toMatchObject({
+      from: "leads@example.com",
+      to: "owner@example.com",
+      subject: "[EMERGENCY] [OUT OF AREA] New lead: Dana Whitfield - Roofing",
+    });
     expect(emails[0]!.text).toContain("Note: ZIP 08204 is outside Maryland and Delaware.");
     expect(emails[0]!.text).toContain("Phone: (410) 555-0199");
 
@@ -230,10 +234,15 @@ describe("the notification sweep", () => {
     const stale = await newLead();
     const fresh = await newLead();
     const sent: unknown[] = [];
-    const queue = { sendBatch: async (messages: { body: unknown }[]) => void sent.push(...messages.map((m) => m.body)) } as unknown as Queue;
+    const queue = {
+      sendBatch: async (messages: { body: unknown }[]) => void sent.push(...messages.map((m) => m.body)),
+    } as unknown as Queue;
     const inAMinute = new Date(Date.now() + 60_000);
     await db.update(leads).set({ createdAt: new Date().toISOString() }).where(eq(leads.id, fresh));
-    await db.update(leads).set({ createdAt: new Date(Date.now() - 120_000).toISOString() }).where(eq(leads.id, stale));
+    await db
+      .update(leads)
+      .set({ createdAt: new Date(Date.now() - 120_000).toISOString() })
+      .where(eq(leads.id, stale));
 
     await sweep(db, queue, new Date(Date.now()));
     expect(sent).toContainEqual({ leadId: stale });

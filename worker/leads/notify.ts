@@ -1,11 +1,11 @@
 import { and, count, eq, inArray, lt, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { KEY_TTL_MS } from "../api/idempotency";
 import { siteConfig } from "../config";
 import { database } from "../db/client";
 import { deliveries, idempotencyKeys, leads } from "../db/schema";
 import type { Env } from "../env";
-import { KEY_TTL_MS } from "../api/idempotency";
-import { configuredChannels, type Channel, type ChannelConfig, type ChannelName } from "./channels";
+import { type Channel, type ChannelConfig, type ChannelName, configuredChannels } from "./channels";
 
 /**
  * Lead notifications: every new lead becomes one queue message; the consumer delivers it on
@@ -76,7 +76,15 @@ export async function sweep(db: DrizzleD1Database, queue: Queue, now = new Date(
     await db
       .update(leads)
       .set({ notifyState: "queued", notifyQueuedAt: now.toISOString() })
-      .where(and(inArray(leads.id, stragglers.map((s) => s.id)), eq(leads.notifyState, "pending")));
+      .where(
+        and(
+          inArray(
+            leads.id,
+            stragglers.map((s) => s.id),
+          ),
+          eq(leads.notifyState, "pending"),
+        ),
+      );
   }
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_TTL_MS).toISOString()));
   return { queued: stragglers.length };

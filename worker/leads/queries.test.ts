@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { deliveryLog, failedDeliveryCount } from "../admin/deliveries";
 import { database } from "../db/client";
 import { deliveries, leads } from "../db/schema";
 import type { Env } from "../env";
 import { storeTestLead } from "../test/leads";
-import { deliveryLog, failedDeliveryCount } from "../admin/deliveries";
 import { getLead, listLeads } from "./queries";
 
 const db = database((env as unknown as Env).DB);
@@ -49,7 +49,13 @@ describe("admin lead queries", () => {
     const failedBefore = await failedDeliveryCount(db);
     expect((await deliveryLog(db, { leadId: id })).entries).toEqual([
       expect.objectContaining({ leadName: "Failing Hook", channel: "email", attempts: 1, status: "sent", lastError: null }),
-      expect.objectContaining({ leadName: "Failing Hook", channel: "webhook", attempts: 2, status: "failed", lastError: "webhook answered 502" }),
+      expect.objectContaining({
+        leadName: "Failing Hook",
+        channel: "webhook",
+        attempts: 2,
+        status: "failed",
+        lastError: "webhook answered 502",
+      }),
     ]);
     expect((await deliveryLog(db, { status: "failed", leadId: id })).entries.map((e) => e.channel)).toEqual(["webhook"]);
     await db.insert(deliveries).values({ leadId: id, channel: "webhook", attempt: 3, status: "sent" });

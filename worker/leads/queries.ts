@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, like, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, like, lt, or, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { deliveries, leads } from "../db/schema";
 

@@ -20,7 +20,11 @@ export interface SpamSignals {
   turnstileToken?: string;
 }
 
-export async function checkSpam(lead: SpamSignals & { website: string }, verifyTurnstile: TurnstileVerifier | null, ip: string): Promise<SpamVerdict> {
+export async function checkSpam(
+  lead: SpamSignals & { website: string },
+  verifyTurnstile: TurnstileVerifier | null,
+  ip: string,
+): Promise<SpamVerdict> {
   if (lead.website.trim() !== "") return { ok: false, reason: "honeypot" };
   // A client that does not time its form (SPEC section 7's payload has no such field) is judged
   // by the other checks; one that reports an inhuman time is refused.
@@ -50,7 +54,9 @@ let noticeLogged = false;
 export function turnstileVerifier(secret: string | undefined, fetcher: typeof fetch = fetch): TurnstileVerifier | null {
   if (!secret) {
     if (!noticeLogged) {
-      console.info("Turnstile: TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are not both set; lead submissions are not verified with Turnstile");
+      console.info(
+        "Turnstile: TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are not both set; lead submissions are not verified with Turnstile",
+      );
     }
     noticeLogged = true;
     return null;

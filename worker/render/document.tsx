@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server.edge";
-import { business } from "../../content/business";
 import type { PageMeta } from "../../client/lib/page-meta";
+import { escapeHtml, scriptJson } from "../../client/lib/text";
+import { business } from "../../content/business";
 import type { SeoResult } from "../seo/generator";
 import { SOCIAL_CARD_SIZE } from "../seo/social-cards";
 import type { PageAssets } from "./assets";
-import { escapeHtml, scriptJson } from "../../client/lib/text";
 
 export interface HeadProps {
   seo: SeoResult;

@@ -1,8 +1,8 @@
-import { executionContext, type AppContext } from "../env";
+import type { SiteConfig } from "../../client/lib/site-config";
+import { siteConfig } from "../config";
+import { type AppContext, executionContext } from "../env";
 import { isAdminPath } from "../security/admin-guard";
 import { buildId } from "./assets";
-import { siteConfig } from "../config";
-import type { SiteConfig } from "../../client/lib/site-config";
 
 /**
  * Rendered public pages kept for a minute in the edge cache (the Cache API of the data centre
@@ -55,7 +55,11 @@ export async function cachedPage(c: AppContext, render: () => Promise<Response>)
     return fresh.transform(
       new Response(hit.body, {
         status: 200,
-        headers: { "Content-Type": hit.headers.get("Content-Type") ?? "text/html; charset=utf-8", "Cache-Control": PUBLIC_CACHE_CONTROL, [PAGE_CACHE_HEADER]: "hit" },
+        headers: {
+          "Content-Type": hit.headers.get("Content-Type") ?? "text/html; charset=utf-8",
+          "Cache-Control": PUBLIC_CACHE_CONTROL,
+          [PAGE_CACHE_HEADER]: "hit",
+        },
       }),
     );
   }
@@ -64,7 +68,10 @@ export async function cachedPage(c: AppContext, render: () => Promise<Response>)
   if (response.status !== 200 || response.headers.get("Cache-Control") !== PUBLIC_CACHE_CONTROL || !response.body) return response;
   const [visitor, copy] = response.body.tee();
   const stored = new Response(copy, {
-    headers: { "Content-Type": response.headers.get("Content-Type") ?? "text/html; charset=utf-8", "Cache-Control": `public, max-age=${PAGE_CACHE_SECONDS}` },
+    headers: {
+      "Content-Type": response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
+      "Cache-Control": `public, max-age=${PAGE_CACHE_SECONDS}`,
+    },
   });
   const put = cache
     .put(key, stored)

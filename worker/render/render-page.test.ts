@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { pageRoutes } from "../../client/routes";
 import type { PageMeta } from "../../client/lib/page-meta";
-import { fetchWorker } from "../test/fetch";
+import { pageRoutes } from "../../client/routes";
 import { DEV_COOKIE, isAdminPath } from "../security/admin-guard";
+import { fetchWorker } from "../test/fetch";
 
 const catalogue = pageRoutes
   .map((route) => ({ path: route.path!, meta: (route.handle as { meta?: PageMeta } | undefined)?.meta }))
   .filter((route): route is { path: string; meta: PageMeta } => Boolean(route.meta) && !route.path.includes(":"));
 
 function decode(html: string) {
-  return html.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+  return html
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 }
 
 describe("page rendering", () => {
@@ -17,9 +20,27 @@ describe("page rendering", () => {
     const paths = catalogue.map((r) => r.path).sort();
     expect(paths).toEqual(
       [
-        "/", "/roofing", "/siding", "/windows", "/services", "/about", "/projects", "/contact", "/schedule",
-        "/insights", "/financing", "/admin", "/admin/appointments", "/admin/indexnow", "/admin/delivery", "/communications-test",
-        "/social-preview", "/sitemap", "/data-upload", "/roof-replacement-estimate", "/emergency-roof-repair",
+        "/",
+        "/roofing",
+        "/siding",
+        "/windows",
+        "/services",
+        "/about",
+        "/projects",
+        "/contact",
+        "/schedule",
+        "/insights",
+        "/financing",
+        "/admin",
+        "/admin/appointments",
+        "/admin/indexnow",
+        "/admin/delivery",
+        "/communications-test",
+        "/social-preview",
+        "/sitemap",
+        "/data-upload",
+        "/roof-replacement-estimate",
+        "/emergency-roof-repair",
         "/roof-repair-vs-replacement",
       ].sort(),
     );
@@ -67,8 +88,17 @@ describe("page rendering", () => {
     ]) {
       expect(html, tag).toContain(tag);
     }
-    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as { "@graph": { "@type": string }[] };
-    expect(jsonLd["@graph"].map((n) => n["@type"])).toEqual(["RoofingContractor", "WebSite", "WebPage", "BreadcrumbList", "Service", "FAQPage"]);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as {
+      "@graph": { "@type": string }[];
+    };
+    expect(jsonLd["@graph"].map((n) => n["@type"])).toEqual([
+      "RoofingContractor",
+      "WebSite",
+      "WebPage",
+      "BreadcrumbList",
+      "Service",
+      "FAQPage",
+    ]);
   });
 
   it("should name the company as an article's author and publisher, with its dates", async () => {
@@ -165,8 +195,21 @@ describe("page rendering", () => {
   });
 
   it.each([
-    "/", "/roofing", "/siding", "/windows", "/services", "/about", "/projects", "/financing", "/insights",
-    "/emergency-roof-repair", "/roof-repair-vs-replacement", "/roof-replacement-estimate", "/sitemap", "/social-preview", "/schedule",
+    "/",
+    "/roofing",
+    "/siding",
+    "/windows",
+    "/services",
+    "/about",
+    "/projects",
+    "/financing",
+    "/insights",
+    "/emergency-roof-repair",
+    "/roof-repair-vs-replacement",
+    "/roof-replacement-estimate",
+    "/sitemap",
+    "/social-preview",
+    "/schedule",
   ])("should render %s with its real content, not a placeholder", async (path) => {
     const html = await (await fetchWorker(path)).text();
     expect(html).not.toContain("This page is coming soon");
@@ -175,15 +218,23 @@ describe("page rendering", () => {
 
   it("should render the home page's sections in SPEC order with everything in them", async () => {
     const html = decode(await (await fetchWorker("/")).text());
-    const order = ["ONSITE CONSULTATION", 'id="insights-heading"', 'id="services-heading"', 'id="portfolio-heading"', 'id="testimonials-heading"', 'id="service-areas"']
-      .map((text) => html.indexOf(text));
+    const order = [
+      "ONSITE CONSULTATION",
+      'id="insights-heading"',
+      'id="services-heading"',
+      'id="portfolio-heading"',
+      'id="testimonials-heading"',
+      'id="service-areas"',
+    ].map((text) => html.indexOf(text));
     expect(order.every((at) => at > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     const insights = html.slice(order[1], order[2]);
     expect(insights.match(/<article /g)).toHaveLength(12);
     expect(html.match(/<figure /g)).toHaveLength(38);
-    for (const badge of ["BBB A+ Rating", "Fully Licensed", "Fully Insured", "25 Year Warranty", "24/7 Emergency"]) expect(html).toContain(badge);
-    for (const area of ["Baltimore", "Annapolis", "Wilmington", "Dover", "Frederick", "Rockville", "Newark", "Salisbury"]) expect(html).toContain(`>${area}</li>`);
+    for (const badge of ["BBB A+ Rating", "Fully Licensed", "Fully Insured", "25 Year Warranty", "24/7 Emergency"])
+      expect(html).toContain(badge);
+    for (const area of ["Baltimore", "Annapolis", "Wilmington", "Dover", "Frederick", "Rockville", "Newark", "Salisbury"])
+      expect(html).toContain(`>${area}</li>`);
   });
 
   it("should keep the home page's lazily hydrated sections in document order, rendered in place", async () => {

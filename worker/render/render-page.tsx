@@ -1,25 +1,25 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.edge";
-import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes, type StaticHandlerContext } from "react-router";
+import { createStaticHandler, createStaticRouter, matchRoutes, type StaticHandlerContext, StaticRouterProvider } from "react-router";
+import type { LandingPageView } from "../../client/lib/landing-page";
 import type { LoadContext } from "../../client/lib/load-context";
-import { notFoundMeta, resolveMeta, type PageMeta, type RouteHandle } from "../../client/lib/page-meta";
-import { routes } from "../../client/routes";
 import { sectionsLoaded } from "../../client/lib/near-viewport";
-import type { AppContext } from "../env";
+import { notFoundMeta, type PageMeta, type RouteHandle, resolveMeta } from "../../client/lib/page-meta";
+import type { SiteConfig } from "../../client/lib/site-config";
+import type { SocialPreview } from "../../client/lib/social-preview";
+import { routes } from "../../client/routes";
 import { siteConfig } from "../config";
+import type { AppContext } from "../env";
+import { landingContentHtml } from "../landing/compose";
+import { isAdminPath, isGuardedRoute } from "../security/admin-guard";
+import type { SeoResult } from "../seo/generator";
+import { pageSeo } from "../seo/page-seo";
+import { socialPreviewOf } from "../seo/preview";
 import { pageAssets } from "./assets";
 import { documentShell } from "./document";
-import { wrapStream } from "./wrap-stream";
 import { serializeHydration } from "./hydration";
 import { serverSiteData } from "./site-data.server";
-import { isAdminPath, isGuardedRoute } from "../security/admin-guard";
-import { socialPreviewOf } from "../seo/preview";
-import type { SocialPreview } from "../../client/lib/social-preview";
-import { pageSeo } from "../seo/page-seo";
-import { landingContentHtml } from "../landing/compose";
-import type { LandingPageView } from "../../client/lib/landing-page";
-import type { SeoResult } from "../seo/generator";
-import type { SiteConfig } from "../../client/lib/site-config";
+import { wrapStream } from "./wrap-stream";
 
 const handler = createStaticHandler(routes);
 
@@ -46,8 +46,7 @@ function pageMeta(context: StaticHandlerContext): PageMeta {
 }
 
 function pageModuleIds(context: StaticHandlerContext): string[] {
-  return context.matches
-    .flatMap((m) => (m.route.handle as RouteHandle | undefined)?.modules ?? []);
+  return context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.modules ?? []);
 }
 
 /** The words the matched page shows (its route's content reference), by name. */
@@ -129,10 +128,7 @@ export async function renderPage(c: AppContext, dispatch?: Dispatch): Promise<Re
   const nonce = c.get("secureHeadersNonce") ?? "";
   const assets = pageAssets(pageModuleIds(context));
   const router = createStaticRouter(handler.dataRoutes, context);
-  const shell = documentShell(
-    { seo, article: meta.article, indexable: status === 200, assets, nonce },
-    serializeHydration(context),
-  );
+  const shell = documentShell({ seo, article: meta.article, indexable: status === 200, assets, nonce }, serializeHydration(context));
   const app = await renderToReadableStream(<StaticRouterProvider router={router} context={context} hydrate={false} />, {
     nonce,
     // Rendered Suspense boundaries stay in document order, however large (React would move

@@ -2,8 +2,8 @@ import type { SiteData } from "../../client/lib/site-data";
 import { database } from "../db/client";
 import { findInsightArticle, listArticleUpdates, listInsightPosts } from "../db/insights";
 import { landingPage } from "../landing/pages";
-import { htmlSitemap, serviceAreasOf } from "../seo/html-sitemap";
 import { availability, findByToken } from "../schedule/booking";
+import { htmlSitemap, serviceAreasOf } from "../seo/html-sitemap";
 
 /**
  * The loaders' reads, answered straight from D1 and content/ while the worker renders. The

@@ -9,10 +9,10 @@ import { bookingConsentText } from "../../content/consent";
 import { scheduling } from "../../content/schedule";
 import { claimKey, findStoredAnswer, keyHeldBy, type StoredAnswer } from "../api/idempotency";
 import { insertWhere } from "../db/insert-where";
-import { sha256Hex } from "../security/sha256";
 import { appointments, idempotencyKeys, leads } from "../db/schema";
-import { leadRow, type IdempotencyClaim, type SubmissionContext } from "../leads/intake";
-import { bookableDates, bookableWindow, dayLabel, windowInWords, windowsForDay, type ArrivalWindow } from "./calendar";
+import { type IdempotencyClaim, leadRow, type SubmissionContext } from "../leads/intake";
+import { sha256Hex } from "../security/sha256";
+import { type ArrivalWindow, bookableDates, bookableWindow, dayLabel, windowInWords, windowsForDay } from "./calendar";
 
 export const APPOINTMENT_SCOPE = "appointments";
 export { BOOKING_SOURCE };
@@ -30,24 +30,45 @@ async function takenCounts(db: DrizzleD1Database, windowIds: readonly string[]):
   const rows = await db
     .select({ windowId: appointments.windowId, taken: sql<number>`count(*)` })
     .from(appointments)
-    .where(and(inArray(appointments.status, [...ACTIVE]), gte(appointments.windowId, windowIds[0]!), lte(appointments.windowId, windowIds.at(-1)!)))
+    .where(
+      and(
+        inArray(appointments.status, [...ACTIVE]),
+        gte(appointments.windowId, windowIds[0]!),
+        lte(appointments.windowId, windowIds.at(-1)!),
+      ),
+    )
     .groupBy(appointments.windowId);
   return new Map(rows.map((row) => [row.windowId, Number(row.taken)]));
 }
 
 const withRoom = (window: ArrivalWindow, taken: number): AvailabilityWindow => {
   const remaining = Math.max(0, scheduling.crewsPerWindow - taken);
-  return { id: window.id, label: window.label, dayLabel: dayLabel(window.date), start: window.start, end: window.end, remaining, available: remaining > 0 };
+  return {
+    id: window.id,
+    label: window.label,
+    dayLabel: dayLabel(window.date),
+    start: window.start,
+    end: window.end,
+    remaining,
+    available: remaining > 0,
+  };
 };
 
 /** Open days from the lead time to the horizon (optionally between two dates), each window with its free places. */
 export async function availability(db: DrizzleD1Database, now: Date, range: { from?: string; to?: string } = {}): Promise<Availability> {
   const dates = bookableDates(now).filter((date) => (!range.from || date >= range.from) && (!range.to || date <= range.to));
   const days = dates.map((date) => ({ date, windows: windowsForDay(date) })).filter((day) => day.windows.length > 0);
-  const counts = await takenCounts(db, days.flatMap((day) => day.windows.map((w) => w.id)));
+  const counts = await takenCounts(
+    db,
+    days.flatMap((day) => day.windows.map((w) => w.id)),
+  );
   return {
     timeZone: scheduling.timeZone,
-    days: days.map((day) => ({ date: day.date, label: dayLabel(day.date), windows: day.windows.map((w) => withRoom(w, counts.get(w.id) ?? 0)) })),
+    days: days.map((day) => ({
+      date: day.date,
+      label: dayLabel(day.date),
+      windows: day.windows.map((w) => withRoom(w, counts.get(w.id) ?? 0)),
+    })),
   };
 }
 
@@ -72,7 +93,10 @@ function referenceCode(): string {
 /** 32 random bytes, URL-safe: the private manage link's secret. */
 function manageToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** Only the hash of a manage token is stored. */
@@ -114,7 +138,8 @@ export async function bookAppointment(
     phone: booking.phone,
     address,
     service: booking.service,
-    projectDetails: `Onsite consultation ${reference}: ${when}.${booking.notes ? `\n\nNotes from the homeowner:\n${booking.notes}` : ""}`.slice(0, 5000),
+    projectDetails:
+      `Onsite consultation ${reference}: ${when}.${booking.notes ? `\n\nNotes from the homeowner:\n${booking.notes}` : ""}`.slice(0, 5000),
     source: BOOKING_SOURCE,
     urgency: "medium",
     contactPreference: "phone",
@@ -172,7 +197,9 @@ export async function bookAppointment(
     const stored = await findStoredAnswer(db, APPOINTMENT_SCOPE, claim.key);
     if (stored && stored.resourceId !== id) return { kind: "repeat", stored };
     // This request holds the key but the window was full: free the key for the visitor's next try.
-    await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, APPOINTMENT_SCOPE), eq(idempotencyKeys.key, claim.key), eq(idempotencyKeys.resourceId, id)));
+    await db
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, APPOINTMENT_SCOPE), eq(idempotencyKeys.key, claim.key), eq(idempotencyKeys.resourceId, id)));
   }
   return { kind: "taken", alternatives: await nearestOpenWindows(db, window.id, context.now) };
 }
@@ -181,7 +208,11 @@ type AppointmentRow = typeof appointments.$inferSelect;
 
 async function byToken(db: DrizzleD1Database, token: string): Promise<AppointmentRow | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const [row] = await db.select().from(appointments).where(eq(appointments.manageTokenHash, await tokenHash(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(eq(appointments.manageTokenHash, await tokenHash(token)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -242,10 +273,21 @@ export async function moveAppointment(
   const move = db
     .update(appointments)
     .set({ windowId: window.id, windowStart: window.start, windowEnd: window.end, updatedAt: now.toISOString() })
-    .where(and(eq(appointments.id, id), inArray(appointments.status, [...ACTIVE]), sql`${appointments.windowId} <> ${window.id}`, hasRoom(window.id)));
+    .where(
+      and(
+        eq(appointments.id, id),
+        inArray(appointments.status, [...ACTIVE]),
+        sql`${appointments.windowId} <> ${window.id}`,
+        hasRoom(window.id),
+      ),
+    );
   const [result] = await db.batch([move, ...onMoved]);
   if (result.meta.changes === 1) return { kind: "moved" };
-  const [row] = await db.select({ status: appointments.status, windowId: appointments.windowId }).from(appointments).where(eq(appointments.id, id)).limit(1);
+  const [row] = await db
+    .select({ status: appointments.status, windowId: appointments.windowId })
+    .from(appointments)
+    .where(eq(appointments.id, id))
+    .limit(1);
   if (!row || !ACTIVE.includes(row.status as AppointmentStatus)) return { kind: "fixed" };
   if (row.windowId === window.id) return { kind: "moved" };
   return { kind: "taken", alternatives: await nearestOpenWindows(db, window.id, now) };

@@ -4,7 +4,12 @@ import { federalHolidays, isFederalHoliday } from "./holidays";
 
 describe("consultation calendar", () => {
   it("should offer four weekday windows, two on Saturday and none on Sunday", () => {
-    expect(windowsForDay("2026-11-23").map((w) => w.label)).toEqual(["8:00 – 10:00 AM", "10:00 AM – 12:00 PM", "12:00 – 2:00 PM", "2:00 – 4:00 PM"]);
+    expect(windowsForDay("2026-11-23").map((w) => w.label)).toEqual([
+      "8:00 – 10:00 AM",
+      "10:00 AM – 12:00 PM",
+      "12:00 – 2:00 PM",
+      "2:00 – 4:00 PM",
+    ]);
     expect(windowsForDay("2026-11-28").map((w) => w.id)).toEqual(["2026-11-28T08:00", "2026-11-28T10:00"]);
     expect(windowsForDay("2026-11-29")).toEqual([]);
   });
@@ -47,8 +52,17 @@ describe("consultation calendar", () => {
 
   it("should close on federal holidays (observed) and company blackout dates", () => {
     expect(federalHolidays(2026)).toEqual([
-      "2026-01-01", "2026-01-19", "2026-02-16", "2026-05-25", "2026-06-19", "2026-07-03",
-      "2026-09-07", "2026-10-12", "2026-11-11", "2026-11-26", "2026-12-25",
+      "2026-01-01",
+      "2026-01-19",
+      "2026-02-16",
+      "2026-05-25",
+      "2026-06-19",
+      "2026-07-03",
+      "2026-09-07",
+      "2026-10-12",
+      "2026-11-11",
+      "2026-11-26",
+      "2026-12-25",
     ]);
     // New Year's Day 2028 is a Saturday: observed Friday, December 31, 2027.
     expect(isFederalHoliday("2027-12-31")).toBe(true);

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
+import { addDays, dayLabel } from "../../client/lib/dates";
 import { scheduling } from "../../content/schedule";
 import { isFederalHoliday } from "./holidays";
-import { addDays, dayLabel } from "../../client/lib/dates";
 
 /** One arrival window on one day, in the company's time zone. */
 export interface ArrivalWindow {

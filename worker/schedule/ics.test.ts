@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { windowsForDay } from "./calendar";
 import { appointmentCalendar } from "./ics";
 
-const base = { reference: "OLX-ABCDEF", service: "Roofing", address: "1 Main St, 21014", status: "requested", manageUrl: "https://www.example.com/schedule/manage/t", phone: "(410) 555-0142", email: "office@example.com", siteHost: "www.example.com" };
+const base = {
+  reference: "OLX-ABCDEF",
+  service: "Roofing",
+  address: "1 Main St, 21014",
+  status: "requested",
+  manageUrl: "https://www.example.com/schedule/manage/t",
+  phone: "(410) 555-0142",
+  email: "office@example.com",
+  siteHost: "www.example.com",
+};
 
 describe("appointment calendar file", () => {
   it.each([
@@ -20,6 +29,8 @@ describe("appointment calendar file", () => {
 
   it("should mark a cancelled appointment cancelled", () => {
     const window = windowsForDay("2026-11-24")[0]!;
-    expect(appointmentCalendar({ ...base, status: "cancelled", windowStart: window.start, windowEnd: window.end })).toContain("STATUS:CANCELLED");
+    expect(appointmentCalendar({ ...base, status: "cancelled", windowStart: window.start, windowEnd: window.end })).toContain(
+      "STATUS:CANCELLED",
+    );
   });
 });

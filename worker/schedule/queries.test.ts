@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { auditTrail } from "../admin/audit";
 import { database } from "../db/client";
 import type { Env } from "../env";
 import { bookAppointment } from "./booking";
 import { bookableDates, windowsForDay } from "./calendar";
-import { auditTrail } from "../admin/audit";
 import { listAppointments, rescheduleAppointment, setAppointmentStatus } from "./queries";
 
 const db = () => database((env as Env).DB);
@@ -18,12 +18,25 @@ const [morning, later] = windowsForDay(day) as [ReturnType<typeof windowsForDay>
 async function book(windowId: string, name: string) {
   const result = await bookAppointment(
     db(),
-    { service: "Siding", windowId, name, email: `${name.toLowerCase().replace(/\s/g, ".")}.${Date.now()}@example.net`, phone: "4105550100", street: "9 Elm St", zip: "21204", notes: "", consent: true, website: "" },
+    {
+      service: "Siding",
+      windowId,
+      name,
+      email: `${name.toLowerCase().replace(/\s/g, ".")}.${Date.now()}@example.net`,
+      phone: "4105550100",
+      street: "9 Elm St",
+      zip: "21204",
+      notes: "",
+      consent: true,
+      website: "",
+    },
     { page: "/schedule", ip: "", userAgent: "", now },
     null,
   );
   if (result.kind !== "booked") throw new Error(`could not book ${windowId}: ${result.kind}`);
-  const [row] = (await listAppointments(db(), { from: windowId.slice(0, 10) })).filter((a) => a.reference === result.confirmation.reference);
+  const [row] = (await listAppointments(db(), { from: windowId.slice(0, 10) })).filter(
+    (a) => a.reference === result.confirmation.reference,
+  );
   return row!;
 }
 

@@ -2,10 +2,10 @@ import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { AdminAppointment } from "../../client/lib/contracts/admin";
 import type { AppointmentStatus } from "../../client/lib/contracts/appointments";
-import { appointments, auditLog } from "../db/schema";
-import { addDays } from "./calendar";
-import { ACTIVE, hasRoom, moveAppointment, type MoveOutcome } from "./booking";
 import { insertWhere } from "../db/insert-where";
+import { appointments, auditLog } from "../db/schema";
+import { ACTIVE, hasRoom, type MoveOutcome, moveAppointment } from "./booking";
+import { addDays } from "./calendar";
 
 /** Admin reads and changes for appointments (the admin area, issue 8). */
 
@@ -18,7 +18,11 @@ export async function listAppointments(
 ): Promise<AppointmentRecord[]> {
   const conditions = [gte(appointments.windowId, filter.from), lt(appointments.windowId, addDays(filter.to ?? filter.from, 1))];
   if (filter.statuses?.length) conditions.push(inArray(appointments.status, [...filter.statuses]));
-  return db.select().from(appointments).where(and(...conditions)).orderBy(asc(appointments.windowId), asc(appointments.createdAt));
+  return db
+    .select()
+    .from(appointments)
+    .where(and(...conditions))
+    .orderBy(asc(appointments.windowId), asc(appointments.createdAt));
 }
 
 /** An appointment as the admin sees it: everything but the hash of its private link. */
@@ -55,10 +59,18 @@ export async function setAppointmentStatus(
 }
 
 /** Moves an appointment to another bookable window, respecting that window's capacity; audited when it moves. */
-export async function rescheduleAppointment(db: DrizzleD1Database, id: string, windowId: string, actor: string, now = new Date()): Promise<MoveOutcome> {
+export async function rescheduleAppointment(
+  db: DrizzleD1Database,
+  id: string,
+  windowId: string,
+  actor: string,
+  now = new Date(),
+): Promise<MoveOutcome> {
   const current = await findAppointment(db, id);
   const from = current?.windowId ?? null;
-  return moveAppointment(db, id, windowId, now, [insertWhere(db, auditLog, audit(actor, "appointment.reschedule", id, { from, to: windowId }), sql`changes() = 1`)]);
+  return moveAppointment(db, id, windowId, now, [
+    insertWhere(db, auditLog, audit(actor, "appointment.reschedule", id, { from, to: windowId }), sql`changes() = 1`),
+  ]);
 }
 
 const audit = (actor: string, action: string, id: string, detail: Record<string, unknown>) => ({

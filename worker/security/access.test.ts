@@ -1,8 +1,11 @@
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
+import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { accessConfig, verifyAccessToken } from "./access";
 
-const config = { teamDomain: "https://oldline.cloudflareaccess.com", audience: "4714c1358e65fe4b408ad6d432a5f878f08194bdb4752441fd56faefa9b2b6f2" };
+const config = {
+  teamDomain: "https://oldline.cloudflareaccess.com",
+  audience: "4714c1358e65fe4b408ad6d432a5f878f08194bdb4752441fd56faefa9b2b6f2",
+};
 
 async function keyPair(kid: string) {
   const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
@@ -14,7 +17,9 @@ const team = await keyPair("team-key-1");
 const stranger = await keyPair("team-key-1");
 const keys = createLocalJWKSet({ keys: [team.jwk] });
 
-function token(overrides: { issuer?: string; audience?: string; expiresIn?: string | number; email?: string | null; key?: CryptoKey } = {}) {
+function token(
+  overrides: { issuer?: string; audience?: string; expiresIn?: string | number; email?: string | null; key?: CryptoKey } = {},
+) {
   const claims = overrides.email === null ? {} : { email: overrides.email ?? "Office@OldLine.example" };
   return new SignJWT(claims)
     .setProtectedHeader({ alg: "RS256", kid: "team-key-1" })

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
+import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from "jose";
 
 /**
  * Cloudflare Access: every request to a protected path carries a JWT signed by the team's
@@ -42,7 +42,11 @@ export function teamKeys(teamDomain: string): JWTVerifyGetKey {
 export type AccessVerdict = { ok: true; email: string } | { ok: false; reason: string };
 
 /** Checks an Access token; the verdict names the signed-in e-mail or why the token was refused. */
-export async function verifyAccessToken(token: string | undefined | null, config: AccessConfig, keys: JWTVerifyGetKey = teamKeys(config.teamDomain)): Promise<AccessVerdict> {
+export async function verifyAccessToken(
+  token: string | undefined | null,
+  config: AccessConfig,
+  keys: JWTVerifyGetKey = teamKeys(config.teamDomain),
+): Promise<AccessVerdict> {
   if (!token) return { ok: false, reason: "no Access token" };
   try {
     const { payload } = await jwtVerify(token, keys, {
@@ -52,7 +56,8 @@ export async function verifyAccessToken(token: string | undefined | null, config
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
       requiredClaims: ["exp", "iat"],
     });
-    if (typeof payload.email !== "string" || !payload.email.includes("@")) return { ok: false, reason: "the token names no e-mail address" };
+    if (typeof payload.email !== "string" || !payload.email.includes("@"))
+      return { ok: false, reason: "the token names no e-mail address" };
     return { ok: true, email: payload.email.toLowerCase() };
   } catch (error) {
     const code = (error as { code?: string }).code ?? "ERR_JWT_INVALID";

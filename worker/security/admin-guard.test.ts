@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
-import { exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
+import { exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RouteHandle } from "../../client/lib/page-meta";
 import { pageRoutes } from "../../client/routes";
 import { app } from "../app";
 import type { Env } from "../env";
-import { DEV_COOKIE, NOT_CONFIGURED, isAdminPath } from "./admin-guard";
 import { storeTestLead } from "../test/leads";
+import { DEV_COOKIE, isAdminPath, NOT_CONFIGURED } from "./admin-guard";
 
 const TEAM = "https://oldline-test.cloudflareaccess.com";
 const AUD = "aud-tag-for-the-admin-application";
@@ -53,7 +53,14 @@ describe("admin access", () => {
   afterAll(() => vi.restoreAllMocks());
 
   it("should know every admin route", () => {
-    expect(guardedPages.sort()).toEqual(["/admin", "/admin/appointments", "/admin/delivery", "/admin/indexnow", "/admin/leads/:id", "/communications-test"]);
+    expect(guardedPages.sort()).toEqual([
+      "/admin",
+      "/admin/appointments",
+      "/admin/delivery",
+      "/admin/indexnow",
+      "/admin/leads/:id",
+      "/communications-test",
+    ]);
     for (const page of guardedPages) expect(isAdminPath(page), page).toBe(true);
     for (const api of guardedApis) expect(isAdminPath(api.split(" ")[1]!), api).toBe(true);
   });
@@ -123,7 +130,12 @@ describe("admin access", () => {
     expect((await request("/admin", deployedEnv, {}, local)).status).toBe(503);
 
     const body = new URLSearchParams({ next: "/admin/delivery" });
-    const signIn = await request("/dev-sign-in", devEnv, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } }, local);
+    const signIn = await request(
+      "/dev-sign-in",
+      devEnv,
+      { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } },
+      local,
+    );
     expect(signIn.status).toBe(303);
     expect(signIn.headers.get("Location")).toBe("/admin/delivery");
     const cookie = signIn.headers.get("Set-Cookie")!;

@@ -27,7 +27,12 @@ export function isAdminPath(rawPath: string): boolean {
   // The route table matches without regard to case or repeated slashes; so does the guard.
   path = path.toLowerCase().replace(/\/{2,}/g, "/");
   return (
-    path === "/admin" || path.startsWith("/admin/") || path === "/api/admin" || path.startsWith("/api/admin/") || path === "/communications-test" || path === "/communications-test/"
+    path === "/admin" ||
+    path.startsWith("/admin/") ||
+    path === "/api/admin" ||
+    path.startsWith("/api/admin/") ||
+    path === "/communications-test" ||
+    path === "/communications-test/"
   );
 }
 

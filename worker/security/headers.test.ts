@@ -2,22 +2,19 @@ import { describe, expect, it } from "vitest";
 import { fetchWorker } from "../test/fetch";
 
 describe("security headers", () => {
-  it.each(["/", "/roofing", "/no-such-page", "/api/insights/articles/storm-chasers", "/api/nothing"])(
-    "should be on %s",
-    async (path) => {
-      const response = await fetchWorker(path);
-      const h = response.headers;
-      expect(h.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
-      expect(h.get("X-Content-Type-Options")).toBe("nosniff");
-      expect(h.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
-      expect(h.get("Permissions-Policy")).toContain("camera=()");
-      expect(h.get("X-Frame-Options")).toBe("DENY");
-      const csp = h.get("Content-Security-Policy") ?? "";
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).toContain("base-uri 'none'");
-    },
-  );
+  it.each(["/", "/roofing", "/no-such-page", "/api/insights/articles/storm-chasers", "/api/nothing"])("should be on %s", async (path) => {
+    const response = await fetchWorker(path);
+    const h = response.headers;
+    expect(h.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
+    expect(h.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(h.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(h.get("Permissions-Policy")).toContain("camera=()");
+    expect(h.get("X-Frame-Options")).toBe("DENY");
+    const csp = h.get("Content-Security-Policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+  });
 
   it("should allow scripts only by nonce, never 'unsafe-inline', and put the nonce on every script", async () => {
     const response = await fetchWorker("/");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyzeContent, complexityOf, scoreContent, wordCountTierOf } from "./content-metrics";
 import { readingMinutes as readingTimeOf } from "../../client/lib/text";
+import { analyzeContent, complexityOf, scoreContent, wordCountTierOf } from "./content-metrics";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 

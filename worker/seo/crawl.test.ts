@@ -22,18 +22,52 @@ const disallowed = (path: string) => DISALLOWED_PATHS.some((rule) => path.starts
 const isFile = (path: string) => /\.[a-z0-9]+$/i.test(path) || path.startsWith("/assets/");
 
 async function read(path: string): Promise<CrawledPage> {
-  const page: CrawledPage = { path, status: 0, canonicals: [], title: "", description: null, robots: null, jsonLd: [], links: [], ids: new Set() };
+  const page: CrawledPage = {
+    path,
+    status: 0,
+    canonicals: [],
+    title: "",
+    description: null,
+    robots: null,
+    jsonLd: [],
+    links: [],
+    ids: new Set(),
+  };
   const response = await fetchWorker(path, { headers: { "User-Agent": CRAWLER }, redirect: "manual" });
   page.status = response.status;
   let script = "";
   let title = "";
   await new HTMLRewriter()
-    .on("a[href]", { element: (e) => { page.links.push(e.getAttribute("href")!); } })
-    .on('link[rel="canonical"]', { element: (e) => { page.canonicals.push(e.getAttribute("href")!); } })
-    .on('meta[name="description"]', { element: (e) => { page.description = e.getAttribute("content"); } })
-    .on('meta[name="robots"]', { element: (e) => { page.robots = e.getAttribute("content"); } })
-    .on("[id]", { element: (e) => { page.ids.add(e.getAttribute("id")!); } })
-    .on("head > title", { text: (t) => { title += t.text; } })
+    .on("a[href]", {
+      element: (e) => {
+        page.links.push(e.getAttribute("href")!);
+      },
+    })
+    .on('link[rel="canonical"]', {
+      element: (e) => {
+        page.canonicals.push(e.getAttribute("href")!);
+      },
+    })
+    .on('meta[name="description"]', {
+      element: (e) => {
+        page.description = e.getAttribute("content");
+      },
+    })
+    .on('meta[name="robots"]', {
+      element: (e) => {
+        page.robots = e.getAttribute("content");
+      },
+    })
+    .on("[id]", {
+      element: (e) => {
+        page.ids.add(e.getAttribute("id")!);
+      },
+    })
+    .on("head > title", {
+      text: (t) => {
+        title += t.text;
+      },
+    })
     .on('script[type="application/ld+json"]', {
       text(t) {
         script += t.text;
@@ -130,7 +164,10 @@ describe("crawl from the home page", { timeout: 120_000 }, () => {
       const data = JSON.parse(page.jsonLd[0]!) as { "@context": string; "@graph": { "@type": string }[] };
       expect(data["@context"]).toBe("https://schema.org");
       const types = data["@graph"].map((node) => node["@type"]);
-      expect(types.every((type) => typeof type === "string" && type.length > 0), page.path).toBe(true);
+      expect(
+        types.every((type) => typeof type === "string" && type.length > 0),
+        page.path,
+      ).toBe(true);
       expect(types).toContain("RoofingContractor");
       if (page.path !== "/") expect(types, page.path).toContain("BreadcrumbList");
     }

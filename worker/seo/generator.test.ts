@@ -1,6 +1,6 @@
 import type { Article, BreadcrumbList, FAQPage, RoofingContractor, Service, Thing } from "schema-dts";
 import { describe, expect, it } from "vitest";
-import { INSIGHT_DEFAULTS, generateSeo, landingPath } from "./generator";
+import { generateSeo, INSIGHT_DEFAULTS, landingPath } from "./generator";
 import { serviceDisplayName } from "./structured-data";
 
 const site = { siteUrl: "https://www.example.com", phone: "(410) 555-0142", email: "office@example.com" };
@@ -37,7 +37,10 @@ describe("SEO generator", () => {
   it("should cut an insight's meta description to 155 characters and its social description to 100", () => {
     const long = "Insurance adjusters and contractors negotiate the scope of a roof claim. ".repeat(5);
     const seo = generateSeo(
-      { pageType: "insight", customData: { path: "/insights/x", insight: { title: "Scope", description: long, category: "Insurance", slug: "x" } } },
+      {
+        pageType: "insight",
+        customData: { path: "/insights/x", insight: { title: "Scope", description: long, category: "Insurance", slug: "x" } },
+      },
       site,
     );
     expect(seo.description).toHaveLength(155);
@@ -69,7 +72,11 @@ describe("SEO generator", () => {
     const article = node<Record<string, unknown>>(seo, "Article")!;
     expect(article.author).toMatchObject({ "@type": "Organization", name: "Old Line Exteriors" });
     expect(article.publisher).toMatchObject({ "@type": "Organization", name: "Old Line Exteriors" });
-    expect(article).toMatchObject({ datePublished: "2025-01-01", dateModified: "2025-02-01", image: "https://www.example.com/social/insights.jpg" });
+    expect(article).toMatchObject({
+      datePublished: "2025-01-01",
+      dateModified: "2025-02-01",
+      image: "https://www.example.com/social/insights.jpg",
+    });
   });
 
   it("should describe a page from its content when no description is given", () => {
@@ -82,10 +89,18 @@ describe("SEO generator", () => {
 
   it("should prefer a page's own title, description and canonical path", () => {
     const seo = generateSeo(
-      { pageType: "contact", customData: { path: "/contact", canonicalPath: "/contact", title: "T | Old Line Exteriors", description: "D" } },
+      {
+        pageType: "contact",
+        customData: { path: "/contact", canonicalPath: "/contact", title: "T | Old Line Exteriors", description: "D" },
+      },
       site,
     );
-    expect([seo.title, seo.description, seo.ogTitle, seo.canonicalUrl]).toEqual(["T | Old Line Exteriors", "D", "T", "https://www.example.com/contact"]);
+    expect([seo.title, seo.description, seo.ogTitle, seo.canonicalUrl]).toEqual([
+      "T | Old Line Exteriors",
+      "D",
+      "T",
+      "https://www.example.com/contact",
+    ]);
   });
 
   it("should limit keywords by content depth", () => {
@@ -127,7 +142,16 @@ describe("SEO generator", () => {
 
   it("should list breadcrumbs from Home with absolute URLs", () => {
     const seo = generateSeo(
-      { pageType: "insight", customData: { path: "/insights/a", breadcrumbs: [{ name: "Insights", path: "/insights" }, { name: "A", path: "/insights/a" }] } },
+      {
+        pageType: "insight",
+        customData: {
+          path: "/insights/a",
+          breadcrumbs: [
+            { name: "Insights", path: "/insights" },
+            { name: "A", path: "/insights/a" },
+          ],
+        },
+      },
       site,
     );
     const list = node<Exclude<BreadcrumbList, string>>(seo, "BreadcrumbList")!;
@@ -140,7 +164,11 @@ describe("SEO generator", () => {
 
   it("should turn shown FAQs into FAQPage data, links read as their labels", () => {
     const seo = generateSeo(
-      { pageType: "service", serviceName: "roofing", customData: { path: "/roofing", faqs: [{ question: "Q?", answer: "See [our guide](/insights/x)." }] } },
+      {
+        pageType: "service",
+        serviceName: "roofing",
+        customData: { path: "/roofing", faqs: [{ question: "Q?", answer: "See [our guide](/insights/x)." }] },
+      },
       site,
     );
     const faq = node<Exclude<FAQPage, string>>(seo, "FAQPage")!;

@@ -1,24 +1,24 @@
 import type { Thing } from "schema-dts";
-import { business } from "../../content/business";
 import type { SeoPageType } from "../../client/lib/page-meta";
+import { business } from "../../content/business";
 import { analyzeContent, type ContentDepth, type ContentMetrics } from "./content-metrics";
+import { socialCardFor, socialCardPath } from "./social-cards";
 import {
+  type ArticleSeoData,
   article,
   breadcrumbList,
+  type Crumb,
+  type FaqEntry,
   faqPage,
   graph,
   roofingContractor,
+  type SiteFacts,
   service,
   serviceDisplayName,
   webPage,
   webSite,
-  type ArticleSeoData,
-  type Crumb,
-  type FaqEntry,
-  type SiteFacts,
 } from "./structured-data";
-import { SOCIAL_DESCRIPTION_MAX, META_DESCRIPTION_MAX, cutTo, describeFromContent } from "./text";
-import { socialCardFor, socialCardPath } from "./social-cards";
+import { cutTo, describeFromContent, META_DESCRIPTION_MAX, SOCIAL_DESCRIPTION_MAX } from "./text";
 
 /** SPEC section 5: what an insight falls back to when its data is missing. */
 export const INSIGHT_DEFAULTS = { title: "Expert Construction Insights", category: "general construction" } as const;
@@ -167,7 +167,8 @@ export function generateSeo(config: SeoPageConfig, site: SiteFacts): SeoResult {
   let description: string;
   let ogDescription: string;
   if (insight) {
-    const text = custom.description ?? (insight.description || (custom.content ? describeFromContent(custom.content) : defaultDescription(config)));
+    const text =
+      custom.description ?? (insight.description || (custom.content ? describeFromContent(custom.content) : defaultDescription(config)));
     description = cutTo(text, META_DESCRIPTION_MAX);
     ogDescription = cutTo(text, SOCIAL_DESCRIPTION_MAX);
   } else {

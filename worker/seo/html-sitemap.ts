@@ -1,10 +1,10 @@
 import type { HtmlSitemap, ServiceAreaState, SitemapLink } from "../../client/lib/html-sitemap";
 import { areaAnchor } from "../../client/lib/landing-page";
-import { landingServices, type LandingServiceSlug } from "../../content/landing/services";
 import type { CoreService } from "../../client/lib/site-data";
-import { indexableLandingSpecs } from "../landing/pages";
-import { STATE_NAMES, locality } from "../landing/localities";
+import { type LandingServiceSlug, landingServices } from "../../content/landing/services";
 import type { LandingSpec } from "../landing/catalogue";
+import { locality, STATE_NAMES } from "../landing/localities";
+import { indexableLandingSpecs } from "../landing/pages";
 import { staticPages } from "./site-index";
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
@@ -24,7 +24,10 @@ export function serviceAreas(specs: readonly LandingSpec[]): ServiceAreaState[] 
     const counties = [...new Set(inState.map((town) => town.county))].sort().map((county) => ({
       id: areaAnchor(county),
       name: county,
-      towns: inState.filter((town) => town.county === county).sort(byName).map(({ name, links }) => ({ name, links })),
+      towns: inState
+        .filter((town) => town.county === county)
+        .sort(byName)
+        .map(({ name, links }) => ({ name, links })),
     }));
     return { id: areaAnchor(STATE_NAMES[state]), name: STATE_NAMES[state], counties };
   }).filter((state) => state.counties.length > 0);

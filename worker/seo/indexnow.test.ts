@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { INDEXNOW_BATCH_LIMIT, inBatches, isIndexNowKey, submitToIndexNow } from "./indexnow";
 import { fetchWorker } from "../test/fetch";
+import { INDEXNOW_BATCH_LIMIT, inBatches, isIndexNowKey, submitToIndexNow } from "./indexnow";
 
 const KEY = "7c4e9b2f5a1d4e8c9f3b6a2d5e8c1f47";
 const siteUrl = "https://www.example.com";
@@ -35,18 +35,24 @@ describe("IndexNow", () => {
     const { fake, bodies } = endpoint([200, 202]);
     const report = await submitToIndexNow(urls, { siteUrl, key: KEY, fetch: fake });
     expect(report).toMatchObject({ ok: true, submitted: 10_001, rejected: [] });
-    expect(report.batches.map((b) => [b.urls, b.status, b.ok])).toEqual([[10_000, 200, true], [1, 202, true]]);
+    expect(report.batches.map((b) => [b.urls, b.status, b.ok])).toEqual([
+      [10_000, 200, true],
+      [1, 202, true],
+    ]);
     expect(bodies[0]).toMatchObject({ host: "www.example.com", key: KEY, keyLocation: `${siteUrl}/${KEY}.txt` });
     expect(bodies[1]!.urlList).toEqual([`${siteUrl}/page-10000`]);
   });
 
   it("should never send URLs of another host", async () => {
     const { fake, bodies } = endpoint([200]);
-    const report = await submitToIndexNow([`${siteUrl}/roofing`, "https://evil.example.net/roofing", "http://www.example.com/x", "/siding"], {
-      siteUrl,
-      key: KEY,
-      fetch: fake,
-    });
+    const report = await submitToIndexNow(
+      [`${siteUrl}/roofing`, "https://evil.example.net/roofing", "http://www.example.com/x", "/siding"],
+      {
+        siteUrl,
+        key: KEY,
+        fetch: fake,
+      },
+    );
     expect(report.rejected).toEqual(["https://evil.example.net/roofing", "http://www.example.com/x"]);
     expect(bodies[0]!.urlList).toEqual([`${siteUrl}/roofing`, `${siteUrl}/siding`]);
     expect(report.ok).toBe(false);
@@ -74,7 +80,12 @@ describe("IndexNow", () => {
       throw new Error("internal error; reference = 4g2en1i0vt0all6d2m51p4ft");
     }) as typeof fetch;
     const report = await submitToIndexNow([`${siteUrl}/`], { siteUrl, key: KEY, fetch: unreachable, sleep: () => Promise.resolve() });
-    expect(report.batches[0]).toMatchObject({ ok: false, status: 0, attempts: 4, message: "No answer: the IndexNow endpoint could not be reached" });
+    expect(report.batches[0]).toMatchObject({
+      ok: false,
+      status: 0,
+      attempts: 4,
+      message: "No answer: the IndexNow endpoint could not be reached",
+    });
   });
 
   it("should not retry a rejected key", async () => {

@@ -35,5 +35,11 @@ export function pageHtml(page: {
 }
 
 export function contentPageHtml(page: ContentPage): string {
-  return pageHtml({ heading: page.title, intro: [page.intro], sections: page.sections, faqs: page.faqs, links: page.related.map((l) => ({ name: l.label, href: l.href })) });
+  return pageHtml({
+    heading: page.title,
+    intro: [page.intro],
+    sections: page.sections,
+    faqs: page.faqs,
+    links: page.related.map((l) => ({ name: l.label, href: l.href })),
+  });
 }

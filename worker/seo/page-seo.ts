@@ -1,6 +1,6 @@
 import type { PageMeta } from "../../client/lib/page-meta";
 import { generateSeo, type SeoResult } from "./generator";
-import { contentPage as contentPageNamed, contentPageHtml } from "./page-content";
+import { contentPageHtml, contentPage as contentPageNamed } from "./page-content";
 import type { FaqEntry, SiteFacts } from "./structured-data";
 
 const COMPANY_SUFFIX = /\s*\|[^|]*$/;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { robotsTxt } from "./robots";
 import { fetchWorker } from "../test/fetch";
+import { robotsTxt } from "./robots";
 
 const group = (agent: string) => [
   `User-agent: ${agent}`,
@@ -13,7 +13,16 @@ const group = (agent: string) => [
   "Crawl-delay: 1",
 ];
 
-const expected = [...group("Googlebot"), "", ...group("Bingbot"), "", ...group("*"), "", "Sitemap: https://www.example.com/sitemap.xml", ""];
+const expected = [
+  ...group("Googlebot"),
+  "",
+  ...group("Bingbot"),
+  "",
+  ...group("*"),
+  "",
+  "Sitemap: https://www.example.com/sitemap.xml",
+  "",
+];
 
 describe("robots.txt", () => {
   it("should list the rules line by line", () => {

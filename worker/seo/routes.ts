@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../env";
 import { siteConfig } from "../config";
 import { database } from "../db/client";
 import { listArticleUpdates } from "../db/insights";
-import { robotsTxt } from "./robots";
-import { latest, sitemapIndexXml, urlsetXml } from "./sitemap";
-import { articlePages, landingIndexPages, staticPages } from "./site-index";
+import type { AppEnv } from "../env";
 import { indexNowKey } from "./indexnow-key";
+import { robotsTxt } from "./robots";
+import { articlePages, landingIndexPages, staticPages } from "./site-index";
+import { latest, sitemapIndexXml, urlsetXml } from "./sitemap";
 
 /** Generated files change with deploys and articles: caches may keep them for an hour. */
 const CACHE = "public, max-age=3600";
@@ -20,8 +20,7 @@ seoFiles.get("/robots.txt", (c) => {
   return c.text(robotsTxt(siteConfig(c.env).siteUrl));
 });
 
-const xml = (body: string) =>
-  new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE } });
+const xml = (body: string) => new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE } });
 
 seoFiles.get("/sitemap.xml", async (c) => {
   const articles = await listArticleUpdates(database(c.env.DB));
@@ -34,12 +33,22 @@ seoFiles.get("/sitemap.xml", async (c) => {
 });
 
 seoFiles.get(SITEMAPS.pages, (c) =>
-  xml(urlsetXml(siteConfig(c.env).siteUrl, [...staticPages(), ...landingIndexPages()].map((page) => page.entry))),
+  xml(
+    urlsetXml(
+      siteConfig(c.env).siteUrl,
+      [...staticPages(), ...landingIndexPages()].map((page) => page.entry),
+    ),
+  ),
 );
 
 seoFiles.get(SITEMAPS.insights, async (c) => {
   const articles = await listArticleUpdates(database(c.env.DB));
-  return xml(urlsetXml(siteConfig(c.env).siteUrl, articlePages(articles).map((page) => page.entry)));
+  return xml(
+    urlsetXml(
+      siteConfig(c.env).siteUrl,
+      articlePages(articles).map((page) => page.entry),
+    ),
+  );
 });
 
 // The IndexNow key file: the key itself, at /{key}.txt, so search engines can verify submissions.

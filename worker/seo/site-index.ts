@@ -1,9 +1,9 @@
 import type { RouteObject } from "react-router";
 import type { PageMeta, RouteHandle } from "../../client/lib/page-meta";
 import { pageRoutes } from "../../client/routes";
-import { articleEntry, pageEntry, type SitemapEntry } from "./sitemap";
-import { indexableLandingSpecs } from "../landing/pages";
 import { landingHeading } from "../landing/compose";
+import { indexableLandingSpecs } from "../landing/pages";
+import { articleEntry, pageEntry, type SitemapEntry } from "./sitemap";
 
 /** An indexable page: where it is, what it is called, and how the sitemap lists it. */
 export interface IndexedPage {

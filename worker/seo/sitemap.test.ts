@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { articleEntry, sitemapIndexXml, urlsetXml } from "./sitemap";
-import { indexNowUrls, staticPages } from "./site-index";
 import { landingSpecs } from "../landing/catalogue";
 import { fetchWorker } from "../test/fetch";
+import { indexNowUrls, staticPages } from "./site-index";
+import { articleEntry, sitemapIndexXml, urlsetXml } from "./sitemap";
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
@@ -24,14 +24,16 @@ describe("sitemaps", () => {
   it("should rank landing pages as SPEC does", () => {
     const priority = (path: string) => landingSpecs.find((spec) => spec.path === path)!.priority;
     // City pages 0.9.
-    for (const path of ["/roofing-baltimore", "/roofing-bel-air", "/roofing-waldorf", "/siding-annapolis", "/windows-towson"]) expect(priority(path), path).toBe(0.9);
+    for (const path of ["/roofing-baltimore", "/roofing-bel-air", "/roofing-waldorf", "/siding-annapolis", "/windows-towson"])
+      expect(priority(path), path).toBe(0.9);
     // Forest Hill, Jarrettsville and Edgewood: service pages 0.8, inspection and storm pages 0.7.
     for (const town of ["forest-hill", "jarrettsville", "edgewood"]) {
       for (const service of ["roofing", "siding", "gutter"]) expect(priority(`/${service}-${town}`)).toBe(0.8);
       for (const service of ["roof-inspection", "storm-damage"]) expect(priority(`/${service}-${town}`)).toBe(0.7);
     }
     // Other towns 0.7: the towns the sitemap adds and the small localities.
-    for (const path of ["/roofing-dundalk", "/roofing-white-marsh", "/abingdon-roofing", "/aberdeen-proving-ground-roofing"]) expect(priority(path), path).toBe(0.7);
+    for (const path of ["/roofing-dundalk", "/roofing-white-marsh", "/abingdon-roofing", "/aberdeen-proving-ground-roofing"])
+      expect(priority(path), path).toBe(0.7);
   });
 
   it("should list every indexable page once for IndexNow, with absolute URLs", () => {
@@ -47,7 +49,13 @@ describe("sitemaps", () => {
   it("should change weekly for home, projects and insights, monthly otherwise", () => {
     const entries = new Map(staticPages().map((page) => [page.path, page.entry]));
     const changefreq = (path: string) => entries.get(path)?.changefreq;
-    expect(["/", "/projects", "/insights", "/roofing", "/contact"].map(changefreq)).toEqual(["weekly", "weekly", "weekly", "monthly", "monthly"]);
+    expect(["/", "/projects", "/insights", "/roofing", "/contact"].map(changefreq)).toEqual([
+      "weekly",
+      "weekly",
+      "weekly",
+      "monthly",
+      "monthly",
+    ]);
   });
 
   it("should leave noindex and parameterised routes out", () => {
@@ -61,7 +69,9 @@ describe("sitemaps", () => {
   it("should write absolute, escaped URLs", () => {
     const xml = urlsetXml("https://www.example.com", [{ path: "/a?b=1&c=2", priority: 0.5, changefreq: "monthly" }]);
     expect(xml).toContain("<loc>https://www.example.com/a?b=1&amp;c=2</loc><changefreq>monthly</changefreq><priority>0.5</priority>");
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
+      true,
+    );
     expect(locs(sitemapIndexXml("https://www.example.com", [{ path: "/s.xml" }]))).toEqual(["https://www.example.com/s.xml"]);
   });
 

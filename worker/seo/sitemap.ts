@@ -45,12 +45,16 @@ export function urlsetXml(siteUrl: string, entries: readonly SitemapEntry[]): st
 /** A sitemap index pointing at the child sitemaps. */
 export function sitemapIndexXml(siteUrl: string, sitemaps: readonly { path: string; lastmod?: string }[]): string {
   const items = sitemaps.map(
-    (map) => `<sitemap><loc>${xmlText(`${siteUrl}${map.path}`)}</loc>${map.lastmod ? `<lastmod>${xmlText(map.lastmod)}</lastmod>` : ""}</sitemap>`,
+    (map) =>
+      `<sitemap><loc>${xmlText(`${siteUrl}${map.path}`)}</loc>${map.lastmod ? `<lastmod>${xmlText(map.lastmod)}</lastmod>` : ""}</sitemap>`,
   );
   return `${XML_HEADER}\n<sitemapindex xmlns="${NAMESPACE}">\n${items.join("\n")}\n</sitemapindex>\n`;
 }
 
 /** The latest of some ISO timestamps (they sort as text). */
 export function latest(dates: readonly (string | undefined)[]): string | undefined {
-  return dates.filter((d): d is string => Boolean(d)).sort().at(-1);
+  return dates
+    .filter((d): d is string => Boolean(d))
+    .sort()
+    .at(-1);
 }

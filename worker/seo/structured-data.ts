@@ -1,17 +1,7 @@
-import type {
-  Article,
-  BreadcrumbList,
-  FAQPage,
-  Graph,
-  RoofingContractor,
-  Service,
-  Thing,
-  WebPage,
-  WebSite,
-} from "schema-dts";
-import { business } from "../../content/business";
+import type { Article, BreadcrumbList, FAQPage, Graph, RoofingContractor, Service, Thing, WebPage, WebSite } from "schema-dts";
 import type { Crumb } from "../../client/lib/page-meta";
 import { withoutLinks } from "../../client/lib/text";
+import { business } from "../../content/business";
 
 export type { Crumb };
 
@@ -54,7 +44,6 @@ export function serviceDisplayName(serviceName: string | undefined): string {
 
 export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
 const websiteId = (siteUrl: string) => `${siteUrl}/#website`;
-
 
 /**
  * The contractor as a RoofingContractor (a LocalBusiness). There is no aggregateRating:
@@ -163,7 +152,7 @@ export function article(site: SiteFacts, details: { url: string; image: string; 
     url: details.url,
     mainEntityOfPage: { "@id": `${details.url}#webpage` },
     ...(data.publishedDate ? { datePublished: data.publishedDate } : {}),
-    ...(data.modifiedDate ?? data.publishedDate ? { dateModified: (data.modifiedDate ?? data.publishedDate)! } : {}),
+    ...((data.modifiedDate ?? data.publishedDate) ? { dateModified: (data.modifiedDate ?? data.publishedDate)! } : {}),
     author: company,
     publisher: { ...company, logo: { "@type": "ImageObject", url: `${site.siteUrl}/favicon.svg` } },
     inLanguage: "en-US",

@@ -13,7 +13,8 @@ export function chatBrowser(ip: string, page = "/roofing") {
     if (set) cookie = set.split(";")[0]!;
     return response;
   }
-  const post = (path: string, body: unknown) => call(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown) =>
+    call(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   return {
     get cookie() {
       return cookie;

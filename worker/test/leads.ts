@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
+import { type LeadSubmission, leadSchema, type ValidLead } from "../../client/lib/contracts/leads";
 import { leadConsentText } from "../../content/consent";
-import { leadSchema, type LeadSubmission, type ValidLead } from "../../client/lib/contracts/leads";
 import { database } from "../db/client";
 import type { Env } from "../env";
 import { storeLead } from "../leads/intake";
@@ -62,12 +62,7 @@ export function postLead(
 export async function storeTestLead(overrides: TestLeadOverrides = {}, at: Date | string = new Date()): Promise<string> {
   const { source = "Contact Page", ...rest } = overrides;
   const lead = { ...leadSchema.parse(validLead(rest)), source } as ValidLead;
-  const result = await storeLead(
-    database((env as Env).DB),
-    lead,
-    { page: "/contact", ip: "", userAgent: "", now: new Date(at) },
-    null,
-  );
+  const result = await storeLead(database((env as Env).DB), lead, { page: "/contact", ip: "", userAgent: "", now: new Date(at) }, null);
   if (result.kind !== "created") throw new Error("the test lead was not created");
   return result.receipt.id;
 }

@@ -14,7 +14,17 @@ const SCREENS = [
  * The admin screens' frame: which screen this is, the others, and who is signed in (every
  * change made here is recorded under that e-mail).
  */
-export function AdminFrame({ title, email, actions, children }: { title: string; email: string | null; actions?: ReactNode; children: ReactNode }) {
+export function AdminFrame({
+  title,
+  email,
+  actions,
+  children,
+}: {
+  title: string;
+  email: string | null;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
   return (
     <div className="bg-slate-50 pb-16">
@@ -22,7 +32,10 @@ export function AdminFrame({ title, email, actions, children }: { title: string;
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 pt-6 sm:px-6">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
           <p className="text-sm text-slate-600">
-            Signed in as <strong data-testid="admin-email" className="font-semibold text-slate-900">{email ?? "unknown"}</strong>
+            Signed in as{" "}
+            <strong data-testid="admin-email" className="font-semibold text-slate-900">
+              {email ?? "unknown"}
+            </strong>
           </p>
         </div>
         <nav aria-label="Admin" className="mx-auto max-w-7xl overflow-x-auto px-4 sm:px-6">
@@ -34,7 +47,9 @@ export function AdminFrame({ title, email, actions, children }: { title: string;
                   end={screen.end}
                   className={({ isActive }) =>
                     `block whitespace-nowrap rounded-t-md border-b-2 px-3 py-2 text-sm font-semibold ${
-                      isActive || (screen.also && pathname.startsWith(screen.also)) ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"
+                      isActive || (screen.also && pathname.startsWith(screen.also))
+                        ? "border-brand-700 text-brand-800"
+                        : "border-transparent text-slate-600 hover:text-slate-900"
                     }`
                   }
                 >
@@ -109,7 +124,11 @@ const BADGE_TONES: Record<string, string> = {
 
 /** A status word in its colour (pipeline, appointment and delivery states). */
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_TONES[status] ?? "bg-slate-100 text-slate-800"}`}>{status}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_TONES[status] ?? "bg-slate-100 text-slate-800"}`}>
+      {status}
+    </span>
+  );
 }
 
 /** Table cell classes shared by the admin tables. */

@@ -1,6 +1,15 @@
 import type { Dashboard } from "../../lib/contracts/admin";
 
-const COLOURS = ["bg-brand-700", "bg-accent-500", "bg-emerald-600", "bg-sky-500", "bg-violet-500", "bg-rose-500", "bg-slate-500", "bg-amber-700"];
+const COLOURS = [
+  "bg-brand-700",
+  "bg-accent-500",
+  "bg-emerald-600",
+  "bg-sky-500",
+  "bg-violet-500",
+  "bg-rose-500",
+  "bg-slate-500",
+  "bg-amber-700",
+];
 
 const weekLabel = (monday: string) =>
   new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" }).format(new Date(`${monday}T12:00:00Z`));
@@ -24,7 +33,12 @@ export function LeadsChart({ chart }: { chart: Dashboard["chart"] }) {
             <div className="flex flex-col-reverse overflow-hidden rounded-t" style={{ height: `${((weekly[i] ?? 0) / max) * 100}%` }}>
               {sources.map((source) =>
                 chart.series[source]![i] ? (
-                  <div key={source} className={colour(source)} style={{ flexGrow: chart.series[source]![i] }} title={`${source}: ${chart.series[source]![i]}`} />
+                  <div
+                    key={source}
+                    className={colour(source)}
+                    style={{ flexGrow: chart.series[source]![i] }}
+                    title={`${source}: ${chart.series[source]![i]}`}
+                  />
                 ) : null,
               )}
             </div>
@@ -56,13 +70,17 @@ export function LeadsChart({ chart }: { chart: Dashboard["chart"] }) {
           <table className="min-w-full text-right tabular-nums">
             <thead>
               <tr>
-                <th scope="col" className="pr-3 text-left">Week of</th>
+                <th scope="col" className="pr-3 text-left">
+                  Week of
+                </th>
                 {sources.map((source) => (
                   <th key={source} scope="col" className="px-2">
                     {source}
                   </th>
                 ))}
-                <th scope="col" className="pl-2">Total</th>
+                <th scope="col" className="pl-2">
+                  Total
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { TableHead } from "./admin-frame";
 import type { UploadPreview, UploadRecord, UploadResult } from "../../lib/contracts/admin";
+import { TableHead } from "./admin-frame";
 
 export type { UploadPreview, UploadRecord, UploadResult };
 
@@ -50,7 +50,15 @@ export function UploadRecordsTable({ records }: { records: readonly UploadRecord
     <div className="overflow-x-auto">
       <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">Articles in this upload</caption>
-        <TableHead columns={[{ label: "File", className: "w-40" }, { label: "Slug", className: "w-48" }, { label: "Title", className: "w-56" }, "Action", "Problems"]} />
+        <TableHead
+          columns={[
+            { label: "File", className: "w-40" },
+            { label: "Slug", className: "w-48" },
+            { label: "Title", className: "w-56" },
+            "Action",
+            "Problems",
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {records.map((record) => {
             const problems = Object.entries(record.errors);
@@ -58,7 +66,9 @@ export function UploadRecordsTable({ records }: { records: readonly UploadRecord
               <tr key={record.index} data-testid="upload-record" className={`align-top ${problems.length ? "bg-red-50/60" : ""}`}>
                 <td className="py-2 pr-4">
                   <span className="[overflow-wrap:anywhere]">{record.file}</span>
-                  {(perFile.get(record.file) ?? 0) > 1 ? <span className="block text-xs text-slate-500">article {record.entry}</span> : null}
+                  {(perFile.get(record.file) ?? 0) > 1 ? (
+                    <span className="block text-xs text-slate-500">article {record.entry}</span>
+                  ) : null}
                 </td>
                 <td className="py-2 pr-4 font-mono text-xs text-slate-800 [overflow-wrap:anywhere]">{record.slug || "-"}</td>
                 <td className="py-2 pr-4 text-slate-900">{record.title || "-"}</td>

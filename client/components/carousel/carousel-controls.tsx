@@ -32,7 +32,11 @@ export function CarouselArrows({ carousel, label }: { carousel: CarouselState; l
 export function CarouselDots({ carousel, label }: { carousel: CarouselState; label: string }) {
   const count = carousel.snapCount ?? 0;
   return (
-    <div className="mx-auto flex min-h-11 w-fit max-w-full flex-nowrap items-center gap-1 overflow-x-auto" role="group" aria-label={`${label} positions`}>
+    <div
+      className="mx-auto flex min-h-11 w-fit max-w-full flex-nowrap items-center gap-1 overflow-x-auto"
+      role="group"
+      aria-label={`${label} positions`}
+    >
       {Array.from({ length: count }, (_, index) => (
         <button
           key={index}

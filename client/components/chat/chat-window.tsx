@@ -1,11 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from "react";
+import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { business } from "../../../content/business";
 import { chatConsentText } from "../../../content/consent";
 import { chatClient } from "../../lib/chat-client";
 import { CHAT_TEXT, type ChatMessage } from "../../lib/contracts/chat";
-import { CloseIcon } from "../icons";
 import { InlineText } from "../content/inline-text";
+import { CloseIcon } from "../icons";
 import { toast } from "../toast/toast-store";
 import { ChatLeadForm } from "./chat-lead-form";
 
@@ -119,17 +119,30 @@ export default function ChatWindow({ open, sessionId, onClose, returnFocusTo }: 
               <Dialog.Title className="font-bold">{business.assistantTitle}</Dialog.Title>
               <Dialog.Description className="text-sm text-slate-300">{business.assistantSubtitle}</Dialog.Description>
             </div>
-            <Dialog.Close className="rounded p-1 hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400" aria-label="Close chat">
+            <Dialog.Close
+              className="rounded p-1 hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
+              aria-label="Close chat"
+            >
               <CloseIcon className="h-5 w-5" />
             </Dialog.Close>
           </header>
 
-          <div ref={log} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 space-y-3 overflow-y-auto px-4 py-3 text-sm">
+          <div
+            ref={log}
+            role="log"
+            aria-live="polite"
+            aria-label="Conversation"
+            className="flex-1 space-y-3 overflow-y-auto px-4 py-3 text-sm"
+          >
             {messages.length === 0 ? (
               <p className="text-slate-600">Ask about roofing, siding, windows, storm damage, prices or booking. We answer 24/7.</p>
             ) : null}
             {messages.map((message) => (
-              <div key={message.id} data-role={message.role} className={message.role === "user" ? "flex justify-end" : "flex justify-start"}>
+              <div
+                key={message.id}
+                data-role={message.role}
+                className={message.role === "user" ? "flex justify-end" : "flex justify-start"}
+              >
                 <p
                   className={`max-w-[85%] whitespace-pre-wrap rounded-2xl px-3 py-2 ${
                     message.role === "user" ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-slate-100 text-slate-900"

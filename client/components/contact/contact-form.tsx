@@ -1,13 +1,13 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { leadConsentText } from "../../../content/consent";
 import { inquiryServices } from "../../../content/services";
 import type { ContactPreference, LeadReceipt, Urgency } from "../../lib/contracts/leads";
 import { useFillTimer, useLeadSender } from "../../lib/lead-submission";
 import { leadFailedMessage, leadFailedToast, leadReceivedToast } from "../../lib/lead-toasts";
 import { telHref, useSiteConfig } from "../../lib/site-config";
-import { toast } from "../toast/toast-store";
 import { controlClass, LeadFormFooter, SelectField, TextAreaField, TextField } from "../forms/fields";
 import { useTurnstile } from "../forms/turnstile";
+import { toast } from "../toast/toast-store";
 
 const URGENCY_CHOICES: readonly { value: Urgency; label: string }[] = [
   { value: "emergency", label: "Emergency: active leak or storm damage" },
@@ -161,7 +161,15 @@ export function ContactForm({ search, onReceived }: { search: string; onReceived
         </div>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="name" label="Full name" required autoComplete="name" value={values.name} error={errors.name} onChange={(e) => set("name", e.target.value)} />
+        <TextField
+          id="name"
+          label="Full name"
+          required
+          autoComplete="name"
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => set("name", e.target.value)}
+        />
         <TextField
           id="email"
           label="Email"
@@ -207,7 +215,13 @@ export function ContactForm({ search, onReceived }: { search: string; onReceived
           <label htmlFor="urgency" className="block text-sm font-semibold text-slate-800">
             How soon do you need help?
           </label>
-          <select id="urgency" name="urgency" value={values.urgency} onChange={(e) => set("urgency", e.target.value as Urgency)} className={controlClass()}>
+          <select
+            id="urgency"
+            name="urgency"
+            value={values.urgency}
+            onChange={(e) => set("urgency", e.target.value as Urgency)}
+            className={controlClass()}
+          >
             {URGENCY_CHOICES.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}

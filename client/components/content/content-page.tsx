@@ -54,7 +54,10 @@ export function ContentPageView({
           <div className="rounded-lg border border-slate-200 p-6">
             <h2 className="text-lg font-bold text-slate-900">Free, written estimate</h2>
             <p className="mt-2 text-slate-700">Tell us about your project and we will review it at no cost.</p>
-            <Link to="/contact" className="mt-4 inline-block rounded-md bg-accent-500 px-5 py-3 font-bold text-slate-950 hover:bg-accent-400">
+            <Link
+              to="/contact"
+              className="mt-4 inline-block rounded-md bg-accent-500 px-5 py-3 font-bold text-slate-950 hover:bg-accent-400"
+            >
               INITIATE REVIEW
             </Link>
           </div>

@@ -1,7 +1,7 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import type { ContentPage } from "../../../content/pages/types";
 import type { ServiceAreaState } from "../../lib/html-sitemap";
-import { siteData, type CoreService } from "../../lib/site-data";
+import { type CoreService, siteData } from "../../lib/site-data";
 import { ContentPageView } from "./content-page";
 import { ServiceAreaList } from "./service-area-list";
 

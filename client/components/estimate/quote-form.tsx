@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { scheduleLink } from "../../lib/schedule-link";
 import { leadConsentText } from "../../../content/consent";
 import { useFillTimer, useLeadSender } from "../../lib/lead-submission";
 import { leadFailedMessage, leadFailedToast, leadReceivedToast } from "../../lib/lead-toasts";
+import { scheduleLink } from "../../lib/schedule-link";
 import { useSiteConfig } from "../../lib/site-config";
 import { LeadFormFooter, TextField } from "../forms/fields";
 import { useTurnstile } from "../forms/turnstile";
@@ -66,7 +66,10 @@ export function QuoteForm({ zip, details }: { zip: string; details: string }) {
         <p className="mt-2 text-emerald-950">
           Thank you! Our team will contact you within 2 hours to confirm the details and set up your free roof inspection.
         </p>
-        <Link to={scheduleLink({ service: "Roofing", street: values.address, zip, notes: details })} className="mt-4 inline-block rounded-md bg-accent-500 px-5 py-3 font-bold text-slate-950 hover:bg-accent-400">
+        <Link
+          to={scheduleLink({ service: "Roofing", street: values.address, zip, notes: details })}
+          className="mt-4 inline-block rounded-md bg-accent-500 px-5 py-3 font-bold text-slate-950 hover:bg-accent-400"
+        >
           Book your onsite consultation now
         </Link>
       </div>
@@ -81,7 +84,16 @@ export function QuoteForm({ zip, details }: { zip: string; details: string }) {
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="quote-name" name="name" label="Full name" required autoComplete="name" value={values.name} error={errors.name} onChange={(e) => set("name", e.target.value)} />
+        <TextField
+          id="quote-name"
+          name="name"
+          label="Full name"
+          required
+          autoComplete="name"
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => set("name", e.target.value)}
+        />
         <TextField
           id="quote-phone"
           name="phone"

@@ -16,11 +16,12 @@ export function PaymentCalculator() {
   const [apr, setApr] = useState<number>(presets.defaultApr);
 
   const amount = Number(amountText.replace(/[$,\s]/g, ""));
-  const amountError = !Number.isFinite(amount) || amountText.trim() === ""
-    ? "Enter the project amount in dollars"
-    : amount < presets.minAmount || amount > presets.maxAmount
-      ? `Enter an amount between ${formatDollars(presets.minAmount)} and ${formatDollars(presets.maxAmount)}`
-      : null;
+  const amountError =
+    !Number.isFinite(amount) || amountText.trim() === ""
+      ? "Enter the project amount in dollars"
+      : amount < presets.minAmount || amount > presets.maxAmount
+        ? `Enter an amount between ${formatDollars(presets.minAmount)} and ${formatDollars(presets.maxAmount)}`
+        : null;
   const valid = amountError === null;
   const payment = valid ? monthlyPayment(amount, apr, term) : 0;
   const low = valid ? monthlyPayment(amount, presets.aprRange.low, term) : 0;
@@ -60,12 +61,7 @@ export function PaymentCalculator() {
           <label htmlFor={`${id}-term`} className="block text-sm font-semibold text-slate-800">
             Loan term
           </label>
-          <select
-            id={`${id}-term`}
-            value={term}
-            onChange={(event) => setTerm(Number(event.target.value))}
-            className={controlClass()}
-          >
+          <select id={`${id}-term`} value={term} onChange={(event) => setTerm(Number(event.target.value))} className={controlClass()}>
             {presets.terms.map((months) => (
               <option key={months} value={months}>
                 {termLabel(months)}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useSiteConfig } from "../../lib/site-config";
 
 interface TurnstileApi {

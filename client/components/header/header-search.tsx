@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { SearchIcon } from "../icons";
-import { SUGGESTION_DELAY_MS, matchSuggestions, searchUrl } from "./search-suggestions";
+import { matchSuggestions, SUGGESTION_DELAY_MS, searchUrl } from "./search-suggestions";
 
 interface HeaderSearchProps {
   /** Distinguishes the header's field from the drawer's for labels and tests. */

@@ -17,12 +17,7 @@ export function NavLinks({ pathname, listClassName, linkClassName, onNavigate }:
         const active = isActivePath(pathname, item.href);
         return (
           <li key={item.href}>
-            <Link
-              to={item.href}
-              onClick={onNavigate}
-              aria-current={active ? "page" : undefined}
-              className={linkClassName(active)}
-            >
+            <Link to={item.href} onClick={onNavigate} aria-current={active ? "page" : undefined} className={linkClassName(active)}>
               {item.name}
             </Link>
           </li>

@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { matchSuggestions, searchUrl } from "./search-suggestions";
 import { isActivePath } from "./nav";
+import { matchSuggestions, searchUrl } from "./search-suggestions";
 
 describe("search suggestions", () => {
   it("should match phrases containing the trimmed text, case-insensitively, at most five", () => {
-    expect(matchSuggestions("  ROOF ")).toEqual([
-      "Roof repair",
-      "Roof replacement",
-      "Emergency roof repair",
-      "Metal roofing",
-    ]);
+    expect(matchSuggestions("  ROOF ")).toEqual(["Roof repair", "Roof replacement", "Emergency roof repair", "Metal roofing"]);
     expect(matchSuggestions("i")).toHaveLength(5);
     expect(matchSuggestions("   ")).toEqual([]);
     expect(matchSuggestions("plumbing")).toEqual([]);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { InsightPost } from "../../lib/contracts/insights";
-import { INSIGHTS_CACHE_MS, insightPostsKey, type InsightPostsResponse } from "../../lib/insights-query";
+import { INSIGHTS_CACHE_MS, type InsightPostsResponse, insightPostsKey } from "../../lib/insights-query";
 import { cachedQuery, primeQuery } from "../../lib/request";
 import { CarouselArrows } from "../carousel/carousel-controls";
 import { SLIDE_CLASS } from "../carousel/carousel-section";
@@ -86,7 +86,10 @@ export function InsightsCarousel({ initial }: { initial: InsightsInitial }) {
           </h2>
         </div>
         {state.status === "loading" ? (
-          <p className="mt-8 flex min-h-64 items-center justify-center rounded-lg border border-dashed border-slate-300 text-slate-600" role="status">
+          <p
+            className="mt-8 flex min-h-64 items-center justify-center rounded-lg border border-dashed border-slate-300 text-slate-600"
+            role="status"
+          >
             Loading insights...
           </p>
         ) : state.posts.length === 0 ? (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { projects, type PortfolioProject } from "../../../content/projects";
+import { type PortfolioProject, projects } from "../../../content/projects";
 import { CarouselSection, SLIDE_CLASS } from "../carousel/carousel-section";
 import { useCarousel } from "../carousel/use-carousel";
 import { ProjectCard } from "../portfolio/project-card";

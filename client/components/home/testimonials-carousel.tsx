@@ -21,7 +21,10 @@ export function TestimonialsCarousel() {
               <p>&ldquo;{testimonial.text}&rdquo;</p>
             </blockquote>
             <figcaption className="mt-6 flex items-center gap-3">
-              <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-sm font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-sm font-bold text-white"
+              >
                 {testimonial.initials}
               </span>
               <span>

@@ -22,4 +22,3 @@ export function InsightCard({ post, headingLevel = 3 }: { post: InsightPost; hea
     </article>
   );
 }
-

@@ -1,15 +1,15 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { portfolioConsentText } from "../../../content/consent";
 import type { PortfolioProject } from "../../../content/projects";
 import { useFillTimer, useLeadSender } from "../../lib/lead-submission";
 import { leadFailedMessage, leadFailedToast, portfolioRequestedToast } from "../../lib/lead-toasts";
-import { emptyPortfolioForm, portfolioLead, type PortfolioAccessForm } from "../../lib/portfolio-request";
+import { emptyPortfolioForm, type PortfolioAccessForm, portfolioLead } from "../../lib/portfolio-request";
 import { useSiteConfig } from "../../lib/site-config";
-import { CloseIcon } from "../icons";
-import { toast } from "../toast/toast-store";
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from "../forms/fields";
 import { useTurnstile } from "../forms/turnstile";
+import { CloseIcon } from "../icons";
+import { toast } from "../toast/toast-store";
 
 export const PORTFOLIO_INTERESTS = [
   "Residential Roofing",
@@ -56,7 +56,9 @@ export function PortfolioAccessDialog({ project, onClose }: PortfolioAccessDialo
     event.preventDefault();
     setFailed(false);
     // Full Name and Email are checked by the browser (required, type=email) before this runs.
-    const outcome = await send(portfolioLead(form, project, { elapsedMs: elapsed(), website: honeypot, page: "/projects", turnstileToken: turnstile.token }));
+    const outcome = await send(
+      portfolioLead(form, project, { elapsedMs: elapsed(), website: honeypot, page: "/projects", turnstileToken: turnstile.token }),
+    );
     if (!outcome) return;
     if (outcome.kind === "received") {
       toast(portfolioRequestedToast);
@@ -88,18 +90,30 @@ export function PortfolioAccessDialog({ project, onClose }: PortfolioAccessDialo
               <Dialog.Description className="mt-1 text-sm text-slate-600">
                 {project ? (
                   <>
-                    You are asking about <strong>{project.title}</strong> in {project.location}. We will send our complete
-                    project portfolio within 24 hours.
+                    You are asking about <strong>{project.title}</strong> in {project.location}. We will send our complete project portfolio
+                    within 24 hours.
                   </>
                 ) : null}
               </Dialog.Description>
             </div>
-            <Dialog.Close className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100" aria-label="Close">
+            <Dialog.Close
+              className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+              aria-label="Close"
+            >
               <CloseIcon width={20} height={20} />
             </Dialog.Close>
           </div>
           <form onSubmit={onSubmit} className="relative mt-5 space-y-4">
-            <TextField id="portfolio-name" name="name" label="Full Name" required autoComplete="name" value={form.name} error={errors.name} onChange={(e) => set("name", e.target.value)} />
+            <TextField
+              id="portfolio-name"
+              name="name"
+              label="Full Name"
+              required
+              autoComplete="name"
+              value={form.name}
+              error={errors.name}
+              onChange={(e) => set("name", e.target.value)}
+            />
             <TextField
               id="portfolio-email"
               name="email"
@@ -112,7 +126,16 @@ export function PortfolioAccessDialog({ project, onClose }: PortfolioAccessDialo
               onChange={(e) => set("email", e.target.value)}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField id="portfolio-phone" name="phone" label="Phone" type="tel" autoComplete="tel" value={form.phone} error={errors.phone} onChange={(e) => set("phone", e.target.value)} />
+              <TextField
+                id="portfolio-phone"
+                name="phone"
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                value={form.phone}
+                error={errors.phone}
+                onChange={(e) => set("phone", e.target.value)}
+              />
               <TextField
                 id="portfolio-company"
                 name="company"
@@ -132,7 +155,15 @@ export function PortfolioAccessDialog({ project, onClose }: PortfolioAccessDialo
               value={form.interest}
               onChange={(e) => set("interest", e.target.value)}
             />
-            <TextAreaField id="portfolio-message" name="message" label="Message" rows={3} value={form.message} error={errors.message} onChange={(e) => set("message", e.target.value)} />
+            <TextAreaField
+              id="portfolio-message"
+              name="message"
+              label="Message"
+              rows={3}
+              value={form.message}
+              error={errors.message}
+              onChange={(e) => set("message", e.target.value)}
+            />
             <Honeypot value={honeypot} onChange={setHoneypot} />
             {turnstile.widget}
             {failed ? (
@@ -143,7 +174,9 @@ export function PortfolioAccessDialog({ project, onClose }: PortfolioAccessDialo
             ) : null}
             <p className="text-xs text-slate-600">{portfolioConsentText}</p>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">Cancel</Dialog.Close>
+              <Dialog.Close className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+                Cancel
+              </Dialog.Close>
               <SubmitButton pending={pending} label="Request Access" className="px-5 py-2.5" />
             </div>
           </form>

@@ -14,7 +14,10 @@ export const formatProjectValue = (value: number) =>
 export function ProjectCard({ project, onRequest }: { project: PortfolioProject; onRequest: (project: PortfolioProject) => void }) {
   const titleId = `project-${project.id}`;
   return (
-    <article aria-labelledby={titleId} className="relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
+    <article
+      aria-labelledby={titleId}
+      className="relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600"
+    >
       <div className="flex items-center justify-between gap-3 text-xs font-bold uppercase tracking-wider">
         <span className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">{CATEGORY_LABELS[project.category]}</span>
         <span className="text-slate-500">{project.type}</span>

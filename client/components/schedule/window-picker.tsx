@@ -24,7 +24,8 @@ export function WindowPicker({
   }, [selected]);
   const shown = days.find((d) => d.date === day);
 
-  if (days.length === 0) return <p className="text-slate-700">No consultation windows are open online right now. Please call us and we'll find a time.</p>;
+  if (days.length === 0)
+    return <p className="text-slate-700">No consultation windows are open online right now. Please call us and we'll find a time.</p>;
 
   return (
     <div>
@@ -64,7 +65,9 @@ export function WindowPicker({
               <label
                 key={window.id}
                 className={`flex items-center justify-between gap-3 rounded-lg border px-4 py-3 ${
-                  window.available ? "cursor-pointer border-slate-300 hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50" : "cursor-not-allowed border-slate-200 bg-slate-100 text-slate-400"
+                  window.available
+                    ? "cursor-pointer border-slate-300 hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                    : "cursor-not-allowed border-slate-200 bg-slate-100 text-slate-400"
                 }`}
               >
                 <span className="flex items-center gap-3">

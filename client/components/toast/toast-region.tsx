@@ -1,6 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { CloseIcon } from "../icons";
-import { TOAST_DURATION_MS, dismissToast, useToasts } from "./toast-store";
+import { dismissToast, TOAST_DURATION_MS, useToasts } from "./toast-store";
 
 /** Radix's toast region: F8 focuses it, a 50 px swipe dismisses, at most 420 px wide. */
 export default function ToastRegion() {
@@ -18,16 +18,12 @@ export default function ToastRegion() {
           }}
           data-variant={t.variant ?? "default"}
           className={`toast pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${
-            t.variant === "destructive"
-              ? "border-red-700 bg-red-700 text-white"
-              : "border-slate-200 bg-white text-slate-900"
+            t.variant === "destructive" ? "border-red-700 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900"
           }`}
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
-            {t.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
-            ) : null}
+            {t.description ? <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description> : null}
           </div>
           <ToastPrimitive.Close
             aria-label="Close"

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TOAST_REMOVE_DELAY_MS, currentToasts, dismissToast, subscribeToasts, toast } from "./toast-store";
+import { currentToasts, dismissToast, subscribeToasts, TOAST_REMOVE_DELAY_MS, toast } from "./toast-store";
 
 afterEach(() => vi.useRealTimers());
 

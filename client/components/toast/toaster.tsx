@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 
 /**
  * The toast region's code stays out of the first load: it is fetched right after hydration,

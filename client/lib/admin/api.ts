@@ -35,7 +35,8 @@ export interface AdminSession {
 /** The query string of a filter object: empty values are left out. */
 export function queryString(values: Record<string, string | number | undefined | null>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : "";
 }

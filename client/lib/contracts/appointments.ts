@@ -42,7 +42,13 @@ export const rescheduleSchema = z.object({
 
 /** GET /api/appointments/availability?from=&to=&service= */
 export const availabilityQuerySchema = z.object({
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "from must be a date such as 2026-11-24").optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "to must be a date such as 2026-11-30").optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "from must be a date such as 2026-11-24")
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "to must be a date such as 2026-11-30")
+    .optional(),
   service: z.enum(scheduling.services, { error: "service must be one of the consultation services" }).optional(),
 });

@@ -1,8 +1,8 @@
-import { z } from "./z";
 import { SESSION_ID_PATTERN } from "./chat-session";
 import { emailAddress, NAME_PART_MAX, PHONE_MESSAGE, personName, phoneNumber } from "./person";
+import { z } from "./z";
 
-export { SESSION_ID_PATTERN, newSessionId } from "./chat-session";
+export { newSessionId, SESSION_ID_PATTERN } from "./chat-session";
 
 /** SPEC section 3: the chat lead form's service options; the default is Multiple Services. */
 export const CHAT_SERVICES = ["Roofing", "Siding", "Windows", "Multiple Services", "Other"] as const;
@@ -47,7 +47,9 @@ export const chatLeadSchema = z.object({
   email: emailAddress(),
   // SPEC: at least 10 characters; and it must be a real number.
   phone: phoneNumber().pipe(z.string().min(10, PHONE_MESSAGE)),
-  service: z.enum(CHAT_SERVICES, { error: "Please choose Roofing, Siding, Windows, Multiple Services or Other" }).default(DEFAULT_CHAT_SERVICE),
+  service: z
+    .enum(CHAT_SERVICES, { error: "Please choose Roofing, Siding, Windows, Multiple Services or Other" })
+    .default(DEFAULT_CHAT_SERVICE),
 });
 export type ChatLeadInput = z.input<typeof chatLeadSchema>;
 export type ChatLead = z.output<typeof chatLeadSchema>;

@@ -1,5 +1,5 @@
-import { z } from "./z";
 import { INSIGHT_POSTS_LIMIT } from "../insights-query";
+import { z } from "./z";
 
 /** An insight post as lists show it (SPEC section 3). */
 export const insightPostSchema = z.object({
@@ -26,6 +26,14 @@ export type InsightArticle = z.infer<typeof insightArticleSchema>;
 
 /** GET /api/insights/posts: the query (SPEC section 7). */
 export const insightPostsQuerySchema = z.object({
-  limit: z.coerce.number({ error: "limit must be a number" }).int("limit must be a whole number").min(1, "limit must be at least 1").max(50, "limit must be at most 50").default(INSIGHT_POSTS_LIMIT),
-  diversify: z.enum(["true", "false"], { error: "diversify must be true or false" }).default("false").transform((v) => v === "true"),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(50, "limit must be at most 50")
+    .default(INSIGHT_POSTS_LIMIT),
+  diversify: z
+    .enum(["true", "false"], { error: "diversify must be true or false" })
+    .default("false")
+    .transform((v) => v === "true"),
 });

@@ -1,4 +1,4 @@
-import { ADDRESS_MAX, e164, EMAIL_MAX, emailAddress, NAME_MAX, PHONE_MAX, PHONE_MESSAGE, personName, plainText } from "./person";
+import { ADDRESS_MAX, EMAIL_MAX, e164, emailAddress, NAME_MAX, PHONE_MAX, PHONE_MESSAGE, personName, plainText } from "./person";
 import { z } from "./z";
 
 /**

@@ -57,7 +57,11 @@ function admin(path: string, init: RequestInit = {}, environment: Env = baseEnv)
   return app.request(`${SITE}${path}`, { ...init, headers }, environment, ctx);
 }
 const test = async (channel: unknown, environment?: Env) => {
-  const response = await admin("/api/admin/communications/test", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ channel }) }, environment);
+  const response = await admin(
+    "/api/admin/communications/test",
+    { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ channel }) },
+    environment,
+  );
   return { status: response.status, body: (await response.json()) as CommunicationsTestResult };
 };
 const testLeads = async () => (await db.select({ n: count() }).from(leads).where(eq(leads.name, "Communications test")))[0]!.n;
@@ -91,7 +95,12 @@ describe("admin communications test API", () => {
     expect(body.durationMs).toBeGreaterThanOrEqual(0);
     expect(binding.send).toHaveBeenCalledTimes(1);
     const email = binding.send.mock.calls[0]![0];
-    expect(email).toMatchObject({ from: "leads@example.com", to: "owner@example.com", replyTo: "developer@localhost", subject: "New lead: Communications test - Test" });
+    expect(email).toMatchObject({
+      from: "leads@example.com",
+      to: "owner@example.com",
+      replyTo: "developer@localhost",
+      subject: "New lead: Communications test - Test",
+    });
     expect(email.text).toContain("Name: Communications test");
     expect(email.text).toContain("Details: This is a test from /communications-test by developer@localhost.");
     expect(await testLeads()).toBe(0);
@@ -110,7 +119,7 @@ describe("admin communications test API", () => {
     const signature = request.headers.get("X-Lead-Signature")!;
     const timestamp = Number(/^t=(\d+),/.exec(signature)?.[1]);
     expect(signature).toBe(await signWebhook(SECRET, payload, timestamp));
-    const lead = (JSON.parse(payload) as { event: string; lead: { name: string; service: string; projectDetails: string } });
+    const lead = JSON.parse(payload) as { event: string; lead: { name: string; service: string; projectDetails: string } };
     expect(lead.event).toBe("lead.created");
     expect(lead.lead).toMatchObject({ name: "Communications test", service: "Test" });
     expect(lead.lead.projectDetails).toContain("test from /communications-test by developer@localhost");
@@ -133,7 +142,10 @@ describe("admin communications test API", () => {
       throw new Error("email from leads@example.com not allowed");
     });
     const { body } = await test("email", environment);
-    expect(body).toMatchObject({ ok: false, message: "The test e-mail to owner@example.com failed: email from leads@example.com not allowed" });
+    expect(body).toMatchObject({
+      ok: false,
+      message: "The test e-mail to owner@example.com failed: email from leads@example.com not allowed",
+    });
   });
 
   it("should name the settings to set when a channel is not configured", async () => {
@@ -150,8 +162,17 @@ describe("admin communications test API", () => {
     });
     const { channels } = (await (await admin("/api/admin/communications", {}, unconfigured)).json()) as { channels: unknown[] };
     expect(channels).toEqual([
-      { channel: "email", configured: false, message: "E-mail is not configured: set LEAD_EMAIL_FROM and LEAD_EMAIL_TO (and the LEAD_EMAIL send_email binding in wrangler.toml)." },
-      { channel: "webhook", configured: false, message: "The webhook is not configured: set LEAD_WEBHOOK_URL and the LEAD_WEBHOOK_SECRET secret." },
+      {
+        channel: "email",
+        configured: false,
+        message:
+          "E-mail is not configured: set LEAD_EMAIL_FROM and LEAD_EMAIL_TO (and the LEAD_EMAIL send_email binding in wrangler.toml).",
+      },
+      {
+        channel: "webhook",
+        configured: false,
+        message: "The webhook is not configured: set LEAD_WEBHOOK_URL and the LEAD_WEBHOOK_SECRET secret.",
+      },
     ]);
   });
 
@@ -159,7 +180,13 @@ describe("admin communications test API", () => {
     const before = (await db.select({ n: count() }).from(auditLog))[0]!.n;
     const { status, body } = await test("sms");
     expect(status).toBe(400);
-    expect(body).toEqual({ error: { code: "validation_failed", message: "Choose a channel to test: e-mail or webhook.", fields: { channel: 'channel must be "email" or "webhook"' } } });
+    expect(body).toEqual({
+      error: {
+        code: "validation_failed",
+        message: "Choose a channel to test: e-mail or webhook.",
+        fields: { channel: 'channel must be "email" or "webhook"' },
+      },
+    });
     expect((await db.select({ n: count() }).from(auditLog))[0]!.n).toBe(before);
   });
 

@@ -1,8 +1,8 @@
-import { actorOf } from "../../admin/audit";
 import { Hono } from "hono";
 import { fieldErrors } from "../../../client/lib/contracts/errors";
 import { z } from "../../../client/lib/contracts/z";
-import { channelSetup, COMMUNICATION_CHANNELS, recentTests, sendTest } from "../../admin/communications";
+import { actorOf } from "../../admin/audit";
+import { COMMUNICATION_CHANNELS, channelSetup, recentTests, sendTest } from "../../admin/communications";
 import { database } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { apiError } from "../errors";
@@ -25,6 +25,7 @@ communicationsAdminApi.post("/communications/test", async (c) => {
   const read = await jsonBody(c);
   if ("response" in read) return read.response;
   const parsed = testSchema.safeParse(read.body);
-  if (!parsed.success) return apiError(c, 400, "validation_failed", "Choose a channel to test: e-mail or webhook.", fieldErrors(parsed.error));
+  if (!parsed.success)
+    return apiError(c, 400, "validation_failed", "Choose a channel to test: e-mail or webhook.", fieldErrors(parsed.error));
   return c.json(await sendTest(database(c.env.DB), c.env, parsed.data.channel, actorOf(c)));
 });

@@ -3,8 +3,8 @@ import type { AppEnv } from "../../env";
 import { communicationsAdminApi } from "./communications";
 import { indexNowAdminApi } from "./indexnow";
 import { leadsAdminApi } from "./leads";
-import { uploadAdminApi } from "./upload";
 import { operationsAdminApi } from "./operations";
+import { uploadAdminApi } from "./upload";
 
 /**
  * The admin API, mounted at /api/admin behind the admin guard (worker/app.ts): every handler

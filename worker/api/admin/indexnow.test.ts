@@ -39,7 +39,11 @@ function admin(path: string, init: RequestInit = {}, environment: Env = baseEnv)
 }
 const status = async () => (await (await admin("/api/admin/indexnow")).json()) as Status;
 const submit = (mode: unknown, environment?: Env) =>
-  admin("/api/admin/indexnow", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ mode }) }, environment);
+  admin(
+    "/api/admin/indexnow",
+    { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ mode }) },
+    environment,
+  );
 
 /** The IndexNow endpoint, faked: answers the queued statuses (then 200) and records each URL list. */
 let sent: string[][] = [];
@@ -60,7 +64,12 @@ afterEach(() => vi.restoreAllMocks());
 describe("admin IndexNow API", () => {
   it("should refuse visitors who are not signed in", async () => {
     expect((await app.request(`${SITE}/api/admin/indexnow`, {}, baseEnv, ctx)).status).toBe(401);
-    const post = await app.request(`${SITE}/api/admin/indexnow`, { method: "POST", body: '{"mode":"all"}', headers: { "Content-Type": "application/json" } }, baseEnv, ctx);
+    const post = await app.request(
+      `${SITE}/api/admin/indexnow`,
+      { method: "POST", body: '{"mode":"all"}', headers: { "Content-Type": "application/json" } },
+      baseEnv,
+      ctx,
+    );
     expect(post.status).toBe(401);
     expect(sent).toEqual([]);
   });
@@ -76,7 +85,12 @@ describe("admin IndexNow API", () => {
     const all = await submit("all");
     expect(all.status).toBe(200);
     const report = (await all.json()) as SubmitAnswer;
-    expect(report).toMatchObject({ ok: true, urlCount: everything.length, submitted: everything.length, message: `IndexNow accepted ${everything.length} URLs: URLs submitted.` });
+    expect(report).toMatchObject({
+      ok: true,
+      urlCount: everything.length,
+      submitted: everything.length,
+      message: `IndexNow accepted ${everything.length} URLs: URLs submitted.`,
+    });
     expect(sent).toHaveLength(1);
     expect(sent[0]!.sort()).toEqual([...everything].sort());
     expect((await db.select({ n: count() }).from(indexNowUrls))[0]!.n).toBe(everything.length);
@@ -84,7 +98,15 @@ describe("admin IndexNow API", () => {
 
     const historyBefore = (await status()).history.length;
     const nothing = (await (await submit("changed")).json()) as SubmitAnswer;
-    expect(nothing).toEqual({ ok: true, message: "Nothing changed since the last submission.", urlCount: 0, submitted: 0, rejected: [], batches: [], submission: null });
+    expect(nothing).toEqual({
+      ok: true,
+      message: "Nothing changed since the last submission.",
+      urlCount: 0,
+      submitted: 0,
+      rejected: [],
+      batches: [],
+      submission: null,
+    });
     expect(sent).toHaveLength(1);
     expect((await status()).history).toHaveLength(historyBefore);
 
@@ -95,7 +117,10 @@ describe("admin IndexNow API", () => {
     const changed = (await (await submit("changed")).json()) as SubmitAnswer;
     expect(changed).toMatchObject({ ok: true, urlCount: 1, submitted: 1 });
     expect(sent[1]).toEqual([`${SITE}/insights/${article.slug}`]);
-    const [row] = await db.select().from(indexNowUrls).where(eq(indexNowUrls.url, `${SITE}/insights/${article.slug}`));
+    const [row] = await db
+      .select()
+      .from(indexNowUrls)
+      .where(eq(indexNowUrls.url, `${SITE}/insights/${article.slug}`));
     expect(row!.lastmod).toBe(updatedAt);
     expect((await status()).changedCount).toBe(0);
   });
@@ -119,7 +144,10 @@ describe("admin IndexNow API", () => {
     answers.push(422);
     const wrongHost = (await (await submit("all")).json()) as SubmitAnswer;
     expect(wrongHost.ok).toBe(false);
-    expect(wrongHost.batches[0]).toMatchObject({ status: 422, message: "URLs do not belong to the host or the key does not match the protocol" });
+    expect(wrongHost.batches[0]).toMatchObject({
+      status: 422,
+      message: "URLs do not belong to the host or the key does not match the protocol",
+    });
 
     const [storedAfter] = await db.select().from(indexNowUrls).where(eq(indexNowUrls.url, url));
     expect(storedAfter).toEqual(storedBefore);
@@ -153,7 +181,11 @@ describe("admin IndexNow API", () => {
     const bad = await submit("everything");
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({
-      error: { code: "validation_failed", message: "Choose what to submit: all URLs or the changed ones.", fields: { mode: 'mode must be "all" or "changed"' } },
+      error: {
+        code: "validation_failed",
+        message: "Choose what to submit: all URLs or the changed ones.",
+        fields: { mode: 'mode must be "all" or "changed"' },
+      },
     });
     const notJson = await admin("/api/admin/indexnow", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{mode" });
     expect(notJson.status).toBe(400);

@@ -1,8 +1,8 @@
-import { actorOf } from "../../admin/audit";
 import { Hono } from "hono";
 import { fieldErrors } from "../../../client/lib/contracts/errors";
 import { z } from "../../../client/lib/contracts/z";
-import { changedUrls, indexablePages, indexNowKeyProblem, INDEXNOW_MODES, submissionHistory, submitIndexNow } from "../../admin/indexnow";
+import { actorOf } from "../../admin/audit";
+import { changedUrls, INDEXNOW_MODES, indexablePages, indexNowKeyProblem, submissionHistory, submitIndexNow } from "../../admin/indexnow";
 import { siteConfig } from "../../config";
 import { database } from "../../db/client";
 import type { AppEnv } from "../../env";
@@ -38,10 +38,20 @@ indexNowAdminApi.post("/indexnow", async (c) => {
   const read = await jsonBody(c);
   if ("response" in read) return read.response;
   const parsed = submitSchema.safeParse(read.body);
-  if (!parsed.success) return apiError(c, 400, "validation_failed", "Choose what to submit: all URLs or the changed ones.", fieldErrors(parsed.error));
+  if (!parsed.success)
+    return apiError(c, 400, "validation_failed", "Choose what to submit: all URLs or the changed ones.", fieldErrors(parsed.error));
   const outcome = await submitIndexNow(database(c.env.DB), c.env, parsed.data.mode, actorOf(c));
   if (outcome.kind === "refused") return apiError(c, 503, "indexnow_key_invalid", outcome.message);
-  if (outcome.kind === "nothing") return c.json({ ok: true, message: outcome.message, urlCount: 0, submitted: 0, rejected: [], batches: [], submission: null });
+  if (outcome.kind === "nothing")
+    return c.json({ ok: true, message: outcome.message, urlCount: 0, submitted: 0, rejected: [], batches: [], submission: null });
   const { report, submission, message } = outcome;
-  return c.json({ ok: report.ok, message, urlCount: submission.urlCount, submitted: report.submitted, rejected: report.rejected, batches: report.batches, submission });
+  return c.json({
+    ok: report.ok,
+    message,
+    urlCount: submission.urlCount,
+    submitted: report.submitted,
+    rejected: report.rejected,
+    batches: report.batches,
+    submission,
+  });
 });

@@ -38,7 +38,9 @@ describe("admin leads API", () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = (await (await admin(`/api/admin/leads?q=${encodeURIComponent(`Page ${run}`)}&limit=3${cursor ? `&cursor=${cursor}` : ""}`)).json()) as { leads: Lead[]; next: string | null };
+      const page = (await (
+        await admin(`/api/admin/leads?q=${encodeURIComponent(`Page ${run}`)}&limit=3${cursor ? `&cursor=${cursor}` : ""}`)
+      ).json()) as { leads: Lead[]; next: string | null };
       seen.push(...page.leads.map((l) => l.id));
       cursor = page.next;
     } while (cursor);
@@ -57,20 +59,40 @@ describe("admin leads API", () => {
     expect(response.status).toBe(200);
     const detail = (await response.json()) as { lead: Lead; audit: { actor: string; action: string; detail: unknown }[] };
     expect(detail.lead.status).toBe("contacted");
-    expect(detail.audit[0]).toMatchObject({ actor: "developer@localhost", action: "lead.status", detail: { from: "new", to: "contacted", note: "Left a voicemail." } });
-    const bad = await admin(`/api/admin/leads/${id}`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ status: "archived" }) });
+    expect(detail.audit[0]).toMatchObject({
+      actor: "developer@localhost",
+      action: "lead.status",
+      detail: { from: "new", to: "contacted", note: "Left a voicemail." },
+    });
+    const bad = await admin(`/api/admin/leads/${id}`, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ status: "archived" }),
+    });
     expect(bad.status).toBe(400);
-    expect((await admin("/api/admin/leads/no-such-lead", { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ status: "won" }) })).status).toBe(404);
+    expect(
+      (
+        await admin("/api/admin/leads/no-such-lead", {
+          method: "PATCH",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ status: "won" }),
+        })
+      ).status,
+    ).toBe(404);
     expect(((await (await admin(`/api/admin/leads/${id}`)).json()) as { lead: Lead }).lead.status).toBe("contacted");
   });
 
   it("should add a note without moving the lead, and refuse a change that changes nothing", async () => {
     const id = await seed({ name: `Nia ${run}` }, "2026-07-02T12:00:00Z");
-    const patch = (body: unknown) => admin(`/api/admin/leads/${id}`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const patch = (body: unknown) =>
+      admin(`/api/admin/leads/${id}`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
     const empty = await patch({ status: "new", note: "  " });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ error: { fields: { note: "Choose another status or write a note." } } });
-    const noted = (await (await patch({ status: "new", note: "Asked for a Saturday visit." })).json()) as { lead: Lead; audit: { action: string; detail: unknown }[] };
+    const noted = (await (await patch({ status: "new", note: "Asked for a Saturday visit." })).json()) as {
+      lead: Lead;
+      audit: { action: string; detail: unknown }[];
+    };
     expect(noted.lead.status).toBe("new");
     expect(noted.audit.map((entry) => [entry.action, entry.detail])).toEqual([["lead.note", { note: "Asked for a Saturday visit." }]]);
   });
@@ -85,12 +107,17 @@ describe("admin leads API", () => {
   });
 
   it("should export the filtered list as CSV, quoting what needs quoting", async () => {
-    await seed({ name: `Eve, "the" ${run}`, projectDetails: "Line one\nline two, with comma", company: "=HYPERLINK(1)" }, "2026-08-01T12:00:00Z");
+    await seed(
+      { name: `Eve, "the" ${run}`, projectDetails: "Line one\nline two, with comma", company: "=HYPERLINK(1)" },
+      "2026-08-01T12:00:00Z",
+    );
     const response = await admin(`/api/admin/leads.csv?q=${encodeURIComponent(run)}&from=2026-08-01`);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     const text = await response.text();
     const [header, row] = text.split("\r\n");
-    expect(header).toBe("createdAt,name,email,phone,company,address,zip,outOfArea,service,source,urgency,contactPreference,status,projectDetails,notifyState,id");
+    expect(header).toBe(
+      "createdAt,name,email,phone,company,address,zip,outOfArea,service,source,urgency,contactPreference,status,projectDetails,notifyState,id",
+    );
     expect(row).toContain(`"Eve, ""the"" ${run}"`);
     expect(row).toContain(",'=HYPERLINK(1),");
     expect(text).toContain('"Line one\nline two, with comma"');

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { fieldErrors } from "../../../client/lib/contracts/errors";
 import { LEAD_STATUSES } from "../../../client/lib/contracts/leads";
 import { z } from "../../../client/lib/contracts/z";
@@ -8,7 +8,7 @@ import { csvRow } from "../../admin/csv";
 import { database } from "../../db/client";
 import { appointments, leads } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { getLead, listLeads, type Lead, type LeadFilter } from "../../leads/queries";
+import { getLead, type Lead, type LeadFilter, listLeads } from "../../leads/queries";
 import { addDays, instant } from "../../schedule/calendar";
 import { adminView } from "../../schedule/queries";
 import { apiError } from "../errors";
@@ -30,7 +30,8 @@ const leadQuerySchema = z.object({
 });
 
 /** Keyset cursors are opaque to the browser: base64url of "createdAt|id". */
-const encodeCursor = (next: { createdAt: string; id: string }) => btoa(`${next.createdAt}|${next.id}`).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const encodeCursor = (next: { createdAt: string; id: string }) =>
+  btoa(`${next.createdAt}|${next.id}`).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 function decodeCursor(cursor: string): { createdAt: string; id: string } | null {
   try {
     const [createdAt, id] = atob(cursor.replace(/-/g, "+").replace(/_/g, "/")).split("|");
@@ -49,8 +50,17 @@ function filterFrom(c: Context<AppEnv>): { filter: LeadFilter } | { response: Re
   if (!parsed.success) return { response: apiError(c, 400, "invalid_query", "The filter is not valid.", fieldErrors(parsed.error)) };
   const { q, cursor, from, to, ...rest } = parsed.data;
   const before = cursor ? decodeCursor(cursor) : undefined;
-  if (cursor && !before) return { response: apiError(c, 400, "invalid_query", "The page cursor is not valid.", { cursor: "The page cursor is not valid." }) };
-  return { filter: { ...rest, from: from && startOf(from), to: to && (DAY.test(to) ? startOf(addDays(to, 1)) : to), search: q, ...(before ? { before } : {}) } };
+  if (cursor && !before)
+    return { response: apiError(c, 400, "invalid_query", "The page cursor is not valid.", { cursor: "The page cursor is not valid." }) };
+  return {
+    filter: {
+      ...rest,
+      from: from && startOf(from),
+      to: to && (DAY.test(to) ? startOf(addDays(to, 1)) : to),
+      search: q,
+      ...(before ? { before } : {}),
+    },
+  };
 }
 
 /** GET /api/admin/leads?status&source&service&from&to&q&limit&cursor -> { leads, next } */
@@ -62,8 +72,22 @@ leadsAdminApi.get("/leads", async (c) => {
 });
 
 const CSV_COLUMNS: readonly (keyof Lead)[] = [
-  "createdAt", "name", "email", "phone", "company", "address", "zip", "outOfArea", "service", "source", "urgency",
-  "contactPreference", "status", "projectDetails", "notifyState", "id",
+  "createdAt",
+  "name",
+  "email",
+  "phone",
+  "company",
+  "address",
+  "zip",
+  "outOfArea",
+  "service",
+  "source",
+  "urgency",
+  "contactPreference",
+  "status",
+  "projectDetails",
+  "notifyState",
+  "id",
 ];
 
 /** GET /api/admin/leads.csv with the list's filters: every matching lead, streamed page by page. */
@@ -86,7 +110,11 @@ leadsAdminApi.get("/leads.csv", (c) => {
     },
   });
   return new Response(stream, {
-    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="leads.csv"', "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="leads.csv"',
+      "Cache-Control": "no-store",
+    },
   });
 });
 
@@ -138,7 +166,9 @@ leadsAdminApi.patch("/leads/:id", async (c) => {
   if (!current) return apiError(c, 404, "not_found", "No such lead.");
   const { status, note } = parsed.data;
   if (status === current.status && !note) {
-    return apiError(c, 400, "validation_failed", "Choose another status or write a note.", { note: "Choose another status or write a note." });
+    return apiError(c, 400, "validation_failed", "Choose another status or write a note.", {
+      note: "Choose another status or write a note.",
+    });
   }
   await db.batch([
     db.update(leads).set({ status: parsed.data.status }).where(eq(leads.id, id)),

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import type { Dashboard, DeliveryLogEntry, SystemStatus } from "../../../client/lib/contracts/admin";
 import { auditTrail } from "../../admin/audit";
 import { NOT_CONFIGURED } from "../../admin/communications";
-import type { Dashboard, DeliveryLogEntry, SystemStatus } from "../../../client/lib/contracts/admin";
 import { app } from "../../app";
 import { database } from "../../db/client";
 import { deliveries, leads } from "../../db/schema";
@@ -28,7 +28,11 @@ function withQueue() {
   const request = (path: string, body?: unknown) =>
     app.request(
       `http://localhost:8787${path}`,
-      { method: "POST", headers: { Cookie: `${DEV_COOKIE}=1`, "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) },
+      {
+        method: "POST",
+        headers: { Cookie: `${DEV_COOKIE}=1`, "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      },
       { ...(env as Env), LEAD_NOTIFICATIONS: queue as unknown as Queue },
       ctx,
     );
@@ -69,10 +73,20 @@ describe("admin dashboard API", () => {
 
   it("should report the database, the notification backlog, recent errors and the channels", async () => {
     const id = await storeTestLead({ name: `Backlog ${run}` });
-    await db.insert(deliveries).values({ leadId: id, channel: "webhook", attempt: 1, status: "retrying", error: `webhook answered 503 ${run}` });
+    await db
+      .insert(deliveries)
+      .values({ leadId: id, channel: "webhook", attempt: 1, status: "retrying", error: `webhook answered 503 ${run}` });
     const status = await json<SystemStatus>(await fetchAdmin("/api/admin/system"));
     expect(status.database.reachable).toBe(true);
-    expect(status.database.tables.map((t) => t.name)).toEqual(["leads", "deliveries", "appointments", "insight_posts", "audit_log", "idempotency_keys", "indexnow_submissions"]);
+    expect(status.database.tables.map((t) => t.name)).toEqual([
+      "leads",
+      "deliveries",
+      "appointments",
+      "insight_posts",
+      "audit_log",
+      "idempotency_keys",
+      "indexnow_submissions",
+    ]);
     expect(status.database.tables.find((t) => t.name === "insight_posts")!.rows).toBeGreaterThanOrEqual(15);
     expect(status.notifications.pending).toBeGreaterThanOrEqual(1);
     expect(status.lastErrors[0]).toMatchObject({ leadId: id, channel: "webhook", error: `webhook answered 503 ${run}` });
@@ -125,7 +139,11 @@ describe("admin deliveries API", () => {
     expect(queue.sendBatch).toHaveBeenCalledWith([{ body: { leadId: id, channels: ["webhook"] }, contentType: "json" }]);
     const [lead] = await db.select().from(leads).where(eq(leads.id, id));
     expect(lead!.notifyState).toBe("queued");
-    expect((await auditTrail(db, "lead", id))[0]).toMatchObject({ actor: "developer@localhost", action: "delivery.retry", detail: { channel: "webhook" } });
+    expect((await auditTrail(db, "lead", id))[0]).toMatchObject({
+      actor: "developer@localhost",
+      action: "delivery.retry",
+      detail: { channel: "webhook" },
+    });
 
     // The consumer takes the message: only the webhook is attempted, and this time it goes through.
     const webhook = { name: "webhook" as const, deliver: vi.fn(async () => {}) };
@@ -138,7 +156,9 @@ describe("admin deliveries API", () => {
     expect((await request("/api/admin/deliveries/retry", { leadId: id, channel: "email" })).status).toBe(409);
     const retrying = await storeTestLead({ name: `Retrying ${run}` });
     await db.insert(deliveries).values({ leadId: retrying, channel: "webhook", attempt: 1, status: "retrying", error: "timeout" });
-    expect(await (await request("/api/admin/deliveries/retry", { leadId: retrying, channel: "webhook" })).json()).toMatchObject({ error: { code: "still_retrying" } });
+    expect(await (await request("/api/admin/deliveries/retry", { leadId: retrying, channel: "webhook" })).json()).toMatchObject({
+      error: { code: "still_retrying" },
+    });
     expect((await request("/api/admin/deliveries/retry", { leadId: "no-such-lead", channel: "email" })).status).toBe(404);
     const bad = await request("/api/admin/deliveries/retry", { leadId: id, channel: "fax" });
     expect(bad.status).toBe(400);
@@ -149,7 +169,9 @@ describe("admin deliveries API", () => {
     const ids = [await failingLead(`All ${run} 1`), await failingLead(`All ${run} 2`)];
     const { queue, request } = withQueue();
     const response = await json<{ retried: number }>(await request("/api/admin/deliveries/retry-failed"));
-    const sent = queue.sendBatch.mock.calls.flatMap((call) => (call as unknown as [{ body: { leadId: string } }[]])[0].map((m) => m.body.leadId));
+    const sent = queue.sendBatch.mock.calls.flatMap((call) =>
+      (call as unknown as [{ body: { leadId: string } }[]])[0].map((m) => m.body.leadId),
+    );
     for (const id of ids) expect(sent).toContain(id);
     expect(response.retried).toBe(sent.length);
     for (const id of ids) expect((await auditTrail(db, "lead", id))[0]).toMatchObject({ action: "delivery.retry" });
@@ -169,19 +191,34 @@ describe("admin appointments API", () => {
     const day = windowId.slice(0, 10);
     const result = await bookAppointment(
       db,
-      { service: "Windows", windowId, name, email: `${run}.${name.replace(/\s/g, ".")}@example.net`.toLowerCase(), phone: "4105550100", street: "1 Main St", zip: "21014", notes: "", consent: true, website: "" },
+      {
+        service: "Windows",
+        windowId,
+        name,
+        email: `${run}.${name.replace(/\s/g, ".")}@example.net`.toLowerCase(),
+        phone: "4105550100",
+        street: "1 Main St",
+        zip: "21014",
+        notes: "",
+        consent: true,
+        website: "",
+      },
       { page: "/schedule", ip: "", userAgent: "", now: new Date() },
       null,
     );
     if (result.kind !== "booked") throw new Error(result.kind);
-    const list = await json<{ appointments: { id: string; reference: string }[] }>(await fetchAdmin(`/api/admin/appointments?from=${day}&days=1`));
+    const list = await json<{ appointments: { id: string; reference: string }[] }>(
+      await fetchAdmin(`/api/admin/appointments?from=${day}&days=1`),
+    );
     return list.appointments.find((a) => a.reference === result.confirmation.reference)!;
   }
 
   it("should list a day's appointments, change their status and reschedule them, audited", async () => {
     const { day, w1, w2 } = pick(-3);
     const a = await book(w1.id, "Gale Ross");
-    const list = await json<{ from: string; to: string; appointments: Record<string, unknown>[] }>(await fetchAdmin(`/api/admin/appointments?from=${day}&days=1`));
+    const list = await json<{ from: string; to: string; appointments: Record<string, unknown>[] }>(
+      await fetchAdmin(`/api/admin/appointments?from=${day}&days=1`),
+    );
     expect(list).toMatchObject({ from: day, to: day });
     expect(list.appointments.find((row) => row.id === a.id)).not.toHaveProperty("manageTokenHash");
 
@@ -204,12 +241,18 @@ describe("admin appointments API", () => {
     expect(full.status).toBe(409);
     expect(await full.json()).toMatchObject({ error: { code: "window_taken" } });
     expect((await send(`/api/admin/appointments/${a.id}/reschedule`, "POST", { windowId: "tomorrow" })).status).toBe(400);
-    expect((await send(`/api/admin/appointments/${a.id}/reschedule`, "POST", { windowId: `${localDate(new Date())}T08:00` })).status).toBe(400);
+    expect((await send(`/api/admin/appointments/${a.id}/reschedule`, "POST", { windowId: `${localDate(new Date())}T08:00` })).status).toBe(
+      400,
+    );
     const badStatus = await send(`/api/admin/appointments/${a.id}`, "PATCH", { status: "maybe" });
     expect(badStatus.status).toBe(400);
     expect((await send("/api/admin/appointments/no-such-id", "PATCH", { status: "confirmed" })).status).toBe(404);
     expect((await fetchAdmin("/api/admin/appointments?days=90")).status).toBe(400);
-    const row = (await json<{ appointments: { id: string; windowId: string; status: string }[] }>(await fetchAdmin(`/api/admin/appointments?from=${day}&days=1`))).appointments.find((r) => r.id === a.id)!;
+    const row = (
+      await json<{ appointments: { id: string; windowId: string; status: string }[] }>(
+        await fetchAdmin(`/api/admin/appointments?from=${day}&days=1`),
+      )
+    ).appointments.find((r) => r.id === a.id)!;
     expect(row).toMatchObject({ windowId: w1.id, status: "requested" });
     expect(await auditTrail(db, "appointment", a.id)).toEqual([]);
   });

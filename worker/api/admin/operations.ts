@@ -1,13 +1,13 @@
-import { actorOf } from "../../admin/audit";
 import { Hono } from "hono";
 import { APPOINTMENT_STATUSES } from "../../../client/lib/contracts/appointments";
 import { fieldErrors } from "../../../client/lib/contracts/errors";
 import { z } from "../../../client/lib/contracts/z";
+import { actorOf } from "../../admin/audit";
+import { channelSetup } from "../../admin/communications";
 import { dashboard, systemStatus } from "../../admin/dashboard";
 import { DELIVERY_STATES, deliveryLog, failedDeliveryCount, failedTargets, retryDeliveries } from "../../admin/deliveries";
 import { database } from "../../db/client";
 import type { AppEnv } from "../../env";
-import { channelSetup } from "../../admin/communications";
 import { addDays, localDate, WINDOW_ID } from "../../schedule/calendar";
 import { adminView, findAppointment, listAppointments, rescheduleAppointment, setAppointmentStatus } from "../../schedule/queries";
 import { apiError } from "../errors";
@@ -27,7 +27,11 @@ operationsAdminApi.get("/system", async (c) => c.json({ ...(await systemStatus(d
 
 const deliveryQuerySchema = z.object({
   status: z.enum(DELIVERY_STATES, { error: `status must be one of ${DELIVERY_STATES.join(", ")}` }).optional(),
-  cursor: z.coerce.number({ error: "The page cursor is not valid." }).int("The page cursor is not valid.").positive("The page cursor is not valid.").optional(),
+  cursor: z.coerce
+    .number({ error: "The page cursor is not valid." })
+    .int("The page cursor is not valid.")
+    .positive("The page cursor is not valid.")
+    .optional(),
   limit: z.coerce.number().int().min(1, "limit must be 1-200").max(200, "limit must be 1-200").default(50),
 });
 
@@ -57,7 +61,8 @@ operationsAdminApi.post("/deliveries/retry", async (c) => {
   const entry = (await deliveryLog(db, { leadId })).entries.find((e) => e.channel === channel);
   if (!entry) return apiError(c, 404, "not_found", "No delivery of that lead on that channel.");
   if (entry.status === "sent") return apiError(c, 409, "already_sent", "That delivery already went through; there is nothing to retry.");
-  if (entry.status !== "failed") return apiError(c, 409, "still_retrying", "That delivery is still being retried automatically; wait for it to succeed or fail.");
+  if (entry.status !== "failed")
+    return apiError(c, 409, "still_retrying", "That delivery is still being retried automatically; wait for it to succeed or fail.");
   await retryDeliveries(db, c.env.LEAD_NOTIFICATIONS, [{ leadId, channel }], actorOf(c));
   return c.json({ retried: 1, message: `Queued ${channel} delivery for ${entry.leadName} again.` });
 });
@@ -67,7 +72,11 @@ operationsAdminApi.post("/deliveries/retry-failed", async (c) => {
   const db = database(c.env.DB);
   const targets = await failedTargets(db);
   const retried = await retryDeliveries(db, c.env.LEAD_NOTIFICATIONS, targets, actorOf(c));
-  return c.json({ retried, message: retried === 0 ? "There are no failed deliveries to retry." : `Queued ${retried} failed deliver${retried === 1 ? "y" : "ies"} again.` });
+  return c.json({
+    retried,
+    message:
+      retried === 0 ? "There are no failed deliveries to retry." : `Queued ${retried} failed deliver${retried === 1 ? "y" : "ies"} again.`,
+  });
 });
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2026-11-24");
@@ -100,7 +109,8 @@ operationsAdminApi.patch("/appointments/:id", async (c) => {
   const db = database(c.env.DB);
   const outcome = await setAppointmentStatus(db, c.req.param("id"), parsed.data.status, actorOf(c));
   if (outcome.kind === "missing") return apiError(c, 404, "not_found", "No such appointment.");
-  if (outcome.kind === "full") return apiError(c, 409, "window_full", "That window is full now; reschedule the appointment to another window instead.");
+  if (outcome.kind === "full")
+    return apiError(c, 409, "window_full", "That window is full now; reschedule the appointment to another window instead.");
   return c.json(adminView((await findAppointment(db, c.req.param("id")))!));
 });
 
@@ -123,12 +133,20 @@ operationsAdminApi.post("/appointments/:id/reschedule", async (c) => {
     case "moved":
       return c.json(adminView((await findAppointment(db, id))!));
     case "closed":
-      return apiError(c, 400, "window_closed", "That window is not open for booking; choose another.", { windowId: "That window is not open for booking; choose another." });
+      return apiError(c, 400, "window_closed", "That window is not open for booking; choose another.", {
+        windowId: "That window is not open for booking; choose another.",
+      });
     case "fixed":
       return apiError(c, 409, "not_changeable", "Only requested or confirmed appointments can be rescheduled.");
     case "taken":
       return c.json(
-        { error: { code: "window_taken", message: "That window is full. The nearest open windows are listed.", alternatives: outcome.alternatives } },
+        {
+          error: {
+            code: "window_taken",
+            message: "That window is full. The nearest open windows are listed.",
+            alternatives: outcome.alternatives,
+          },
+        },
         409,
       );
   }

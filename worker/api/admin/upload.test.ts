@@ -14,7 +14,16 @@ const slug = (name: string) => `${name}-${run}`;
 
 const DESCRIPTION = "How gutter guards work, what they cost in Maryland and when they are worth it for your home.";
 
-function markdownArticle(articleSlug: string, { title = "Are Gutter Guards Worth It?", updatedAt = "2026-02-01", aliases = [] as string[], extra = "", body = "Leaves fill gutters every fall." } = {}) {
+function markdownArticle(
+  articleSlug: string,
+  {
+    title = "Are Gutter Guards Worth It?",
+    updatedAt = "2026-02-01",
+    aliases = [] as string[],
+    extra = "",
+    body = "Leaves fill gutters every fall.",
+  } = {},
+) {
   return [
     "---",
     `slug: ${articleSlug}`,
@@ -59,7 +68,10 @@ const preview = async (upload: Upload) => {
   return (await response.json()) as { records: UploadRecord[]; valid: boolean };
 };
 const upload = (body: Upload) => admin("/api/admin/insights/upload", body);
-const markdown = (...files: [name: string, text: string][]): Upload => ({ format: "markdown", files: files.map(([name, text]) => ({ name, text })) });
+const markdown = (...files: [name: string, text: string][]): Upload => ({
+  format: "markdown",
+  files: files.map(([name, text]) => ({ name, text })),
+});
 
 /** What an upload could change: every article, every alias and every upload audit entry. */
 async function counts() {
@@ -71,9 +83,19 @@ async function counts() {
   };
 }
 const postsWithSlug = async (articleSlug: string) =>
-  (await d1.prepare("select * from insight_posts where slug = ?").bind(articleSlug).all<{ id: number; title: string; updated_at: string; created_at: string }>()).results;
+  (
+    await d1
+      .prepare("select * from insight_posts where slug = ?")
+      .bind(articleSlug)
+      .all<{ id: number; title: string; updated_at: string; created_at: string }>()
+  ).results;
 const aliasesOf = async (articleSlug: string) =>
-  (await d1.prepare("select a.slug from insight_post_aliases a join insight_posts p on p.id = a.post_id where p.slug = ? order by a.slug").bind(articleSlug).all<{ slug: string }>()).results.map((r) => r.slug);
+  (
+    await d1
+      .prepare("select a.slug from insight_post_aliases a join insight_posts p on p.id = a.post_id where p.slug = ? order by a.slug")
+      .bind(articleSlug)
+      .all<{ slug: string }>()
+  ).results.map((r) => r.slug);
 
 describe("admin insight upload API: upload validation and atomicity", () => {
   it("should answer 401 without the admin sign-in, and write nothing", async () => {
@@ -88,12 +110,33 @@ describe("admin insight upload API: upload validation and atomicity", () => {
 
   it("should preview markdown files as creates and updates without writing anything", async () => {
     const before = await counts();
-    const result = await preview(markdown(["new.md", markdownArticle(slug("preview-new"))], ["storm.md", markdownArticle("storm-chasers", { title: "Storm Chasers: How to Spot Them" })]));
+    const result = await preview(
+      markdown(
+        ["new.md", markdownArticle(slug("preview-new"))],
+        ["storm.md", markdownArticle("storm-chasers", { title: "Storm Chasers: How to Spot Them" })],
+      ),
+    );
     expect(result).toEqual({
       valid: true,
       records: [
-        { index: 0, file: "new.md", entry: 1, slug: slug("preview-new"), title: "Are Gutter Guards Worth It?", action: "create", errors: {} },
-        { index: 1, file: "storm.md", entry: 1, slug: "storm-chasers", title: "Storm Chasers: How to Spot Them", action: "update", errors: {} },
+        {
+          index: 0,
+          file: "new.md",
+          entry: 1,
+          slug: slug("preview-new"),
+          title: "Are Gutter Guards Worth It?",
+          action: "create",
+          errors: {},
+        },
+        {
+          index: 1,
+          file: "storm.md",
+          entry: 1,
+          slug: "storm-chasers",
+          title: "Storm Chasers: How to Spot Them",
+          action: "update",
+          errors: {},
+        },
       ],
     });
     expect(await counts()).toEqual(before);
@@ -127,7 +170,10 @@ describe("admin insight upload API: upload validation and atomicity", () => {
         { name: "empty-list.json", text: "[]" },
         { name: "posts.json", text: '{"posts": {"slug": "x"}}' },
         { name: "blank.json", text: "  \n" },
-        { name: "mixed.json", text: JSON.stringify([jsonArticle(slug("json-ok")), jsonArticle(slug("json-bad"), { title: "Short", html: "<p>x</p>" }), 42]) },
+        {
+          name: "mixed.json",
+          text: JSON.stringify([jsonArticle(slug("json-ok")), jsonArticle(slug("json-bad"), { title: "Short", html: "<p>x</p>" }), 42]),
+        },
       ],
     });
     expect(json.valid).toBe(false);
@@ -146,14 +192,29 @@ describe("admin insight upload API: upload validation and atomicity", () => {
           html: '"html" is not an article field; use slug, title, description, category, publishedAt, updatedAt, aliases.',
         },
       ],
-      ["mixed.json", 3, { record: "Each article must be a JSON object with slug, title, description, category, publishedAt, updatedAt, aliases and markdown (the body)." }],
+      [
+        "mixed.json",
+        3,
+        {
+          record:
+            "Each article must be a JSON object with slug, title, description, category, publishedAt, updatedAt, aliases and markdown (the body).",
+        },
+      ],
     ]);
     expect(json.records.map((r) => r.action)).toEqual([null, null, null, null, null, "create", "create", null]);
 
-    const md = await preview(markdown(["data.md", JSON.stringify(jsonArticle(slug("md-json")))], ["script.md", markdownArticle(slug("md-script"), { body: "Hi <script>alert(1)</script>" })]));
+    const md = await preview(
+      markdown(
+        ["data.md", JSON.stringify(jsonArticle(slug("md-json")))],
+        ["script.md", markdownArticle(slug("md-script"), { body: "Hi <script>alert(1)</script>" })],
+      ),
+    );
     expect(md.records.map((r) => r.errors)).toEqual([
       { file: "data.md looks like JSON; choose the JSON format." },
-      { markdown: "Remove the <script> element: articles may not hold scripts, frames, embedded objects, styles, forms, on... event attributes or javascript: links." },
+      {
+        markdown:
+          "Remove the <script> element: articles may not hold scripts, frames, embedded objects, styles, forms, on... event attributes or javascript: links.",
+      },
     ]);
   });
 
@@ -172,15 +233,23 @@ describe("admin insight upload API: upload validation and atomicity", () => {
       },
     });
 
-    const form = await admin("/api/admin/insights/upload", JSON.stringify(markdown(["a.md", markdownArticle(slug("form"))])), { "Content-Type": "text/plain" });
+    const form = await admin("/api/admin/insights/upload", JSON.stringify(markdown(["a.md", markdownArticle(slug("form"))])), {
+      "Content-Type": "text/plain",
+    });
     expect(form.status).toBe(415);
 
     const limits = "Upload at most 2 MB, 50 files and 50 articles at a time.";
-    const huge = await admin("/api/admin/insights/preview", markdown(["huge.md", markdownArticle(slug("huge"), { body: "word ".repeat(450_000) })]));
+    const huge = await admin(
+      "/api/admin/insights/preview",
+      markdown(["huge.md", markdownArticle(slug("huge"), { body: "word ".repeat(450_000) })]),
+    );
     expect(huge.status).toBe(413);
     expect(await huge.json()).toEqual({ error: { code: "upload_too_large", message: `The upload is too large. ${limits}` } });
 
-    const manyFiles = await admin("/api/admin/insights/upload", markdown(...Array.from({ length: 51 }, (_, i): [string, string] => [`${i}.md`, markdownArticle(slug(`many-${i}`))])));
+    const manyFiles = await admin(
+      "/api/admin/insights/upload",
+      markdown(...Array.from({ length: 51 }, (_, i): [string, string] => [`${i}.md`, markdownArticle(slug(`many-${i}`))])),
+    );
     expect(manyFiles.status).toBe(413);
     expect(((await manyFiles.json()) as { error: { message: string } }).error.message).toBe(`This upload has 51 files. ${limits}`);
 
@@ -195,30 +264,70 @@ describe("admin insight upload API: upload validation and atomicity", () => {
 
   it("should create, then update in place: one row, new fields and updatedAt, aliases replaced, each change audited", async () => {
     const articleSlug = slug("gutter-guards");
-    const created = await upload(markdown(["gutters.md", markdownArticle(articleSlug, { aliases: [slug("old-gutters")] })], ["seamless.md", markdownArticle(slug("seamless"))]));
+    const created = await upload(
+      markdown(
+        ["gutters.md", markdownArticle(articleSlug, { aliases: [slug("old-gutters")] })],
+        ["seamless.md", markdownArticle(slug("seamless"))],
+      ),
+    );
     expect(created.status).toBe(200);
-    expect(await created.json()).toMatchObject({ created: 2, updated: 0, records: [{ slug: articleSlug, action: "create" }, { slug: slug("seamless"), action: "create" }] });
+    expect(await created.json()).toMatchObject({
+      created: 2,
+      updated: 0,
+      records: [
+        { slug: articleSlug, action: "create" },
+        { slug: slug("seamless"), action: "create" },
+      ],
+    });
     const [first] = await postsWithSlug(articleSlug);
-    expect(first).toMatchObject({ title: "Are Gutter Guards Worth It?", updated_at: "2026-02-01T00:00:00.000Z", author: "Old Line Exteriors" });
+    expect(first).toMatchObject({
+      title: "Are Gutter Guards Worth It?",
+      updated_at: "2026-02-01T00:00:00.000Z",
+      author: "Old Line Exteriors",
+    });
     expect(await aliasesOf(articleSlug)).toEqual([slug("old-gutters")]);
     const viaAlias = await fetchWorker(`/api/insights/articles/${slug("old-gutters")}`);
     expect(await viaAlias.json()).toMatchObject({ canonicalSlug: articleSlug, title: "Are Gutter Guards Worth It?" });
 
     const updated = await upload(
-      markdown(["gutters.md", markdownArticle(articleSlug, { title: "Gutter Guards: Worth It in 2026?", updatedAt: "2026-04-10", aliases: [slug("guards"), slug("guard-prices")] })]),
+      markdown([
+        "gutters.md",
+        markdownArticle(articleSlug, {
+          title: "Gutter Guards: Worth It in 2026?",
+          updatedAt: "2026-04-10",
+          aliases: [slug("guards"), slug("guard-prices")],
+        }),
+      ]),
     );
     expect(updated.status).toBe(200);
     expect(await updated.json()).toMatchObject({ created: 0, updated: 1, records: [{ slug: articleSlug, action: "update", errors: {} }] });
     const rows = await postsWithSlug(articleSlug);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: first!.id, created_at: first!.created_at, title: "Gutter Guards: Worth It in 2026?", updated_at: "2026-04-10T00:00:00.000Z" });
+    expect(rows[0]).toMatchObject({
+      id: first!.id,
+      created_at: first!.created_at,
+      title: "Gutter Guards: Worth It in 2026?",
+      updated_at: "2026-04-10T00:00:00.000Z",
+    });
     expect(await aliasesOf(articleSlug)).toEqual([slug("guard-prices"), slug("guards")]);
     expect((await fetchWorker(`/api/insights/articles/${slug("old-gutters")}`)).status).toBe(404);
 
     const audit = await auditTrail(db, "insight", articleSlug);
     expect(audit.map(({ actor, action, subjectType, subjectId, detail }) => ({ actor, action, subjectType, subjectId, detail }))).toEqual([
-      { actor: "developer@localhost", action: "insights.upload", subjectType: "insight", subjectId: articleSlug, detail: { action: "update", title: "Gutter Guards: Worth It in 2026?" } },
-      { actor: "developer@localhost", action: "insights.upload", subjectType: "insight", subjectId: articleSlug, detail: { action: "create", title: "Are Gutter Guards Worth It?" } },
+      {
+        actor: "developer@localhost",
+        action: "insights.upload",
+        subjectType: "insight",
+        subjectId: articleSlug,
+        detail: { action: "update", title: "Gutter Guards: Worth It in 2026?" },
+      },
+      {
+        actor: "developer@localhost",
+        action: "insights.upload",
+        subjectType: "insight",
+        subjectId: articleSlug,
+        detail: { action: "create", title: "Are Gutter Guards Worth It?" },
+      },
     ]);
   });
 
@@ -252,7 +361,17 @@ describe("admin insight upload API: upload validation and atomicity", () => {
     const before = await counts();
     const response = await upload({
       format: "json",
-      files: [{ name: "batch.json", text: JSON.stringify({ posts: [jsonArticle(slug("good-one"), { aliases: [slug("good-alias")] }), jsonArticle(slug("bad-one"), { publishedAt: "soon" })] }) }],
+      files: [
+        {
+          name: "batch.json",
+          text: JSON.stringify({
+            posts: [
+              jsonArticle(slug("good-one"), { aliases: [slug("good-alias")] }),
+              jsonArticle(slug("bad-one"), { publishedAt: "soon" }),
+            ],
+          }),
+        },
+      ],
     });
     expect(response.status).toBe(422);
     const body = (await response.json()) as { error: { code: string; message: string; records: UploadRecord[] } };
@@ -269,11 +388,23 @@ describe("admin insight upload API: upload validation and atomicity", () => {
   it("should leave nothing half-written when D1 refuses a statement in the middle of the batch", async () => {
     const records = await parseUpload(db, {
       format: "json",
-      files: [{ name: "race.json", text: JSON.stringify([jsonArticle(slug("race-first")), jsonArticle(slug("race-second"), { aliases: [slug("race-alias")] }), jsonArticle(slug("race-third"))]) }],
+      files: [
+        {
+          name: "race.json",
+          text: JSON.stringify([
+            jsonArticle(slug("race-first")),
+            jsonArticle(slug("race-second"), { aliases: [slug("race-alias")] }),
+            jsonArticle(slug("race-third")),
+          ]),
+        },
+      ],
     });
     expect(records.every((r) => Object.keys(r.errors).length === 0)).toBe(true);
     // Between the check and the write, another article takes the alias: only the database can notice.
-    await d1.prepare("insert into insight_post_aliases (slug, post_id) select ?, id from insight_posts where slug = 'storm-chasers'").bind(slug("race-alias")).run();
+    await d1
+      .prepare("insert into insight_post_aliases (slug, post_id) select ?, id from insight_posts where slug = 'storm-chasers'")
+      .bind(slug("race-alias"))
+      .run();
     const before = await counts();
     const failure = await applyUpload(db, records, "developer@localhost").catch((error: unknown) => error);
     expect(isConstraintFailure(failure)).toBe(true);
@@ -283,13 +414,19 @@ describe("admin insight upload API: upload validation and atomicity", () => {
     expect(await aliasesOf("storm-chasers")).toContain(slug("race-alias"));
 
     // The API re-checks, so the same upload now reports the clash instead of writing.
-    const response = await upload({ format: "json", files: [{ name: "race.json", text: JSON.stringify([jsonArticle(slug("race-second"), { aliases: [slug("race-alias")] })]) }] });
+    const response = await upload({
+      format: "json",
+      files: [{ name: "race.json", text: JSON.stringify([jsonArticle(slug("race-second"), { aliases: [slug("race-alias")] })]) }],
+    });
     expect(response.status).toBe(422);
     expect(await counts()).toEqual(before);
   });
 
   it("should refuse to write records that carry errors, even when called directly", async () => {
-    const records = await parseUpload(db, markdown(["ok.md", markdownArticle(slug("direct-ok"))], ["bad.md", markdownArticle(slug("direct-bad"), { title: "Short" })]));
+    const records = await parseUpload(
+      db,
+      markdown(["ok.md", markdownArticle(slug("direct-ok"))], ["bad.md", markdownArticle(slug("direct-bad"), { title: "Short" })]),
+    );
     const before = await counts();
     await expect(applyUpload(db, records, "developer@localhost")).rejects.toBeInstanceOf(InvalidUpload);
     await expect(applyUpload(db, [], "developer@localhost")).rejects.toBeInstanceOf(InvalidUpload);

@@ -1,24 +1,24 @@
-import { actorOf } from "../../admin/audit";
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { fieldErrors } from "../../../client/lib/contracts/errors";
+import { actorOf } from "../../admin/audit";
 import { database } from "../../db/client";
 import type { AppEnv } from "../../env";
 import {
   applyUpload,
+  type CheckedRecord,
   isConstraintFailure,
   parseUpload,
   recordViews,
   TooManyArticles,
   UPLOAD_LIMITS,
+  type UploadRecord,
   uploadIsValid,
   uploadRequestSchema,
-  type CheckedRecord,
-  type UploadRecord,
 } from "../../insights/upload";
+import { forgetPages } from "../../render/page-cache";
 import { apiError } from "../errors";
 import { jsonBody } from "../json-body";
-import { forgetPages } from "../../render/page-cache";
 
 /** Insight article upload (/data-upload): validate and preview, then create or update in one batch. */
 export const uploadAdminApi = new Hono<AppEnv>();
@@ -30,7 +30,12 @@ export interface InvalidRecordsError {
 
 const MEGABYTES = UPLOAD_LIMITS.bytes / (1024 * 1024);
 const tooLarge = (c: Context<AppEnv>, why: string) =>
-  apiError(c, 413, "upload_too_large", `${why} Upload at most ${MEGABYTES} MB, ${UPLOAD_LIMITS.files} files and ${UPLOAD_LIMITS.articles} articles at a time.`);
+  apiError(
+    c,
+    413,
+    "upload_too_large",
+    `${why} Upload at most ${MEGABYTES} MB, ${UPLOAD_LIMITS.files} files and ${UPLOAD_LIMITS.articles} articles at a time.`,
+  );
 
 const limitBody = bodyLimit({ maxSize: UPLOAD_LIMITS.bytes, onError: (c) => tooLarge(c as Context<AppEnv>, "The upload is too large.") });
 
@@ -39,8 +44,10 @@ async function readUpload(c: Context<AppEnv>): Promise<{ records: CheckedRecord[
   const read = await jsonBody(c);
   if ("response" in read) return read;
   const parsed = uploadRequestSchema.safeParse(read.body);
-  if (!parsed.success) return { response: apiError(c, 400, "validation_failed", "The upload request is not valid.", fieldErrors(parsed.error)) };
-  if (parsed.data.files.length > UPLOAD_LIMITS.files) return { response: tooLarge(c, `This upload has ${parsed.data.files.length} files.`) };
+  if (!parsed.success)
+    return { response: apiError(c, 400, "validation_failed", "The upload request is not valid.", fieldErrors(parsed.error)) };
+  if (parsed.data.files.length > UPLOAD_LIMITS.files)
+    return { response: tooLarge(c, `This upload has ${parsed.data.files.length} files.`) };
   try {
     return { records: await parseUpload(database(c.env.DB), parsed.data) };
   } catch (error) {
@@ -84,6 +91,11 @@ uploadAdminApi.post("/insights/upload", limitBody, async (c) => {
   } catch (error) {
     if (!isConstraintFailure(error)) throw error;
     console.warn("insight upload hit a constraint; nothing written", error);
-    return apiError(c, 409, "conflict", "These articles changed while they were being saved, so nothing was saved. Preview again, then upload.");
+    return apiError(
+      c,
+      409,
+      "conflict",
+      "These articles changed while they were being saved, so nothing was saved. Preview again, then upload.",
+    );
   }
 });

@@ -3,9 +3,9 @@
  * parser as the admin upload) and returns the rows to seed into D1. Pages never render
  * markdown at request time.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseMarkdownArticle, type InsightArticleRow } from "../../insights/article-source";
+import { type InsightArticleRow, parseMarkdownArticle } from "../../insights/article-source";
 
 export { countWords, plainText } from "../../insights/article-source";
 

@@ -29,7 +29,9 @@ export function articleSeedStatements(articles: SeedArticle[]): string[] {
         a.updatedAt,
       ]
         .map(literal)
-        .join(", ")}) ON CONFLICT(slug) DO UPDATE SET title = excluded.title, description = excluded.description, excerpt = excluded.excerpt, category = excluded.category, author = excluded.author, html = excluded.html, word_count = excluded.word_count, read_time = excluded.read_time, published_at = excluded.published_at, updated_at = excluded.updated_at;`,
+        .join(
+          ", ",
+        )}) ON CONFLICT(slug) DO UPDATE SET title = excluded.title, description = excluded.description, excerpt = excluded.excerpt, category = excluded.category, author = excluded.author, html = excluded.html, word_count = excluded.word_count, read_time = excluded.read_time, published_at = excluded.published_at, updated_at = excluded.updated_at;`,
     );
     for (const alias of a.aliases) {
       statements.push(
