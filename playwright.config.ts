@@ -17,8 +17,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Ceilings, not waits: every step waits for a state, and on a busy machine (two cores shared
+  // with other test runs) a page can take several seconds to load, hydrate or answer.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",

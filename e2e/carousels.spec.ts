@@ -240,8 +240,11 @@ test.describe("insights carousel", () => {
 
   test("should hide the whole section when the posts cannot be read", async ({ page }) => {
     await page.route("**/api/insights/posts?*", (route) => route.fulfill({ status: 500, body: "down" }));
+    const failed = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/insights/posts");
     await navigateHome(page);
     await expect(page.getByRole("heading", { level: 2, name: "Roofing, Siding & Windows" })).toBeVisible();
+    // The section shows its loading state until the read fails; once the 500 has arrived, it goes.
+    expect((await failed).status()).toBe(500);
     await expect(page.getByTestId("insights-section")).toHaveCount(0);
   });
 });
@@ -260,7 +263,12 @@ test.describe("layout stability", () => {
       });
       await gotoHydrated(page, "/");
       await page.mouse.wheel(0, 4000);
-      await page.waitForTimeout(1000);
+      // Every below-the-fold section has loaded and hydrated: the carousels run, the insights can scroll.
+      await autoplayRunning(page, "portfolio-carousel");
+      await autoplayRunning(page, "testimonials-carousel");
+      await expect(page.getByTestId("insights-section").getByRole("button", { name: "Next insights" })).toBeEnabled();
+      // Two painted frames later, any shift those renders caused has been reported.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
       expect(cls).toBeLessThan(0.01);
     });

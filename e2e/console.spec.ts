@@ -4,6 +4,8 @@ import { gotoHydrated } from "./support/pages";
 
 // Hydration mismatches, CSP violations and script errors all surface here.
 test("should load pages without console errors or CSP violations", async ({ page }) => {
+  // Twenty-one page loads and a chat answer: a busy machine needs more than one page's ceiling.
+  test.setTimeout(180_000);
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);

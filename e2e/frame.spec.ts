@@ -64,38 +64,35 @@ test.describe("header navigation", () => {
 
 test.describe("services search", () => {
   test("should show suggestions only after a 150 ms pause, at most five", async ({ page }) => {
+    // A stopped page clock: the pause passes only when the test moves time on.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await gotoHydrated(page, "/");
     const search = page.locator('form[data-search="header"]');
     const input = search.getByRole("combobox");
     const options = search.getByRole("option");
-    await input.focus();
-    // Measure the delay inside the page, from one input event: the list must still be hidden just before 150 ms.
-    const timing = await page.evaluate(async () => {
-      const list = document.querySelector('form[data-search="header"] [role=listbox]') as HTMLElement;
-      const input = document.querySelector('form[data-search="header"] input') as HTMLInputElement;
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
-      setter.call(input, "in");
-      input.dispatchEvent(new Event("input", { bubbles: true }));
-      const start = performance.now();
-      await new Promise((r) => setTimeout(r, 100));
-      const hiddenAt100 = list.hidden;
-      while (list.hidden && performance.now() - start < 2000) await new Promise((r) => setTimeout(r, 5));
-      return { hiddenAt100, shownAfter: performance.now() - start };
-    });
-    expect(timing.hiddenAt100).toBe(true);
-    expect(timing.shownAfter).toBeGreaterThanOrEqual(145);
+    await input.fill("in");
+    await expect(input).toHaveValue("in");
+    await page.clock.runFor(149);
+    await expect(search.getByRole("listbox")).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(search.getByRole("listbox")).toBeVisible();
     await expect(options).toHaveCount(5);
     await expect(options).toHaveText(["Siding installation", "Window replacement", "Gutter installation", "Vinyl siding", "Metal roofing"]);
   });
 
   test("should hide suggestions at once when the text is cleared", async ({ page }) => {
+    // With the page clock stopped no timer can fire: the list must hide on the input itself.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await gotoHydrated(page, "/");
     const search = page.locator('form[data-search="header"]');
     const input = search.getByRole("combobox");
     await input.fill("storm");
+    await page.clock.runFor(150);
     await expect(search.getByRole("option")).toHaveText(["Storm damage"]);
     await input.fill("");
-    await expect(search.getByRole("listbox")).toBeHidden({ timeout: 50 });
+    await expect(search.getByRole("listbox")).toBeHidden();
   });
 
   test("should fill and submit a suggestion picked with the keyboard (Enter)", async ({ page }) => {
@@ -126,10 +123,15 @@ test.describe("services search", () => {
 
   test("should submit typed text as a full-page navigation, and never blank text", async ({ page }) => {
     await gotoHydrated(page, "/");
+    // Every page load the tab starts from here on, in order: the blank search must start none.
+    const loads: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+        loads.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    });
     const input = page.locator('form[data-search="header"]').getByRole("combobox");
     await input.fill("   ");
     await input.press("Enter");
-    await page.waitForTimeout(300);
     await expectPath(page, "/");
 
     await input.fill("cedar shake & slate");
@@ -137,6 +139,7 @@ test.describe("services search", () => {
     await input.press("Enter");
     await navigation;
     await expectPath(page, "/contact", "?search=cedar%20shake%20%26%20slate");
+    expect(loads).toEqual(["/contact?search=cedar%20shake%20%26%20slate"]);
     // A full page load: the new document hydrates from scratch.
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectPath, gotoHydrated } from "./support/pages";
+import { expectPath, gotoHydrated, holdRequests } from "./support/pages";
 
 test.describe("not found", () => {
   test("should answer an unknown path with 404 and the not-found page", async ({ page }) => {
@@ -50,14 +50,14 @@ test.describe("page loading", () => {
     expect(html).toContain("Project Portfolio</h1>");
     expect(html).not.toContain("Loading page...");
 
-    await page.route("**/assets/projects-*.js", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    // The next page's code is held until the spinner has been seen, however long the page takes to show it.
+    const release = await holdRequests(page, "**/assets/projects-*.js");
     await gotoHydrated(page, "/");
     await expect(page.getByText("Loading page...")).toHaveCount(0);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "PORTFOLIO" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Loading page..." })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Project Portfolio");
+    release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Portfolio");
     await expect(page.getByText("Loading page...")).toHaveCount(0);
   });
@@ -67,9 +67,11 @@ test.describe("toasts", () => {
   test("should show a toast raised before the region's code arrived, once it can load", async ({ page, context }) => {
     // The region's chunk cannot load while offline: the toast waits and shows when the connection returns.
     await page.route("**/assets/toast-region-*.js", (route) => route.abort("internetdisconnected"));
+    // The region's code is fetched right after hydration; the toast must wait until that fetch has failed.
+    const regionFailed = page.waitForEvent("requestfailed", (request) => request.url().includes("/assets/toast-region-"));
     await gotoHydrated(page, "/");
+    await regionFailed;
     await context.setOffline(true);
-    await page.waitForTimeout(200);
     await page.unroute("**/assets/toast-region-*.js");
     await context.setOffline(false);
     await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByText("Back online")).toBeVisible();
@@ -93,6 +95,9 @@ test.describe("toasts", () => {
   });
 
   test("should keep the toast viewport within 420 px and close a toast after 5 s", async ({ page, context }) => {
+    // A stopped page clock: the toast's 5000 ms pass only when the test moves time on.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await gotoHydrated(page, "/");
     await expect(page.getByRole("region", { name: "Notifications (F8)" })).toBeAttached();
     await context.setOffline(true);
@@ -100,7 +105,10 @@ test.describe("toasts", () => {
     await expect(toast).toBeVisible();
     const viewport = page.locator("[role=region][aria-label='Notifications (F8)'] ol");
     expect((await viewport.boundingBox())!.width).toBeLessThanOrEqual(420);
-    await expect(toast).toBeHidden({ timeout: 7000 });
+    await page.clock.runFor(4_900);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(toast).toBeHidden();
     await context.setOffline(false);
   });
 });
