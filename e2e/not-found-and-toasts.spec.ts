@@ -37,7 +37,7 @@ test.describe("redirects", () => {
     test(`should move /services/${service} to /${service} with a 301`, async ({ request, page }) => {
       const response = await request.get(`/services/${service}`, { maxRedirects: 0 });
       expect(response.status()).toBe(301);
-      expect(new URL(response.headers()["location"]!, "http://x").pathname).toBe(`/${service}`);
+      expect(new URL(response.headers().location!, "http://x").pathname).toBe(`/${service}`);
       await page.goto(`/services/${service}`);
       await expectPath(page, `/${service}`);
     });
