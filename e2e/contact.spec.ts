@@ -7,6 +7,22 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("contact page", () => {
+  test("should leave the lead rules (zod, the phone-number library) out of the first load and fetch them when the form is first used", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
+    });
+    await gotoHydrated(page, "/contact");
+    await page.waitForLoadState("networkidle");
+    // libphonenumber's error names travel with the rules chunk and nowhere else.
+    const rules = () => scripts.some((body) => body.includes("NOT_A_NUMBER"));
+    expect(rules()).toBe(false);
+    await page.getByRole("form", { name: "Free consultation request" }).getByRole("textbox").first().focus();
+    await expect.poll(rules).toBe(true);
+  });
+
   test("should send a complete request and show that it was received", async ({ page }) => {
     const posts = recordLeadPosts(page);
     await gotoHydrated(page, "/contact");

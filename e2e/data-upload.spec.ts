@@ -46,13 +46,11 @@ test("should preview, show a bad article's problem, then upload the fixed articl
   await expect(page.getByTestId("admin-email")).toHaveText("developer@localhost");
   await expect(page.getByRole("radio", { name: "Markdown" })).toBeChecked();
 
-  await page
-    .getByLabel(/^Files/)
-    .setInputFiles({
-      name: `${fileSlug}.md`,
-      mimeType: "text/markdown",
-      buffer: Buffer.from(article(fileSlug, "Seamless Gutters Explained")),
-    });
+  await page.getByLabel(/^Files/).setInputFiles({
+    name: `${fileSlug}.md`,
+    mimeType: "text/markdown",
+    buffer: Buffer.from(article(fileSlug, "Seamless Gutters Explained")),
+  });
   await expect(page.getByRole("list", { name: "Chosen files" })).toContainText(`${fileSlug}.md`);
   const paste = page.getByLabel(/^Or paste an article/);
   await paste.fill(article(pastedSlug, "Gutters"));

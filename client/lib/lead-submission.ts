@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fieldErrors } from "./contracts/errors";
-import { type LeadReceipt, type LeadSubmission, leadSubmissionSchema } from "./contracts/leads";
+import type { LeadReceipt, LeadSubmission } from "./contracts/leads";
 import { apiRequest, RequestError } from "./request";
 import { SubmissionKeys } from "./submission-keys";
 
@@ -29,8 +29,26 @@ export function serverError(error: unknown): { code?: string; message?: string; 
   }
 }
 
+/**
+ * The lead rules (zod and the phone-number library, about 50 KB gzip) load when a visitor first
+ * uses a form, not with the page. A form calls this on focus; sending awaits it.
+ */
+const loadLeadRules = () => import("./contracts/leads");
+
+/** Starts loading the lead rules (a form's first focus), so sending does not wait for them. */
+export function warmLeadRules(): void {
+  loadLeadRules().catch(() => undefined);
+}
+
 export async function sendLead(lead: LeadSubmission, keys: SubmissionKeys): Promise<LeadOutcome> {
-  const checked = leadSubmissionSchema.safeParse(lead);
+  let rules: Awaited<ReturnType<typeof loadLeadRules>>;
+  try {
+    rules = await loadLeadRules();
+  } catch (error) {
+    console.error("lead rules could not be loaded", error);
+    return { kind: "failed", status: null, message: null };
+  }
+  const checked = rules.leadSubmissionSchema.safeParse(lead);
   if (!checked.success) return { kind: "invalid", fields: fieldErrors(checked.error) };
   try {
     const response = await apiRequest("POST", "/api/leads", lead, {

@@ -8,7 +8,7 @@ import {
   roofPitches,
   wasteFactor,
 } from "../../content/estimate";
-import { zipState } from "./contracts/leads";
+import { zipState } from "./contracts/zip";
 
 /**
  * The instant roof replacement estimate: roof area (measured, or from the home's finished

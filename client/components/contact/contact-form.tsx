@@ -2,7 +2,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { leadConsentText } from "../../../content/consent";
 import { inquiryServices } from "../../../content/services";
 import type { ContactPreference, LeadReceipt, Urgency } from "../../lib/contracts/leads";
-import { useFillTimer, useLeadSender } from "../../lib/lead-submission";
+import { useFillTimer, useLeadSender, warmLeadRules } from "../../lib/lead-submission";
 import { leadFailedMessage, leadFailedToast, leadReceivedToast } from "../../lib/lead-toasts";
 import { telHref, useSiteConfig } from "../../lib/site-config";
 import { controlClass, LeadFormFooter, SelectField, TextAreaField, TextField } from "../forms/fields";
@@ -141,7 +141,14 @@ export function ContactForm({ search, onReceived }: { search: string; onReceived
   const errorList = FIELD_ORDER.filter((field) => errors[field]);
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="relative space-y-5" aria-label="Free consultation request">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onFocus={warmLeadRules}
+      noValidate
+      className="relative space-y-5"
+      aria-label="Free consultation request"
+    >
       {errorList.length > 0 ? (
         <div id={summaryId} role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
           <p className="font-semibold">Please correct {errorList.length === 1 ? "this field" : `these ${errorList.length} fields`}:</p>

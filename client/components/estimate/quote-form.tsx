@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { leadConsentText } from "../../../content/consent";
-import { useFillTimer, useLeadSender } from "../../lib/lead-submission";
+import { useFillTimer, useLeadSender, warmLeadRules } from "../../lib/lead-submission";
 import { leadFailedMessage, leadFailedToast, leadReceivedToast } from "../../lib/lead-toasts";
 import { scheduleLink } from "../../lib/schedule-link";
 import { useSiteConfig } from "../../lib/site-config";
@@ -77,7 +77,7 @@ export function QuoteForm({ zip, details }: { zip: string; details: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-label="Get your exact quote">
+    <form onSubmit={onSubmit} onFocus={warmLeadRules} noValidate className="relative space-y-4" aria-label="Get your exact quote">
       {failure ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
           {failure}

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { type FormEvent, useEffect, useState } from "react";
 import { portfolioConsentText } from "../../../content/consent";
 import type { PortfolioProject } from "../../../content/projects";
-import { useFillTimer, useLeadSender } from "../../lib/lead-submission";
+import { useFillTimer, useLeadSender, warmLeadRules } from "../../lib/lead-submission";
 import { leadFailedMessage, leadFailedToast, portfolioRequestedToast } from "../../lib/lead-toasts";
 import { emptyPortfolioForm, type PortfolioAccessForm, portfolioLead } from "../../lib/portfolio-request";
 import { useSiteConfig } from "../../lib/site-config";
@@ -103,7 +103,7 @@ export function PortfolioAccessDialog({ project, onClose }: PortfolioAccessDialo
               <CloseIcon width={20} height={20} />
             </Dialog.Close>
           </div>
-          <form onSubmit={onSubmit} className="relative mt-5 space-y-4">
+          <form onSubmit={onSubmit} onFocus={warmLeadRules} className="relative mt-5 space-y-4">
             <TextField
               id="portfolio-name"
               name="name"

@@ -1,5 +1,8 @@
 import { ADDRESS_MAX, EMAIL_MAX, e164, emailAddress, NAME_MAX, PHONE_MAX, PHONE_MESSAGE, personName, plainText } from "./person";
 import { z } from "./z";
+import { PORTFOLIO_REQUEST } from "./zip";
+
+export { findZip, PORTFOLIO_REQUEST, zipState } from "./zip";
 
 /**
  * POST /api/leads: one schema for the browser forms and the worker (SPEC sections 3, 5, 7).
@@ -25,9 +28,6 @@ export const LEAD_STATUSES = ["new", "contacted", "scheduled", "won", "lost"] as
 
 export const CONTACT_PREFERENCES = ["email", "phone", "text"] as const;
 export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
-
-/** What the portfolio access dialog sends in the fixed fields (SPEC section 7). */
-export const PORTFOLIO_REQUEST = "Portfolio Access Request";
 
 /** The sources the site's own forms send to POST /api/leads; nothing else is accepted there. */
 export const FORM_SOURCES = ["Contact Page", "Instant Estimate", PORTFOLIO_REQUEST] as const;
@@ -110,17 +110,4 @@ export type ValidLead = z.output<typeof leadSchema>;
 export interface LeadReceipt {
   id: string;
   status: "received";
-}
-
-/** ZIP codes of the service area: Maryland 206-219, Delaware 197-199. */
-export function zipState(zip: string): "MD" | "DE" | null {
-  const prefix = Number(zip.slice(0, 3));
-  if (prefix >= 206 && prefix <= 219) return "MD";
-  if (prefix >= 197 && prefix <= 199) return "DE";
-  return null;
-}
-
-/** The first 5-digit ZIP code in an address ("12 Main St, Bel Air, MD 21014" -> "21014"). */
-export function findZip(address: string): string | null {
-  return address.match(/(?:^|\D)(\d{5})(?:-\d{4})?(?!\d)/)?.[1] ?? null;
 }
