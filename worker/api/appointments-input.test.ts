@@ -6,26 +6,11 @@ import type { BookingInput } from "../../client/lib/contracts/appointments";
 import { database } from "../db/client";
 import { appointments, leads } from "../db/schema";
 import type { Env } from "../env";
+import { testBooking } from "../test/bookings";
 import { fetchWorker } from "../test/fetch";
 
 let sequence = 0;
 const db = () => database((env as Env).DB);
-
-function booking(windowId: string, overrides: Partial<BookingInput> = {}): BookingInput {
-  return {
-    service: "Roofing",
-    windowId,
-    name: "Jordan Ellis",
-    email: `input.${Date.now()}.${++sequence}@example.net`,
-    phone: "(410) 555-0177",
-    street: "1204 Ridge Rd, Bel Air",
-    zip: "21014",
-    notes: "",
-    consent: true,
-    website: "",
-    ...overrides,
-  };
-}
 
 const post = (body: unknown, ip: string) =>
   fetchWorker("/api/appointments", {
@@ -47,7 +32,7 @@ describe("booking input", () => {
   it("should book with the longest street the form allows", async () => {
     const window = await lateWindow(0);
     const street = `${"1204 Ridge Road ".repeat(13)}`.slice(0, 200);
-    const request = booking(window.id, { street });
+    const request = testBooking(window.id, { street });
     const response = await post(request, `203.0.113.${200 + (sequence % 50)}`);
     expect(response.status).toBe(201);
     const [lead] = await db().select().from(leads).where(eq(leads.email, request.email));
@@ -60,11 +45,11 @@ describe("booking input", () => {
     const window = await lateWindow(1);
     const ip = "198.18.0.77";
     for (let i = 0; i < 6; i++) {
-      const response = await post(booking(window.id, { website: "http://spam.example" }), ip);
+      const response = await post(testBooking(window.id, { website: "http://spam.example" }), ip);
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe("rejected");
     }
-    expect((await post(booking(window.id), ip)).status).toBe(201);
+    expect((await post(testBooking(window.id), ip)).status).toBe(201);
   });
 
   it("should refuse a name of invisible characters and a phone that is no number, with clear messages", async () => {
@@ -74,7 +59,7 @@ describe("booking input", () => {
       [{ phone: "call me 4105550100" }, "phone", "Please enter a valid phone number"],
     ];
     for (const [override, field, message] of cases) {
-      const response = await post(booking(window.id, override), `198.18.1.${++sequence % 250}`);
+      const response = await post(testBooking(window.id, override), `198.18.1.${++sequence % 250}`);
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields[field]).toBe(message);
     }

@@ -6,26 +6,11 @@ import type { BookingInput } from "../../client/lib/contracts/appointments";
 import { database } from "../db/client";
 import { appointments, leads } from "../db/schema";
 import type { Env } from "../env";
+import { testBooking } from "../test/bookings";
 import { fetchWorker } from "../test/fetch";
 
 let ipSequence = 0;
 const db = () => database((env as Env).DB);
-
-function booking(windowId: string, overrides: Partial<BookingInput> = {}): BookingInput {
-  return {
-    service: "Roofing",
-    windowId,
-    name: "Jordan Ellis",
-    email: `jordan.${Date.now()}.${++ipSequence}@example.net`,
-    phone: "(410) 555-0177",
-    street: "1204 Ridge Rd, Bel Air",
-    zip: "21014",
-    notes: "Two layers of shingles, leak over the porch.",
-    consent: true,
-    website: "",
-    ...overrides,
-  };
-}
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   return fetchWorker(path, {
@@ -78,12 +63,12 @@ describe("booking API", () => {
       [{ windowId: "soon" }, "windowId", "Please choose an arrival window"],
     ];
     for (const [override, field, message] of cases) {
-      const response = await post("/api/appointments", booking(window.id, override));
+      const response = await post("/api/appointments", testBooking(window.id, override));
       expect(response.status, field).toBe(400);
       expect(await response.json()).toMatchObject({ error: { code: "validation_failed", fields: { [field]: message } } });
     }
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
-    const sameDay = await post("/api/appointments", booking(`${today}T08:00`));
+    const sameDay = await post("/api/appointments", testBooking(`${today}T08:00`));
     expect(sameDay.status).toBe(422);
     expect(await sameDay.json()).toMatchObject({ error: { code: "window_closed" } });
     expect(await remaining(window.id)).toBe(2);
@@ -91,7 +76,7 @@ describe("booking API", () => {
 
   it("should book a window as a lead, with a reference, a private link and a calendar file", async () => {
     const window = await windowNumber(1);
-    const input = booking(window.id);
+    const input = testBooking(window.id);
     const response = await post("/api/appointments", input, { Referer: "http://localhost:8787/schedule" });
     expect(response.status).toBe(201);
     const confirmation = (await response.json()) as BookingConfirmation;
@@ -136,7 +121,7 @@ describe("booking API", () => {
 
   it("should let exactly two of 50 simultaneous bookings into a window for two", async () => {
     const window = await windowNumber(2);
-    const inputs = Array.from({ length: 50 }, () => booking(window.id));
+    const inputs = Array.from({ length: 50 }, () => testBooking(window.id));
     const responses = await Promise.all(inputs.map((input) => post("/api/appointments", input)));
     const statuses = responses.map((r) => r.status);
     const booked = statuses.filter((s) => s === 201).length;
@@ -164,7 +149,7 @@ describe("booking API", () => {
 
   it("should free the place on cancel and move it on reschedule", async () => {
     const [first, second] = [await windowNumber(3), await windowNumber(4)];
-    const token = ((await (await post("/api/appointments", booking(first.id))).json()) as BookingConfirmation).manageToken;
+    const token = ((await (await post("/api/appointments", testBooking(first.id))).json()) as BookingConfirmation).manageToken;
     expect(await remaining(first.id)).toBe(1);
 
     const moved = await post(`/api/appointments/manage/${token}/reschedule`, { windowId: second.id });
@@ -174,8 +159,8 @@ describe("booking API", () => {
 
     // Into a full window: refused with alternatives, nothing moves.
     const full = await windowNumber(5);
-    await post("/api/appointments", booking(full.id));
-    await post("/api/appointments", booking(full.id));
+    await post("/api/appointments", testBooking(full.id));
+    await post("/api/appointments", testBooking(full.id));
     const refused = await post(`/api/appointments/manage/${token}/reschedule`, { windowId: full.id });
     expect(refused.status).toBe(409);
     expect([await remaining(second.id), await remaining(full.id)]).toEqual([1, 0]);
@@ -188,7 +173,7 @@ describe("booking API", () => {
 
   it("should answer a repeated request with the same booking, and refuse a reused key", async () => {
     const window = await windowNumber(6);
-    const input = booking(window.id);
+    const input = testBooking(window.id);
     const key = crypto.randomUUID();
     const first = await post("/api/appointments", input, { "Idempotency-Key": key });
     const again = await post("/api/appointments", input, { "Idempotency-Key": key });

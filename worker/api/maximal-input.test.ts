@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Availability } from "../../client/lib/appointments";
 import { CHAT_MESSAGE_MAX } from "../../client/lib/contracts/chat";
 import { CONTACT_PREFERENCES, FORM_SOURCES, LEAD_LIMITS, LEAD_STATUSES, URGENCIES } from "../../client/lib/contracts/leads";
 import { EMAIL_MAX, NAME_PART_MAX, PHONE_MAX, STREET_MAX } from "../../client/lib/contracts/person";
 import { leadConsentText } from "../../content/consent";
 import { scheduling } from "../../content/schedule";
+import { openWindowsLatestFirst } from "../test/bookings";
 import { chatBrowser } from "../test/chat";
 import { fetchAdmin, fetchWorker } from "../test/fetch";
 import { freshIp } from "../test/leads";
@@ -68,16 +68,6 @@ const json = (body: unknown, ip: string, headers: Record<string, string> = {}): 
   body: JSON.stringify(body),
 });
 
-/** Open windows, latest first, so the properties do not fill the ones other tests book. */
-async function openWindows(): Promise<string[]> {
-  const { days } = (await (await fetchWorker("/api/appointments/availability")).json()) as Availability;
-  return days
-    .flatMap((day) => day.windows)
-    .filter((window) => window.available)
-    .map((window) => window.id)
-    .reverse();
-}
-
 describe("valid input at its limits", { timeout: 120_000 }, () => {
   it("should accept every valid lead, however long each field is", async () => {
     const lead = fc.record(
@@ -114,7 +104,7 @@ describe("valid input at its limits", { timeout: 120_000 }, () => {
   });
 
   it("should book every valid booking at its limits, or say the window is full", async () => {
-    const windows = await openWindows();
+    const windows = await openWindowsLatestFirst();
     let turn = 0;
     const booking = fc.record({
       service: fc.constantFrom(...scheduling.services),
@@ -141,7 +131,7 @@ describe("valid input at its limits", { timeout: 120_000 }, () => {
   });
 
   it("should reschedule and cancel a booking whose fields are all at their limits", async () => {
-    const windows = await openWindows();
+    const windows = await openWindowsLatestFirst();
     const body = {
       service: scheduling.services[0],
       windowId: windows[0],

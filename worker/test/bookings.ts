@@ -1,0 +1,33 @@
+import type { Availability } from "../../client/lib/appointments";
+import type { BookingInput } from "../../client/lib/contracts/appointments";
+import { fetchWorker } from "./fetch";
+
+let sequence = 0;
+
+/** A valid booking for a window, with a unique e-mail address (to find its rows). */
+export function testBooking(windowId: string, overrides: Partial<BookingInput> = {}): BookingInput {
+  sequence += 1;
+  return {
+    service: "Roofing",
+    windowId,
+    name: "Jordan Ellis",
+    email: `jordan.${Date.now()}.${sequence}@example.net`,
+    phone: "(410) 555-0177",
+    street: "1204 Ridge Rd, Bel Air",
+    zip: "21014",
+    notes: "Two layers of shingles, leak over the porch.",
+    consent: true,
+    website: "",
+    ...overrides,
+  };
+}
+
+/** The open windows' ids, latest first: tests that book from the end keep away from the ones other tests fill. */
+export async function openWindowsLatestFirst(): Promise<string[]> {
+  const { days } = (await (await fetchWorker("/api/appointments/availability")).json()) as Availability;
+  return days
+    .flatMap((day) => day.windows)
+    .filter((window) => window.available)
+    .map((window) => window.id)
+    .reverse();
+}
