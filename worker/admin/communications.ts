@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { ChannelSetup, CommunicationsTestRecord, CommunicationsTestResult } from "../../client/lib/contracts/admin";
+import type { ChannelName, ChannelSetup, CommunicationsTestRecord, CommunicationsTestResult } from "../../client/lib/contracts/admin";
 import { auditLog } from "../db/schema";
 import type { Env } from "../env";
-import { type ChannelName, configuredChannels, type LeadRecord } from "../leads/channels";
+import { configuredChannels, type LeadRecord } from "../leads/channels";
 import { channelConfig } from "../leads/notify";
 import { auditInsert } from "./audit";
 

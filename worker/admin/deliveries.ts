@@ -1,8 +1,7 @@
 import { and, count, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { DeliveryLogEntry } from "../../client/lib/contracts/admin";
+import type { ChannelName, DeliveryLogEntry, DeliveryState } from "../../client/lib/contracts/admin";
 import { deliveries, leads } from "../db/schema";
-import type { ChannelName } from "../leads/channels";
 import type { LeadNotification } from "../leads/notify";
 import { auditInsert } from "./audit";
 
@@ -11,8 +10,7 @@ import { auditInsert } from "./audit";
  * count up on the same channel, so the latest row carries the count).
  */
 
-export const DELIVERY_STATES = ["sent", "retrying", "failed"] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
+export { DELIVERY_STATES } from "../../client/lib/contracts/admin";
 
 /** Only the latest attempt of each lead and channel. */
 const latestAttempt = sql`${deliveries.id} = (select max(d2.id) from deliveries d2 where d2.lead_id = ${deliveries.leadId} and d2.channel = ${deliveries.channel})`;
@@ -113,5 +111,5 @@ export async function failedTargets(db: DrizzleD1Database, limit = 1000): Promis
     .where(and(eq(deliveries.status, "failed"), latestAttempt))
     .orderBy(desc(deliveries.id))
     .limit(limit);
-  return rows.map((row) => ({ leadId: row.leadId, channel: row.channel as ChannelName }));
+  return rows.map((row) => ({ leadId: row.leadId, channel: row.channel }));
 }

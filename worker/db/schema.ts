@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { CHANNEL_NAMES, DELIVERY_STATES, NOTIFY_STATES } from "../../client/lib/contracts/admin";
+import { APPOINTMENT_STATUSES } from "../../client/lib/contracts/appointments";
+import { LEAD_STATUSES } from "../../client/lib/contracts/leads";
 
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
@@ -59,7 +62,7 @@ export const leads = sqliteTable(
     urgency: text("urgency").notNull(),
     contactPreference: text("contact_preference").notNull(),
     /** The contractor's working state: new, contacted, scheduled, won, lost. */
-    status: text("status").notNull().default("new"),
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
     // Consent record: what the visitor was shown, where and when, and from which device.
     consentText: text("consent_text").notNull(),
     consentPage: text("consent_page").notNull(),
@@ -67,7 +70,7 @@ export const leads = sqliteTable(
     ip: text("ip").notNull().default(""),
     userAgent: text("user_agent").notNull().default(""),
     /** pending until the notification message is on the queue; the cron sweep picks up stragglers. */
-    notifyState: text("notify_state").notNull().default("pending"),
+    notifyState: text("notify_state", { enum: NOTIFY_STATES }).notNull().default("pending"),
     notifyQueuedAt: text("notify_queued_at"),
   },
   (t) => [
@@ -104,10 +107,10 @@ export const deliveries = sqliteTable(
     leadId: text("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
-    channel: text("channel").notNull(),
+    channel: text("channel", { enum: CHANNEL_NAMES }).notNull(),
     attempt: integer("attempt").notNull(),
-    /** sent, retrying (failed, will be retried), failed (no retries left) or skipped (channel not configured). */
-    status: text("status").notNull(),
+    /** sent, retrying (failed, will be retried) or failed (no retries left); a channel that is not configured records nothing. */
+    status: text("status", { enum: DELIVERY_STATES }).notNull(),
     error: text("error"),
     createdAt: createdAt(),
   },
@@ -139,7 +142,7 @@ export const appointments = sqliteTable(
     zip: text("zip").notNull(),
     notes: text("notes").notNull().default(""),
     /** requested, confirmed, completed, cancelled or no-show. */
-    status: text("status").notNull().default("requested"),
+    status: text("status", { enum: APPOINTMENT_STATUSES }).notNull().default("requested"),
     /** SHA-256 of the private manage link's token; the token itself is never stored. */
     manageTokenHash: text("manage_token_hash").notNull().unique(),
     createdAt: createdAt(),

@@ -1,3 +1,4 @@
+import type { ChannelName } from "../../client/lib/contracts/admin";
 import { escapeHtml, toHex } from "../../client/lib/text";
 import type { leads } from "../db/schema";
 
@@ -7,7 +8,6 @@ import type { leads } from "../db/schema";
  */
 
 export type LeadRecord = typeof leads.$inferSelect;
-export type ChannelName = "email" | "webhook";
 
 export interface ChannelConfig {
   siteUrl: string;

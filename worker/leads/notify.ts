@@ -1,11 +1,12 @@
 import { and, count, eq, inArray, lt, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { ChannelName } from "../../client/lib/contracts/admin";
 import { KEY_TTL_MS } from "../api/idempotency";
 import { siteConfig } from "../config";
 import { database } from "../db/client";
 import { deliveries, idempotencyKeys, leads } from "../db/schema";
 import type { Env } from "../env";
-import { type Channel, type ChannelConfig, type ChannelName, configuredChannels } from "./channels";
+import { type Channel, type ChannelConfig, configuredChannels } from "./channels";
 
 /**
  * Lead notifications: every new lead becomes one queue message; the consumer delivers it on
@@ -124,10 +125,10 @@ export async function deliverNotification(
       const attempt = (history.get(channel.name)?.attempts ?? 0) + 1;
       try {
         await channel.deliver(lead);
-        return { channel: channel.name, attempt, status: "sent", error: null };
+        return { channel: channel.name, attempt, status: "sent" as const, error: null };
       } catch (error) {
         console.error(`lead ${lead.id}: ${channel.name} delivery attempt ${attempt} failed`, error);
-        return { channel: channel.name, attempt, status: final ? "failed" : "retrying", error: errorText(error) };
+        return { channel: channel.name, attempt, status: final ? ("failed" as const) : ("retrying" as const), error: errorText(error) };
       }
     }),
   );

@@ -8,13 +8,13 @@ export type Lead = typeof leads.$inferSelect;
 type Delivery = typeof deliveries.$inferSelect;
 
 export interface LeadFilter {
-  status?: string;
+  status?: Lead["status"];
   source?: string;
   service?: string;
   /** Created on or after this ISO date or time, and before `to` (exclusive). */
   from?: string;
   to?: string;
-  notifyState?: string;
+  notifyState?: Lead["notifyState"];
   /** Matches name, e-mail, phone or ZIP. */
   search?: string;
   /** Page size (1-100, default 25; exports may ask for up to 1,000). */

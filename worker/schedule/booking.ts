@@ -226,7 +226,7 @@ function view(row: AppointmentRow, token: string, now: Date): AppointmentView {
     address: `${row.address}, ${row.zip}`,
     manageUrl: manageUrl(token),
     calendarUrl: `/api/appointments/manage/${token}/calendar.ics`,
-    canChange: ACTIVE.includes(row.status as AppointmentStatus) && Date.parse(row.windowStart) > now.getTime(),
+    canChange: ACTIVE.includes(row.status) && Date.parse(row.windowStart) > now.getTime(),
   };
 }
 
@@ -285,7 +285,7 @@ export async function moveAppointment(
     .from(appointments)
     .where(eq(appointments.id, id))
     .limit(1);
-  if (!row || !ACTIVE.includes(row.status as AppointmentStatus)) return { kind: "fixed" };
+  if (!row || !ACTIVE.includes(row.status)) return { kind: "fixed" };
   if (row.windowId === window.id) return { kind: "moved" };
   return { kind: "taken", alternatives: await nearestOpenWindows(db, window.id, now) };
 }

@@ -49,7 +49,7 @@ export async function setAppointmentStatus(
 ): Promise<{ kind: "changed"; from: string } | { kind: "missing" } | { kind: "full" }> {
   const current = await findAppointment(db, id);
   if (!current) return { kind: "missing" };
-  const retaking = ACTIVE.includes(status) && !ACTIVE.includes(current.status as AppointmentStatus);
+  const retaking = ACTIVE.includes(status) && !ACTIVE.includes(current.status);
   const condition = retaking ? and(eq(appointments.id, id), hasRoom(current.windowId)) : eq(appointments.id, id);
   const [result] = await db.batch([
     db.update(appointments).set({ status, updatedAt: now.toISOString() }).where(condition),

@@ -1,9 +1,18 @@
 /**
- * What the admin API answers (worker/api/admin/*), for the admin pages. Types only: nothing
- * here reaches a bundle.
+ * What the admin API answers (worker/api/admin/*), for the admin pages, and the states the
+ * database's status columns may hold (worker/db/schema.ts types its columns with them).
  */
 
-export type ChannelName = "email" | "webhook";
+/** The channels a lead notification leaves through. */
+export const CHANNEL_NAMES = ["email", "webhook"] as const;
+export type ChannelName = (typeof CHANNEL_NAMES)[number];
+
+/** A delivery attempt's outcome: sent, retrying (failed, will be retried) or failed (no retries left). */
+export const DELIVERY_STATES = ["sent", "retrying", "failed"] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/** A lead's notification: pending until its message is on the queue, then queued, and at last delivered or failed. */
+export const NOTIFY_STATES = ["pending", "queued", "retrying", "delivered", "failed"] as const;
 
 /** Where a lead channel delivers (never its secret), or what to set to turn it on. */
 export type ChannelSetup =
