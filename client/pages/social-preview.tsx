@@ -33,7 +33,7 @@ function FacebookCard({ preview }: { preview: SocialPreview }) {
     <figure aria-label="Facebook preview" className="overflow-hidden rounded-md border border-slate-300 bg-white">
       <CardImage preview={preview} className="block" />
       <div className="bg-slate-100 px-3 py-2">
-        <p className="text-xs uppercase text-slate-500">{preview.host}</p>
+        <p className="text-xs uppercase text-slate-600">{preview.host}</p>
         <p className="line-clamp-2 font-semibold text-slate-900">{preview.ogTitle}</p>
         <p className="line-clamp-1 text-sm text-slate-600">{preview.ogDescription}</p>
       </div>
