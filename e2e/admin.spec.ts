@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { newSessionId } from "../client/lib/contracts/chat-session";
 import { leadConsentText } from "../content/consent";
 import { signInForDevelopment } from "./support/admin";
 import { visitorIp } from "./support/leads";
@@ -87,6 +88,34 @@ test.describe("admin area", () => {
     await list.getByLabel("Status").selectOption("won");
     await list.getByRole("button", { name: "Filter" }).click();
     await expect(page.getByText("No leads match these filters.")).toBeVisible();
+  });
+
+  test("should show a chat lead's conversation message by message", async ({ page, request }) => {
+    // A visitor asks the assistant, then leaves their details in the chat's form.
+    const sessionId = newSessionId();
+    const question = "Can I get a quote for a new roof in Bel Air?";
+    const asked = await request.post("/api/chat/message", { headers: visitor(), data: { sessionId, message: question } });
+    expect(asked.status()).toBe(200);
+    const answer = ((await asked.json()) as { response: string }).response;
+    const email = `tess.marlowe.${Date.now()}@example.net`;
+    const captured = await request.post("/api/chat/capture-lead", {
+      headers: visitor(),
+      data: { sessionId, firstName: "Tess", lastName: "Marlowe", email, phone: "(410) 555-0166", service: "Roofing" },
+    });
+    expect(await captured.json()).toMatchObject({ success: true });
+
+    await signIn(page);
+    await gotoHydrated(page, `/admin?q=${encodeURIComponent(email)}`);
+    await page.getByTestId("lead-row").getByRole("link", { name: "Tess Marlowe" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Tess Marlowe" })).toBeVisible();
+    const messages = page.getByRole("list", { name: "Chat transcript" }).getByRole("listitem");
+    await expect(messages).toHaveCount(2);
+    await expect(messages.first()).toContainText("Visitor");
+    await expect(messages.first()).toContainText(question);
+    await expect(messages.last()).toContainText("Assistant");
+    await expect(messages.last()).toContainText(answer);
+    await expect(page.getByText(/^The visitor asked about an estimate, starting with/)).toBeVisible();
+    await expect(page.getByText("No details given.")).toHaveCount(0);
   });
 
   test("should confirm and reschedule an appointment from the day list", async ({ page, request }) => {

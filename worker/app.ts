@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { isAdminPath } from "../client/lib/admin/paths";
 import { adminApi } from "./api/admin/index";
 import { appointmentsApi } from "./api/appointments";
 import { chatApi } from "./api/chat";
@@ -10,7 +11,7 @@ import { siteApi } from "./api/site";
 import { type AppEnv, executionContext } from "./env";
 import { cachedPage } from "./render/page-cache";
 import { renderPage } from "./render/render-page";
-import { adminGuard, devSignIn, isAdminPath } from "./security/admin-guard";
+import { adminGuard, devSignIn } from "./security/admin-guard";
 import { securityHeaders } from "./security/headers";
 import { sameOriginPath } from "./security/redirect";
 import { seoFiles } from "./seo/routes";

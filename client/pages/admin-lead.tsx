@@ -3,6 +3,7 @@ import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from "re
 import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge, TableHead, td } from "../components/admin/admin-frame";
 import { type AdminSession, adminLoad } from "../lib/admin/api";
 import type { AuditEntryView, LeadDetailAnswer } from "../lib/contracts/admin";
+import { TRANSCRIPT_SPEAKERS } from "../lib/contracts/chat";
 import { LEAD_STATUSES, NO_CONSENT_SHOWN } from "../lib/contracts/leads";
 import { serverError } from "../lib/lead-submission";
 import { apiRequest } from "../lib/request";
@@ -25,22 +26,29 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** What the visitor asked for; chat leads carry a summary and the transcript, estimate leads their inputs. */
-function Details({ text }: { text: string }) {
-  if (!text) return <p className="text-slate-600">No details given.</p>;
-  const [summary, transcript] = text.split("\n\nTranscript:\n");
+/** What the visitor asked for: the details they wrote, and for a chat lead the summary and the conversation. */
+function Details({ lead }: { lead: LeadDetailAnswer["lead"] }) {
+  if (!lead.projectDetails && !lead.summary && lead.transcript.length === 0) return <p className="text-slate-600">No details given.</p>;
   return (
     <div className="space-y-4">
-      <p className="whitespace-pre-wrap text-slate-900">{summary}</p>
-      {transcript ? (
+      {lead.projectDetails ? <p className="whitespace-pre-wrap text-slate-900">{lead.projectDetails}</p> : null}
+      {lead.summary ? <p className="text-slate-900">{lead.summary}</p> : null}
+      {lead.transcript.length > 0 ? (
         <div>
           <h3 className="font-semibold text-slate-900">Chat transcript</h3>
-          <ol className="mt-2 space-y-1.5 text-sm" aria-label="Chat transcript">
-            {transcript.split("\n").map((line, i) => {
-              const visitor = / Visitor: /.test(line);
+          <ol className="mt-2 space-y-2 text-sm" aria-label="Chat transcript">
+            {lead.transcript.map((message, i) => {
+              const visitor = message.role === "user";
               return (
-                <li key={i} className={`rounded-md px-3 py-1.5 ${visitor ? "bg-brand-50 text-slate-900" : "bg-slate-100 text-slate-800"}`}>
-                  {line.replace(/^\S+ /, "")}
+                <li
+                  key={i}
+                  data-testid="transcript-message"
+                  className={`max-w-[85%] rounded-lg px-3 py-2 ${visitor ? "ml-auto bg-brand-50 text-slate-900" : "mr-auto bg-slate-100 text-slate-800"}`}
+                >
+                  <span className="block text-xs font-semibold text-slate-600">
+                    {TRANSCRIPT_SPEAKERS[message.role]}, {formatWhen(message.sentAt)}
+                  </span>
+                  <span className="block whitespace-pre-wrap break-words">{message.text}</span>
                 </li>
               );
             })}
@@ -213,7 +221,7 @@ export default function AdminLeadPage() {
             </dl>
           </Panel>
           <Panel title="Details">
-            <Details text={lead.projectDetails} />
+            <Details lead={lead} />
           </Panel>
           <Panel title="Consent record">
             <dl className="divide-y divide-slate-100 text-sm">

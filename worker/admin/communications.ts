@@ -60,6 +60,8 @@ function testLead(actor: string, now = new Date()): LeadRecord {
     outOfArea: false,
     service: "Test",
     projectDetails: `This is a test from /communications-test by ${actor}. It is not a lead: no reply or action is needed.`,
+    summary: "",
+    transcript: [],
     source: "Communications test",
     urgency: "low",
     contactPreference: "email",

@@ -160,14 +160,18 @@ describe("chat API", () => {
       consentText: chatConsentText,
       consentPage: "/roofing",
     });
-    expect(lead!.projectDetails).toMatch(
-      /^Summary: The visitor asked about an estimate, starting with: "Can I get a quote for a new roof in Bel Air\?"/,
+    // The visitor wrote no project details: the conversation is the summary and the transcript.
+    expect(lead!.projectDetails).toBe("");
+    expect(lead!.summary).toMatch(/^The visitor asked about an estimate, starting with: "Can I get a quote for a new roof in Bel Air\?"/);
+    const history = (await (await visitor.history(sessionId)).json()) as ChatMessage[];
+    // Every message up to the capture, in order, with its role and time.
+    expect(lead!.transcript).toEqual(
+      history.slice(0, -1).map((message) => ({ role: message.role, text: message.content, sentAt: message.timestamp })),
     );
-    expect(lead!.projectDetails).toContain("Transcript:");
-    expect(lead!.projectDetails).toContain("Visitor: Can I get a quote for a new roof in Bel Air?");
+    expect(lead!.transcript[0]).toMatchObject({ role: "user", text: "Can I get a quote for a new roof in Bel Air?" });
+    expect(lead!.transcript).toHaveLength(2);
     expect(lead!.notifyState).not.toBe("failed");
 
-    const history = (await (await visitor.history(sessionId)).json()) as ChatMessage[];
     expect(history.at(-1)).toMatchObject({
       role: "assistant",
       content: "Thank you, Dana! Your details are with our team, and someone will reach out within 2 hours.",
@@ -200,7 +204,13 @@ describe("chat API", () => {
       .select()
       .from(leads)
       .where(eq(leads.email, email));
-    expect(lead).toMatchObject({ name: "Sam Ortiz", urgency: "emergency", source: "chat" });
+    expect(lead).toMatchObject({ name: "Sam Ortiz", urgency: "emergency", source: "chat", projectDetails: "" });
+    // The message that gave the details is in the transcript; the answer to it came after the capture.
+    expect(lead!.transcript.map((message) => [message.role, message.text.slice(0, 12)])).toEqual([
+      ["user", "water is com"],
+      ["assistant", expect.any(String)],
+      ["user", "I'm Sam Orti"],
+    ]);
   });
 
   it("should delete a conversation when its retention alarm fires", async () => {

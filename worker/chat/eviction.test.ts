@@ -140,7 +140,7 @@ describe("chat conversation across Durable Object evictions", () => {
     const rows = await db.select().from(leads).where(eq(leads.email, email));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: "Ruth Okafor", source: "chat", service: "Siding" });
-    expect(rows[0]!.projectDetails).toContain("Visitor: Can I get a quote for new siding in Bel Air?");
+    expect(rows[0]!.transcript[0]).toMatchObject({ role: "user", text: "Can I get a quote for new siding in Bel Air?" });
     expect(await db.select().from(leads).where(eq(leads.email, other))).toHaveLength(0);
     expect((await visitor.history(sessionId)).map((m) => [m.role, m.content])).toEqual(seen);
   });

@@ -1,9 +1,10 @@
-import type { ChatLead, ChatMessage } from "../../client/lib/contracts/chat";
-import { CHAT_SOURCE, LEAD_LIMITS, type LeadSubmission, leadSchema, type Urgency } from "../../client/lib/contracts/leads";
+import { type ChatLead, type ChatMessage, type TranscriptMessage, transcriptSchema } from "../../client/lib/contracts/chat";
+import { CHAT_SOURCE, type LeadSubmission, leadSchema, type Urgency } from "../../client/lib/contracts/leads";
 import { chatConsentText } from "../../content/consent";
 import { database } from "../db/client";
+import { leads } from "../db/schema";
 import type { Env } from "../env";
-import { type SubmissionContext, storeLead } from "../leads/intake";
+import { leadRow, type SubmissionContext } from "../leads/intake";
 import { enqueueNotification } from "../leads/notify";
 import type { Intent } from "./assistant";
 
@@ -44,55 +45,49 @@ function summarizeConversation(messages: readonly ChatMessage[], intents: readon
   return `${about}${quoted ? `, starting with: "${quoted}"` : ""}. ${visitor.length} message${visitor.length === 1 ? "" : "s"} from the visitor; urgency ${urgencyOf(intents)}.`;
 }
 
-/** The transcript, newest messages kept when it must be shortened to fit the lead. */
-function transcriptOf(messages: readonly ChatMessage[], room: number): string {
-  const lines = messages.map((m) => `${m.timestamp} ${m.role === "user" ? "Visitor" : "Assistant"}: ${m.content}`);
-  let text = lines.join("\n");
-  while (text.length > room && lines.length > 1) {
-    lines.shift();
-    text = `[earlier messages omitted]\n${lines.join("\n")}`;
-  }
-  return text.length > room ? text.slice(text.length - room) : text;
+/** A chat lead: the contact as an ordinary lead (no project details), the summary and the transcript. */
+export interface ChatLeadRecord {
+  submission: LeadSubmission;
+  summary: string;
+  transcript: TranscriptMessage[];
 }
 
-/** The chat contact as an ordinary lead: source chat, the summary and the transcript in the details. */
-export function chatLeadSubmission(
-  contact: ChatLead,
-  messages: readonly ChatMessage[],
-  intents: readonly Intent[],
-  page: string,
-): LeadSubmission {
-  const summary = `Summary: ${summarizeConversation(messages, intents)}`;
-  const room = LEAD_LIMITS.projectDetails - summary.length - "\n\nTranscript:\n".length;
+/** The chat contact as an ordinary lead with source chat, with the conversation's summary and transcript. */
+export function chatLead(contact: ChatLead, messages: readonly ChatMessage[], intents: readonly Intent[], page: string): ChatLeadRecord {
   return {
-    name: `${contact.firstName} ${contact.lastName}`,
-    email: contact.email,
-    phone: contact.phone,
-    service: contact.service,
-    projectDetails: `${summary}\n\nTranscript:\n${transcriptOf(messages, room)}`,
-    source: CHAT_SOURCE,
-    urgency: urgencyOf(intents),
-    contactPreference: "phone",
-    consentText: chatConsentText,
-    page,
+    submission: {
+      name: `${contact.firstName} ${contact.lastName}`,
+      email: contact.email,
+      phone: contact.phone,
+      service: contact.service,
+      source: CHAT_SOURCE,
+      urgency: urgencyOf(intents),
+      contactPreference: "phone",
+      consentText: chatConsentText,
+      page,
+    },
+    summary: summarizeConversation(messages, intents),
+    transcript: messages.map((message) => ({ role: message.role, text: message.content, sentAt: message.timestamp })),
   };
 }
 
 /**
- * Commits the chat lead to D1, then queues its notifications (the cron sweep retries a failed send).
- * The chat form's limits fit the lead's, so `invalid` (the first problem) is a safety net.
+ * Commits the chat lead, its summary and transcript to D1, then queues its notifications (the
+ * cron sweep retries a failed send). The chat form's limits fit the lead's, and the transcript's
+ * fit the conversation's, so `invalid` (the first problem) is a safety net.
  */
 export async function storeChatLead(
   env: Env,
-  submission: LeadSubmission,
+  { submission, summary, transcript }: ChatLeadRecord,
   context: SubmissionContext,
 ): Promise<{ leadId: string } | { invalid: string }> {
-  const parsed = leadSchema.safeParse(submission);
-  if (!parsed.success) return { invalid: parsed.error.issues[0]!.message };
-  const lead = parsed.data;
+  const lead = leadSchema.safeParse(submission);
+  if (!lead.success) return { invalid: lead.error.issues[0]!.message };
+  const messages = transcriptSchema.safeParse(transcript);
+  if (!messages.success) return { invalid: messages.error.issues[0]!.message };
   const db = database(env.DB);
-  const result = await storeLead(db, lead, context, null);
-  if (result.kind !== "created") throw new Error("a chat lead is stored without an idempotency key, so it is always new");
-  await enqueueNotification(db, env.LEAD_NOTIFICATIONS, result.receipt.id);
-  return { leadId: result.receipt.id };
+  const id = crypto.randomUUID();
+  await db.insert(leads).values({ ...leadRow(id, lead.data, context), summary, transcript: messages.data });
+  await enqueueNotification(db, env.LEAD_NOTIFICATIONS, id);
+  return { leadId: id };
 }

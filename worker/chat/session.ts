@@ -5,7 +5,7 @@ import type { Env } from "../env";
 import { sha256Hex } from "../security/sha256";
 import { type Assistant, CAPTURE_INTENTS, type Intent } from "./assistant";
 import { type ContactHints, extractContact, mergeContact } from "./extract";
-import { chatLeadSubmission, storeChatLead } from "./lead";
+import { chatLead, storeChatLead } from "./lead";
 import { localAssistant } from "./local-assistant";
 import { workersAiAssistant } from "./workers-ai-assistant";
 
@@ -210,8 +210,8 @@ export class ChatSession extends DurableObject<Env> {
     if (this.capturing) return { kind: "refused", message: "We're already saving your details. One moment, please." };
     this.capturing = true;
     try {
-      const submission = chatLeadSubmission(lead, this.messages(), this.intents(), visitor.page);
-      const stored = await storeChatLead(this.env, submission, { page: visitor.page, ip: visitor.ip, userAgent: visitor.userAgent, now });
+      const record = chatLead(lead, this.messages(), this.intents(), visitor.page);
+      const stored = await storeChatLead(this.env, record, { page: visitor.page, ip: visitor.ip, userAgent: visitor.userAgent, now });
       if ("invalid" in stored) return { kind: "invalid", message: stored.invalid };
       const leadId = stored.leadId;
       this.setFact("leadId", leadId);

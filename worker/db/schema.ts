@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { CHANNEL_NAMES, DELIVERY_STATES, NOTIFY_STATES } from "../../client/lib/contracts/admin";
 import { APPOINTMENT_STATUSES } from "../../client/lib/contracts/appointments";
+import type { TranscriptMessage } from "../../client/lib/contracts/chat";
 import { LEAD_STATUSES } from "../../client/lib/contracts/leads";
 
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
@@ -57,7 +58,16 @@ export const leads = sqliteTable(
     /** True when the ZIP code is outside Maryland and Delaware (accepted, but flagged). */
     outOfArea: integer("out_of_area", { mode: "boolean" }).notNull().default(false),
     service: text("service").notNull(),
+    /** What the visitor wrote as project details (chat leads have none; see summary and transcript). */
     projectDetails: text("project_details").notNull().default(""),
+    /** Chat leads: what the assistant made of the conversation, one paragraph; empty for other sources. */
+    summary: text("summary").notNull().default(""),
+    /**
+     * Chat leads: the conversation, oldest message first (JSON, checked by transcriptSchema when
+     * written); [] for other sources. Chat leads stored before this column have [] here and the
+     * transcript packed into project_details: worker/leads/transcript.ts reads them.
+     */
+    transcript: text("transcript", { mode: "json" }).$type<TranscriptMessage[]>().notNull().default([]),
     source: text("source").notNull(),
     urgency: text("urgency").notNull(),
     contactPreference: text("contact_preference").notNull(),

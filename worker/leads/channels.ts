@@ -1,6 +1,7 @@
 import type { ChannelName } from "../../client/lib/contracts/admin";
 import { escapeHtml, toHex } from "../../client/lib/text";
 import type { leads } from "../db/schema";
+import { transcriptText } from "./transcript";
 
 /**
  * The ways a new lead reaches the contractor. Each channel is configured or not; a
@@ -36,6 +37,9 @@ const URGENCY_LABELS: Record<string, string> = {
 };
 
 function leadLines(lead: LeadRecord, siteUrl: string): [string, string][] {
+  const chat: [string, string][] = [];
+  if (lead.summary) chat.push(["Summary", lead.summary]);
+  if (lead.transcript.length > 0) chat.push(["Transcript", transcriptText(lead.transcript)]);
   return [
     ["Name", lead.name],
     ["Email", lead.email],
@@ -48,6 +52,7 @@ function leadLines(lead: LeadRecord, siteUrl: string): [string, string][] {
     ["Source", `${lead.source} (${lead.consentPage})`],
     ["Received", lead.createdAt],
     ["Details", lead.projectDetails || "(none)"],
+    ...chat,
     ["Admin", `${siteUrl}/admin`],
   ];
 }

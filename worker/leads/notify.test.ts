@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { leadSubmissionSchema } from "../../client/lib/contracts/leads";
+import { chatLead, storeChatLead } from "../chat/lead";
 import { database } from "../db/client";
 import { deliveries, leads } from "../db/schema";
 import type { Env } from "../env";
@@ -128,6 +129,37 @@ describe("lead notification delivery", () => {
       { channel: "webhook", attempt: 1, status: "sent", error: null },
     ]);
     expect(await notifyState(leadId)).toBe("delivered");
+  });
+
+  it("should send a chat lead's summary and transcript in the e-mail and the webhook", async () => {
+    const record = chatLead(
+      { firstName: "Tess", lastName: "Nguyen", email: `tess.${Date.now()}@example.net`, phone: "(410) 555-0142", service: "Siding" },
+      [
+        { id: "m1", role: "user", content: "Do you replace vinyl siding in Towson?", timestamp: "2026-09-01T15:00:00.000Z" },
+        { id: "m2", role: "assistant", content: "Yes, Towson is in our service area.", timestamp: "2026-09-01T15:00:00.001Z" },
+      ],
+      ["services"],
+      "/siding",
+    );
+    const stored = await storeChatLead(baseEnv, record, { page: "/siding", ip: "", userAgent: "", now: new Date() });
+    if (!("leadId" in stored)) throw new Error(stored.invalid);
+    const { env: configured, emails } = testEnv();
+    const webhook = fakeWebhook(200);
+    await handleNotificationBatch(batchFor(stored.leadId), configured, webhook.fetcher);
+
+    expect(emails[0]!.text).toContain("Details: (none)\nSummary: The visitor asked about our services, starting with:");
+    expect(emails[0]!.text).toContain(
+      "Transcript: 2026-09-01T15:00:00.000Z Visitor: Do you replace vinyl siding in Towson?\n2026-09-01T15:00:00.001Z Assistant: Yes, Towson is in our service area.\n",
+    );
+    const payload = JSON.parse(webhook.received[0]!.body) as { lead: Record<string, unknown> };
+    expect(payload.lead).toMatchObject({
+      projectDetails: "",
+      summary: record.summary,
+      transcript: [
+        { role: "user", text: "Do you replace vinyl siding in Towson?", sentAt: "2026-09-01T15:00:00.000Z" },
+        { role: "assistant", text: "Yes, Towson is in our service area.", sentAt: "2026-09-01T15:00:00.001Z" },
+      ],
+    });
   });
 
   it("should retry a failed webhook with backoff without e-mailing twice", async () => {

@@ -7,6 +7,7 @@ import { database } from "../db/client";
 import { deliveries, idempotencyKeys, leads } from "../db/schema";
 import type { Env } from "../env";
 import { type Channel, type ChannelConfig, configuredChannels } from "./channels";
+import { readLead } from "./transcript";
 
 /**
  * Lead notifications: every new lead becomes one queue message; the consumer delivers it on
@@ -115,8 +116,9 @@ export async function deliverNotification(
   message: LeadNotification,
   final: boolean,
 ): Promise<"done" | "retry" | "gone"> {
-  const [lead] = await db.select().from(leads).where(eq(leads.id, message.leadId)).limit(1);
-  if (!lead) return "gone";
+  const [row] = await db.select().from(leads).where(eq(leads.id, message.leadId)).limit(1);
+  if (!row) return "gone";
+  const lead = readLead(row);
   const wanted = message.channels ? channels.filter((c) => message.channels?.includes(c.name)) : channels;
   const history = await deliveryHistory(db, lead.id);
   const pending = wanted.filter((c) => !history.get(c.name)?.sent);

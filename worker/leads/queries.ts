@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, like, lt, or, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { deliveries, leads } from "../db/schema";
+import { readLead } from "./transcript";
 
 /** Read helpers for the admin area: leads newest first, and one lead with its delivery history. */
 
@@ -58,7 +59,7 @@ export async function listLeads(db: DrizzleD1Database, filter: LeadFilter = {}):
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
+  const page = rows.slice(0, limit).map(readLead);
   const last = page.at(-1);
   return { leads: page, next: rows.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null };
 }
@@ -72,5 +73,5 @@ export async function getLead(db: DrizzleD1Database, id: string): Promise<LeadDe
   const [lead] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
   if (!lead) return null;
   const history = await db.select().from(deliveries).where(eq(deliveries.leadId, id)).orderBy(deliveries.id);
-  return { lead, deliveries: history };
+  return { lead: readLead(lead), deliveries: history };
 }

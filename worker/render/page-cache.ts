@@ -1,7 +1,7 @@
+import { isAdminPath } from "../../client/lib/admin/paths";
 import type { SiteConfig } from "../../client/lib/site-config";
 import { siteConfig } from "../config";
 import { type AppContext, executionContext } from "../env";
-import { isAdminPath } from "../security/admin-guard";
 import { buildId } from "./assets";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { isAdminPath } from "../../client/lib/admin/paths";
 import type { PageMeta } from "../../client/lib/page-meta";
 import { pageRoutes } from "../../client/routes";
-import { isAdminPath } from "../security/admin-guard";
 import { devAdminHeaders, fetchWorker } from "../test/fetch";
 
 const catalogue = pageRoutes

@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.edge";
 import { createStaticHandler, createStaticRouter, matchRoutes, type StaticHandlerContext, StaticRouterProvider } from "react-router";
+import { isAdminPath } from "../../client/lib/admin/paths";
 import type { LandingPageView } from "../../client/lib/landing-page";
 import type { LoadContext } from "../../client/lib/load-context";
 import { sectionsLoaded } from "../../client/lib/near-viewport";
@@ -11,7 +12,7 @@ import { routes } from "../../client/routes";
 import { siteConfig } from "../config";
 import type { AppContext } from "../env";
 import { landingContentHtml } from "../landing/compose";
-import { isAdminPath, isGuardedRoute } from "../security/admin-guard";
+import { isGuardedRoute } from "../security/admin-guard";
 import type { SeoResult } from "../seo/generator";
 import { pageSeo } from "../seo/page-seo";
 import { socialPreviewOf } from "../seo/preview";

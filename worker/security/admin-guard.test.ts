@@ -1,12 +1,15 @@
 import { env } from "cloudflare:workers";
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
+import robotsParser from "robots-parser";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { isAdminPath } from "../../client/lib/admin/paths";
 import type { RouteHandle } from "../../client/lib/page-meta";
 import { pageRoutes } from "../../client/routes";
 import { app } from "../app";
 import type { Env } from "../env";
+import { staticPages } from "../seo/site-index";
 import { storeTestLead } from "../test/leads";
-import { DEV_COOKIE, isAdminPath, NOT_CONFIGURED } from "./admin-guard";
+import { DEV_COOKIE, isGuardedRoute, NOT_CONFIGURED } from "./admin-guard";
 
 const TEAM = "https://oldline-test.cloudflareaccess.com";
 const AUD = "aud-tag-for-the-admin-application";
@@ -67,6 +70,30 @@ describe("admin access", () => {
     ]);
     for (const page of guardedPages) expect(isAdminPath(page), page).toBe(true);
     for (const api of guardedApis) expect(isAdminPath(api.split(" ")[1]!), api).toBe(true);
+  });
+
+  it("should guard every admin route of the route table, keep crawlers out of it and leave it out of the sitemap", async () => {
+    const site = "https://www.example.com";
+    const robots = robotsParser(`${site}/robots.txt`, await (await request("/robots.txt", deployedEnv)).text());
+    const crawlers = ["Googlebot", "Bingbot", "SomeOtherBot"];
+    const adminRoutes = pageRoutes.filter((route) => guardedPages.includes(route.path!));
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(6);
+    for (const route of adminRoutes) {
+      const path = route.path!.replace(/:\w+/g, "some-id");
+      expect(isAdminPath(path), path).toBe(true);
+      expect(isGuardedRoute(route), path).toBe(true);
+      expect((await request(path, deployedEnv)).status, path).toBe(503);
+      for (const crawler of crawlers) expect(robots.isDisallowed(`${site}${path}`, crawler), `${crawler} ${path}`).toBe(true);
+    }
+    // Every other page stays open to crawlers.
+    for (const route of pageRoutes.filter((route) => !adminRoutes.includes(route) && route.path !== "*")) {
+      const path = route.path!.replace(/:\w+/g, "some-id");
+      for (const crawler of crawlers) expect(robots.isAllowed(`${site}${path}`, crawler), `${crawler} ${path}`).toBe(true);
+    }
+    // An admin page is never listed in a sitemap, even one whose meta forgot noindex.
+    const forgotten = { path: "/admin/reports", handle: { meta: { title: "Reports", description: "", category: "admin", keywords: [] } } };
+    expect(staticPages([...pageRoutes, forgotten]).map((page) => page.path)).not.toContainEqual(expect.stringMatching(/^\/admin/));
+    expect(isGuardedRoute(forgotten)).toBe(true);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import { isAdminPath } from "../../client/lib/admin/paths";
 import { escapeHtml, toHex } from "../../client/lib/text";
 import type { AppEnv } from "../env";
 import { ACCESS_HEADER, accessConfig, verifyAccessToken } from "./access";
@@ -19,33 +20,13 @@ const DEV_EMAIL = "developer@localhost";
 const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i;
 export const NOT_CONFIGURED = "Admin not configured: set ACCESS_TEAM_DOMAIN and ACCESS_AUD (Cloudflare Access) to open the admin area.";
 
-/** The paths behind the guard: the admin pages and APIs, and the communications test screen. */
-export function isAdminPath(rawPath: string): boolean {
-  let path = rawPath;
-  try {
-    path = decodeURIComponent(rawPath);
-  } catch {
-    return true; // undecodable: treat as protected rather than guess
-  }
-  // The route table matches without regard to case or repeated slashes; so does the guard.
-  path = path.toLowerCase().replace(/\/{2,}/g, "/");
-  return (
-    path === "/admin" ||
-    path.startsWith("/admin/") ||
-    path === "/api/admin" ||
-    path.startsWith("/api/admin/") ||
-    path === "/communications-test" ||
-    path === "/communications-test/"
-  );
-}
-
 /**
  * Routes the renderer must never serve without a signed-in admin (a second line behind the
- * path check): every route whose meta says "admin", and the communications test screen.
+ * path check): every route in the admin area, and every route whose meta says "admin".
  */
-export function isGuardedRoute(route: { id?: string; handle?: unknown }): boolean {
+export function isGuardedRoute(route: { path?: string; handle?: unknown }): boolean {
   const meta = (route.handle as { meta?: { category?: string } } | undefined)?.meta;
-  return meta?.category === "admin" || route.id === "/communications-test";
+  return meta?.category === "admin" || (route.path !== undefined && isAdminPath(route.path));
 }
 
 /**

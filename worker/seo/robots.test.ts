@@ -8,8 +8,9 @@ const group = (agent: string) => [
   "Allow: /insights/",
   "Disallow: /admin",
   "Disallow: /admin/",
-  "Disallow: /api/",
   "Disallow: /communications-test",
+  "Disallow: /communications-test/",
+  "Disallow: /api/",
   "Crawl-delay: 1",
 ];
 

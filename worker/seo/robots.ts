@@ -1,6 +1,10 @@
+import { ADMIN_PATHS } from "../../client/lib/admin/paths";
+
 /** SPEC sections 6 and 9: what crawlers may read, and how fast. */
 const CRAWL_DELAY_SECONDS = 1;
-export const DISALLOWED_PATHS = ["/admin", "/admin/", "/api/", "/communications-test"] as const;
+const API = "/api/";
+/** The whole API, and every admin page path (a rule on its own and on what is below it, as SPEC names "/admin/"). */
+export const DISALLOWED_PATHS = [...ADMIN_PATHS.filter((path) => !path.startsWith(API)).flatMap((path) => [path, `${path}/`]), API];
 const ALLOWED_PATHS = ["/", "/insights/"] as const;
 /** Crawlers named in their own group: a named group replaces the `*` group for that bot. */
 const NAMED_CRAWLERS = ["Googlebot", "Bingbot"] as const;

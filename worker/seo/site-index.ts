@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { isAdminPath } from "../../client/lib/admin/paths";
 import type { PageMeta, RouteHandle } from "../../client/lib/page-meta";
 import { pageRoutes } from "../../client/routes";
 import { landingHeading } from "../landing/compose";
@@ -17,7 +18,7 @@ const headline = (meta: PageMeta) => meta.title.replace(/\s*\|[^|]*$/, "");
 
 /**
  * The route table's own pages that search engines should index: fixed paths (no
- * parameters) whose meta does not say noindex. Highest sitemap priority first, then by path.
+ * parameters) outside the admin area whose meta does not say noindex. Highest sitemap priority first, then by path.
  */
 export function staticPages(routes: readonly RouteObject[] = pageRoutes): (IndexedPage & { meta: PageMeta })[] {
   return routes
@@ -25,7 +26,7 @@ export function staticPages(routes: readonly RouteObject[] = pageRoutes): (Index
       const handle = route.handle as RouteHandle | undefined;
       const meta = handle?.meta;
       const path = route.path;
-      if (!meta || meta.noindex || !path || path.includes(":") || path.includes("*")) return [];
+      if (!meta || meta.noindex || !path || path.includes(":") || path.includes("*") || isAdminPath(path)) return [];
       return [{ path, name: headline(meta), entry: pageEntry(path, handle.sitemap), meta }];
     })
     .sort((a, b) => b.entry.priority - a.entry.priority || a.path.localeCompare(b.path));

@@ -1,3 +1,5 @@
+import type { TranscriptMessage } from "./chat";
+
 /**
  * What the admin API answers (worker/api/admin/*), for the admin pages, and the states the
  * database's status columns may hold (worker/db/schema.ts types its columns with them).
@@ -31,7 +33,12 @@ interface AdminLead {
   zip: string | null;
   outOfArea: boolean;
   service: string;
+  /** What the visitor wrote as project details. */
   projectDetails: string;
+  /** Chat leads: the assistant's one-paragraph summary of the conversation; empty otherwise. */
+  summary: string;
+  /** Chat leads: the conversation, oldest message first; empty otherwise. */
+  transcript: TranscriptMessage[];
   source: string;
   urgency: string;
   contactPreference: string;

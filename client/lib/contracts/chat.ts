@@ -23,6 +23,26 @@ export interface ChatMessage {
   timestamp: string;
 }
 
+/** Messages a chat lead's transcript may hold: a conversation allows 60 from the visitor, each answered. */
+const TRANSCRIPT_MESSAGES_MAX = 200;
+/** Longest message a transcript keeps (the visitor's are at most CHAT_MESSAGE_MAX; this bounds the assistant's). */
+const TRANSCRIPT_TEXT_MAX = 10_000;
+
+/** One message of a chat lead's transcript, as the lead stores it (leads.transcript). */
+const transcriptMessageSchema = z.object({
+  role: z.enum(["user", "assistant"]),
+  text: z.string().max(TRANSCRIPT_TEXT_MAX),
+  /** ISO timestamp. */
+  sentAt: z.iso.datetime(),
+});
+export type TranscriptMessage = z.infer<typeof transcriptMessageSchema>;
+
+/** Who said a transcript's message, as the contractor reads it. */
+export const TRANSCRIPT_SPEAKERS: Record<TranscriptMessage["role"], string> = { user: "Visitor", assistant: "Assistant" };
+
+/** A chat lead's conversation, oldest message first; empty for leads from other sources. */
+export const transcriptSchema = z.array(transcriptMessageSchema).max(TRANSCRIPT_MESSAGES_MAX);
+
 /** POST /api/chat/message */
 export const sendMessageSchema = z.object({
   sessionId,

@@ -1,5 +1,9 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import type { LeadDetailAnswer } from "../../../client/lib/contracts/admin";
 import { csvCell, csvRow } from "../../admin/csv";
+import { chatLead, storeChatLead } from "../../chat/lead";
+import type { Env } from "../../env";
 import type { Lead } from "../../leads/queries";
 import { fetchAdmin as admin } from "../../test/fetch";
 import { storeTestLead } from "../../test/leads";
@@ -116,11 +120,67 @@ describe("admin leads API", () => {
     const text = await response.text();
     const [header, row] = text.split("\r\n");
     expect(header).toBe(
-      "createdAt,name,email,phone,company,address,zip,outOfArea,service,source,urgency,contactPreference,status,projectDetails,notifyState,id",
+      "createdAt,name,email,phone,company,address,zip,outOfArea,service,source,urgency,contactPreference,status,projectDetails,summary,transcript,notifyState,id",
     );
     expect(row).toContain(`"Eve, ""the"" ${run}"`);
     expect(row).toContain(",'=HYPERLINK(1),");
     expect(text).toContain('"Line one\nline two, with comma"');
+  });
+
+  it("should answer a chat lead's transcript as a list of messages, and export it", async () => {
+    const conversation = [
+      { id: "m1", role: "user" as const, content: "Can I get a quote for a new roof in Bel Air?", timestamp: "2026-08-02T14:00:00.000Z" },
+      { id: "m2", role: "assistant" as const, content: "Of course. May I have your name?", timestamp: "2026-08-02T14:00:00.001Z" },
+    ];
+    const record = chatLead(
+      { firstName: "Tess", lastName: `Chat ${run}`, email: `tess.${run}@example.net`, phone: "(410) 555-0142", service: "Roofing" },
+      conversation,
+      ["quote"],
+      "/roofing",
+    );
+    const stored = await storeChatLead(env as Env, record, {
+      page: "/roofing",
+      ip: "",
+      userAgent: "",
+      now: new Date("2026-08-02T14:01:00Z"),
+    });
+    if (!("leadId" in stored)) throw new Error(stored.invalid);
+    const { lead } = (await (await admin(`/api/admin/leads/${stored.leadId}`)).json()) as LeadDetailAnswer;
+    expect(lead).toMatchObject({ source: "chat", projectDetails: "" });
+    expect(lead.summary).toMatch(/^The visitor asked about an estimate, starting with: "Can I get a quote/);
+    expect(lead.transcript).toEqual([
+      { role: "user", text: "Can I get a quote for a new roof in Bel Air?", sentAt: "2026-08-02T14:00:00.000Z" },
+      { role: "assistant", text: "Of course. May I have your name?", sentAt: "2026-08-02T14:00:00.001Z" },
+    ]);
+
+    const csv = await (await admin(`/api/admin/leads.csv?q=${encodeURIComponent(`Chat ${run}`)}`)).text();
+    expect(csv).toContain(
+      '"2026-08-02T14:00:00.000Z Visitor: Can I get a quote for a new roof in Bel Air?\n2026-08-02T14:00:00.001Z Assistant: Of course. May I have your name?"',
+    );
+    expect(csv).toContain(',"The visitor asked about an estimate, starting with: ""Can I get a quote');
+  });
+
+  it("should read a chat lead stored with its transcript packed into the details as a list of messages", async () => {
+    const packed = [
+      'Summary: The visitor asked about storm damage, starting with: "A tree limb went through the roof". 1 message from the visitor; urgency high.',
+      "",
+      "Transcript:",
+      "2026-03-02T09:15:00.000Z Visitor: A tree limb went through the roof",
+      "2026-03-02T09:15:00.001Z Assistant: I'm sorry to hear that. Is water coming in?",
+    ].join("\n");
+    const id = await seed({ name: `Old Chat ${run}`, source: "chat", projectDetails: packed }, "2026-03-02T09:16:00Z");
+    const { lead } = (await (await admin(`/api/admin/leads/${id}`)).json()) as LeadDetailAnswer;
+    expect(lead.projectDetails).toBe("");
+    expect(lead.summary).toBe(
+      'The visitor asked about storm damage, starting with: "A tree limb went through the roof". 1 message from the visitor; urgency high.',
+    );
+    expect(lead.transcript).toEqual([
+      { role: "user", text: "A tree limb went through the roof", sentAt: "2026-03-02T09:15:00.000Z" },
+      { role: "assistant", text: "I'm sorry to hear that. Is water coming in?", sentAt: "2026-03-02T09:15:00.001Z" },
+    ]);
+    const [, row] = (await (await admin(`/api/admin/leads.csv?q=${encodeURIComponent(`Old Chat ${run}`)}`)).text()).split("\r\n");
+    expect(row).toContain(',,"The visitor asked about storm damage');
+    expect(row).toContain('"2026-03-02T09:15:00.000Z Visitor: A tree limb went through the roof\n2026-03-02T09:15:00.001Z Assistant:');
   });
 
   it("should quote CSV cells by RFC 4180 and defuse formulas", () => {

@@ -6,7 +6,7 @@ import { z } from "../../../client/lib/contracts/z";
 import { isCalendarDate } from "../../../client/lib/dates";
 import { fromBase64Url, toBase64Url } from "../../../client/lib/text";
 import { actorOf, auditInsert, auditTrail } from "../../admin/audit";
-import { csvRow } from "../../admin/csv";
+import { csvRow, leadCell } from "../../admin/csv";
 import { database } from "../../db/client";
 import { appointments, leads } from "../../db/schema";
 import type { AppEnv } from "../../env";
@@ -90,6 +90,8 @@ const CSV_COLUMNS: readonly (keyof Lead)[] = [
   "contactPreference",
   "status",
   "projectDetails",
+  "summary",
+  "transcript",
   "notifyState",
   "id",
 ];
@@ -106,7 +108,7 @@ leadsAdminApi.get("/leads.csv", (c) => {
       let before = read.filter.before;
       for (;;) {
         const page = await listLeads(db, { ...read.filter, before, limit: 1000 });
-        controller.enqueue(encoder.encode(page.leads.map((lead) => csvRow(CSV_COLUMNS.map((column) => lead[column]))).join("")));
+        controller.enqueue(encoder.encode(page.leads.map((lead) => csvRow(CSV_COLUMNS.map((column) => leadCell(lead, column)))).join("")));
         if (!page.next) break;
         before = page.next;
       }
