@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { deployOutput } from "./scripts/deploy-output.plugin";
 import { edgeCompression } from "./scripts/edge-compression.plugin";
 import { clientAssets } from "./worker/render/client-assets.plugin";
 
@@ -16,6 +17,7 @@ export default defineConfig({
       persistState: process.env.PERSIST_DIR ? { path: process.env.PERSIST_DIR } : true,
     }),
     clientAssets(),
+    deployOutput(),
   ],
   environments: {
     client: {

@@ -57,3 +57,30 @@ export const contactDefaults = {
   email: "office@example.com",
   siteUrl: "http://localhost:8787",
 } as const;
+
+/** The word that marks a value nobody has filled in yet; pages may show it, deploys refuse it. */
+const PLACEHOLDER = "PLACEHOLDER";
+
+/**
+ * The business's registered identity: configuration (wrangler vars LEGAL_NAME, MHIC_LICENSE,
+ * DE_LICENSE, OFFICE_STREET, OFFICE_CITY, OFFICE_STATE, OFFICE_ZIP), written as they are shown.
+ * These defaults are visible placeholders: never invented facts, and `npm run preflight` refuses them.
+ */
+export const identityDefaults = {
+  legalName: `Registered name ${PLACEHOLDER}`,
+  mhicLicense: `MHIC #${PLACEHOLDER}`,
+  deLicense: `DE business license #${PLACEHOLDER}`,
+  officeStreet: `Street ${PLACEHOLDER}`,
+  officeCity: `City ${PLACEHOLDER}`,
+  officeState: `State ${PLACEHOLDER}`,
+  officeZip: `ZIP ${PLACEHOLDER}`,
+} as const;
+
+/**
+ * Whether a configured value is still unset or a placeholder (one of the defaults above).
+ * @example isPlaceholder("MHIC #PLACEHOLDER") // true
+ * @example isPlaceholder("MHIC #123456") // false
+ */
+export function isPlaceholder(value: string | undefined): boolean {
+  return !value?.trim() || value.toUpperCase().includes(PLACEHOLDER);
+}

@@ -2,6 +2,8 @@
 export type ProjectCategory = "roofing" | "siding" | "windows" | "general";
 
 export interface PortfolioProject {
+  /** A sample project written for the template, not a job done: `npm run preflight` refuses to deploy it. */
+  sample?: boolean;
   id: string;
   title: string;
   location: string;
@@ -15,6 +17,7 @@ export interface PortfolioProject {
 
 export const projects: readonly PortfolioProject[] = [
   {
+    sample: true,
     id: "towson-complete-roof-replacement",
     title: "Complete Roof Replacement",
     location: "Towson, MD",
@@ -31,6 +34,7 @@ export const projects: readonly PortfolioProject[] = [
     ],
   },
   {
+    sample: true,
     id: "newark-garden-apartments-re-roof",
     title: "Garden Apartment Community Re-Roof",
     location: "Newark, DE",
@@ -47,6 +51,7 @@ export const projects: readonly PortfolioProject[] = [
     ],
   },
   {
+    sample: true,
     id: "salisbury-commercial-tpo-roof",
     title: "Commercial Flat Roof Replacement",
     location: "Salisbury, MD",
@@ -63,6 +68,7 @@ export const projects: readonly PortfolioProject[] = [
     ],
   },
   {
+    sample: true,
     id: "lewes-standing-seam-metal-roof",
     title: "Standing Seam Metal Roof",
     location: "Lewes, DE",
@@ -75,6 +81,7 @@ export const projects: readonly PortfolioProject[] = [
     highlights: ["Concealed-fastener standing seam panels", "High-temperature synthetic underlayment", "Coastal-grade fasteners and trim"],
   },
   {
+    sample: true,
     id: "ellicott-city-roof-and-skylights",
     title: "Roof and Skylight Replacement",
     location: "Ellicott City, MD",
@@ -91,6 +98,7 @@ export const projects: readonly PortfolioProject[] = [
     ],
   },
   {
+    sample: true,
     id: "bel-air-fiber-cement-siding",
     title: "Fiber Cement Siding Installation",
     location: "Bel Air, MD",
@@ -107,6 +115,7 @@ export const projects: readonly PortfolioProject[] = [
     ],
   },
   {
+    sample: true,
     id: "dover-insulated-vinyl-siding",
     title: "Insulated Vinyl Siding and Trim",
     location: "Dover, DE",
@@ -119,6 +128,7 @@ export const projects: readonly PortfolioProject[] = [
     highlights: ["Foam-backed insulated vinyl siding", "New vented soffit and wrapped fascia", "Cracked and faded panels fully removed"],
   },
   {
+    sample: true,
     id: "frederick-commercial-siding-renewal",
     title: "Commercial Siding and Soffit Renewal",
     location: "Frederick, MD",
@@ -135,6 +145,7 @@ export const projects: readonly PortfolioProject[] = [
     ],
   },
   {
+    sample: true,
     id: "columbia-whole-home-window-replacement",
     title: "Whole-Home Window Replacement",
     location: "Columbia, MD",
@@ -147,6 +158,7 @@ export const projects: readonly PortfolioProject[] = [
     highlights: ["24 double-hung low-E argon windows", "Each opening insulated and air-sealed", "Exterior trim capped to match the home"],
   },
   {
+    sample: true,
     id: "annapolis-historic-profile-windows",
     title: "Historic-Profile Window Replacement",
     location: "Annapolis, MD",
@@ -163,6 +175,7 @@ export const projects: readonly PortfolioProject[] = [
     ],
   },
   {
+    sample: true,
     id: "wilmington-office-window-retrofit",
     title: "Office Building Window Retrofit",
     location: "Wilmington, DE",
@@ -179,6 +192,7 @@ export const projects: readonly PortfolioProject[] = [
     ],
   },
   {
+    sample: true,
     id: "forest-hill-storm-damage-restoration",
     title: "Storm Damage Restoration",
     location: "Forest Hill, MD",

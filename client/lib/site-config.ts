@@ -1,7 +1,24 @@
 import { useRouteLoaderData } from "react-router";
 
-/** Configuration the pages need: the public contact facts and the site's address. */
-export interface SiteConfig {
+/**
+ * The business's registered identity, written as shown ("MHIC #123456"); until configured, the
+ * visible placeholders of content/business.ts `identityDefaults` (test with `isPlaceholder`).
+ */
+export interface BusinessIdentity {
+  /** The name as registered. */
+  legalName: string;
+  /** The Maryland Home Improvement Commission license. */
+  mhicLicense: string;
+  /** The Delaware business license. */
+  deLicense: string;
+  officeStreet: string;
+  officeCity: string;
+  officeState: string;
+  officeZip: string;
+}
+
+/** Configuration the pages need: the public contact facts, the site's address and the business identity. */
+export interface SiteConfig extends BusinessIdentity {
   phone: string;
   email: string;
   siteUrl: string;

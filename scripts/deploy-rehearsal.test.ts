@@ -1,0 +1,88 @@
+import assert from "node:assert/strict";
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, describe, it } from "node:test";
+import { promisify } from "node:util";
+
+/**
+ * `npm run deploy` as far as it goes without a Cloudflare account: the preflight, the build for
+ * the production environment, then `wrangler deploy --dry-run`, which checks the generated config
+ * and bundles the Worker without uploading anything (and, with WRANGLER_SEND_METRICS=false,
+ * without any network).
+ */
+
+/**
+ * The Worker's upload as wrangler measures it (Workers allow 3 MiB gzip on the free plan, 10 MiB
+ * paid; a smaller Worker starts faster). 673 KiB gzip in November 2026; the goal is 450 KiB.
+ */
+const GZIP_BUDGET_KIB = 700;
+
+const root = new URL("..", import.meta.url).pathname;
+const run = promisify(execFile);
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
+const bin = (name: string) => join(root, "node_modules/.bin", name);
+const outdir = mkdtempSync(join(tmpdir(), "exterior-site-dry-run-"));
+after(() => rmSync(outdir, { recursive: true, force: true }));
+
+/** Every file under a directory, dot files included, relative to it. */
+const filesUnder = (dir: string) => readdirSync(dir, { recursive: true, encoding: "utf8" });
+
+// The preflight and the build run side by side: each takes seconds on a busy machine.
+describe("the deploy rehearsal", { concurrency: true }, () => {
+  it("should run the preflight first and build the environment it deploys", () => {
+    const { scripts } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> };
+    assert.match(scripts.deploy!, /^npm run preflight && CLOUDFLARE_ENV=production vite build && .*--env production && wrangler deploy$/);
+    assert.match(
+      scripts["deploy:staging"]!,
+      /^npm run preflight -- --env staging && CLOUDFLARE_ENV=staging vite build && .*--env staging && wrangler deploy$/,
+    );
+  });
+
+  it("should refuse the shipped configuration, naming each placeholder", async () => {
+    const refused = await run("npm", ["run", "--silent", "preflight"], { cwd: root, env }).then(
+      () => assert.fail("the preflight passed the template's configuration"),
+      (error: { code: number; stderr: string }) => error,
+    );
+    assert.equal(refused.code, 1);
+    for (const word of [
+      "database_id",
+      "custom-domain route",
+      "SITE_URL",
+      "PHONE",
+      "EMAIL",
+      "LEAD_EMAIL_FROM",
+      "No lead recipient",
+      "ACCESS_TEAM_DOMAIN",
+      "ACCESS_AUD",
+      "INDEXNOW_KEY",
+      "LEGAL_NAME",
+      "MHIC_LICENSE",
+      "DE_LICENSE",
+      "OFFICE_STREET",
+      "Sample content",
+    ])
+      assert.ok(refused.stderr.includes(word), `the preflight should name ${word}:\n${refused.stderr}`);
+  });
+
+  it(`should build a Worker that wrangler accepts, under ${GZIP_BUDGET_KIB} KiB gzip, without local secrets or the manifest in public`, async () => {
+    await run(bin("vite"), ["build", "--logLevel", "error"], { cwd: root, env: { ...env, CLOUDFLARE_ENV: "production" } });
+    const dist = join(root, "dist");
+    assert.deepEqual(
+      filesUnder(dist).filter((file) => /(^|\/)\.(dev\.vars|env)/.test(file)),
+      [],
+      "no .dev.vars or .env in the deploy output",
+    );
+    const assetsIgnore = readFileSync(join(dist, "client/.assetsignore"), "utf8").split("\n");
+    assert.ok(assetsIgnore.includes("/.vite"), "the build manifest is not uploaded as a public asset");
+
+    const { stdout } = await run(bin("wrangler"), ["deploy", "--dry-run", "--outdir", outdir], { cwd: root, env });
+    assert.match(stdout, /Configuration being used: "dist\/ssr\/wrangler.json"/);
+    assert.match(stdout, /env\.SITE_URL \("https:\/\/www\.example\.com"\)/, "the production environment's vars were built");
+    assert.ok(existsSync(join(outdir, "index.js")));
+    const gzip = Number(/Total Upload: [\d.]+ KiB \/ gzip: ([\d.]+) KiB/.exec(stdout)?.[1]);
+    assert.ok(gzip > 0, `wrangler states the upload's size:\n${stdout}`);
+    assert.ok(gzip < GZIP_BUDGET_KIB, `the Worker is ${gzip} KiB gzip, over the budget of ${GZIP_BUDGET_KIB} KiB`);
+  });
+});

@@ -1,0 +1,30 @@
+// `npm run preflight [-- --env staging] [--config path]`: refuses a deploy whose configuration is
+// still the template's (placeholders, localhost, sample content), one line per problem and its fix.
+// `npm run deploy` and `npm run deploy:staging` run it first. Exit code 1 on any problem.
+import { parseArgs } from "node:util";
+import { readDeployTarget, sampleContent } from "./deploy-config";
+import { deployBlockers } from "./preflight-checks";
+
+const { values } = parseArgs({
+  options: { env: { type: "string", default: "production" }, config: { type: "string", default: "wrangler.toml" } },
+});
+const env = values.env;
+const allowSamples = process.env.ALLOW_SAMPLE_CONTENT === "true";
+
+let target: ReturnType<typeof readDeployTarget>;
+try {
+  target = readDeployTarget(values.config, env);
+} catch (error) {
+  console.error(`Preflight (${env}): ${values.config} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+const blockers = deployBlockers(target, sampleContent(), allowSamples);
+if (blockers.length > 0) {
+  console.error(`Preflight (${env}): ${blockers.length} problem${blockers.length === 1 ? "" : "s"} to fix before deploying:`);
+  for (const blocker of blockers) console.error(`  - ${blocker}`);
+  process.exit(1);
+}
+console.log(`Preflight (${env}): ready to deploy ${target.vars.SITE_URL}. These settings replace any set in the Cloudflare dashboard:`);
+for (const [name, value] of Object.entries(target.vars)) console.log(`  ${name} = ${JSON.stringify(value)}`);
+if (allowSamples) console.log("  (ALLOW_SAMPLE_CONTENT=true: the sample testimonials and projects are deployed as a demo.)");

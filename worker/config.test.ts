@@ -1,0 +1,36 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { identityDefaults, isPlaceholder } from "../content/business";
+import { siteConfig } from "./config";
+import type { Env } from "./env";
+
+describe("siteConfig", () => {
+  it("should show the identity's visible placeholders while wrangler.toml leaves it empty", () => {
+    const config = siteConfig(env as Env);
+    expect(config).toMatchObject(identityDefaults);
+    expect(Object.values(identityDefaults).every(isPlaceholder)).toBe(true);
+  });
+
+  it("should take the registered name, licenses and office address from configuration", () => {
+    const configured = {
+      ...(env as Env),
+      LEGAL_NAME: " Fixture Exteriors LLC ",
+      MHIC_LICENSE: "MHIC #123456",
+      DE_LICENSE: "DE business license #2012345678",
+      OFFICE_STREET: "1 Fixture Way",
+      OFFICE_CITY: "Baltimore",
+      OFFICE_STATE: "MD",
+      OFFICE_ZIP: "21202",
+    } as Env;
+    expect(siteConfig(configured)).toMatchObject({
+      legalName: "Fixture Exteriors LLC",
+      mhicLicense: "MHIC #123456",
+      deLicense: "DE business license #2012345678",
+      officeStreet: "1 Fixture Way",
+      officeCity: "Baltimore",
+      officeState: "MD",
+      officeZip: "21202",
+    });
+    expect(isPlaceholder(siteConfig(configured).mhicLicense)).toBe(false);
+  });
+});
