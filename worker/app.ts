@@ -8,7 +8,7 @@ import { insightsApi } from "./api/insights";
 import { landingPagesApi } from "./api/landing-pages";
 import { leadsApi } from "./api/leads";
 import { siteApi } from "./api/site";
-import { type AppEnv, executionContext } from "./env";
+import { type AppEnv, executionContext, requestContext } from "./env";
 import { cachedPage } from "./render/page-cache";
 import { renderPage } from "./render/render-page";
 import { adminGuard, devSignIn } from "./security/admin-guard";
@@ -22,6 +22,7 @@ const MOVED_SERVICES = new Set(["roofing", "siding", "windows"]);
 export const app = new Hono<AppEnv>();
 
 app.use(securityHeaders({ dev: import.meta.env.DEV }));
+app.use(requestContext);
 
 app.onError((error, c) => {
   console.error("unhandled error", c.req.method, c.req.path, error);

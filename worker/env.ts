@@ -1,5 +1,10 @@
-import type { Context } from "hono";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { Context, MiddlewareHandler } from "hono";
+import type { SiteConfig } from "../client/lib/site-config";
 import type { AiBinding } from "./chat/workers-ai-assistant";
+import { siteConfig } from "./config";
+import { database } from "./db/client";
+import type { IdempotencyClaim } from "./db/idempotency";
 
 /**
  * The Worker's bindings and configuration, generated from wrangler.toml by `npm run types`
@@ -16,6 +21,12 @@ export type Env = Cloudflare.Env & {
 };
 
 interface AppVariables {
+  /** D1 through drizzle, and the site's configuration: set for every request (see `requestContext`). */
+  db: DrizzleD1Database;
+  config: SiteConfig;
+  /** The request's Idempotency-Key (null without one), and with the input's fingerprint (worker/api/idempotency.ts). */
+  idempotencyKey?: string | null;
+  idempotencyClaim?: IdempotencyClaim | null;
   secureHeadersNonce?: string;
   /** The signed-in admin (Cloudflare Access e-mail or the development sign-in), for audit records. */
   adminEmail?: string;
@@ -25,6 +36,13 @@ interface AppVariables {
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };
 export type AppContext = Context<AppEnv>;
+
+/** Sets `c.var.db` and `c.var.config`, so handlers take them from the context instead of the bindings. */
+export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set("db", database(c.env.DB));
+  c.set("config", siteConfig(c.env));
+  await next();
+};
 
 /** The request's execution context, when it has one (tests calling app.request, and in-process calls, may not). */
 export function executionContext(c: AppContext): AppContext["executionCtx"] | undefined {

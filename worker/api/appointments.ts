@@ -1,19 +1,24 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { WINDOW_TAKEN_MESSAGE } from "../../client/lib/appointments";
+import {
+  type AppointmentView,
+  type Availability,
+  type BookingConfirmation,
+  WINDOW_TAKEN_MESSAGE,
+  type WindowTaken,
+} from "../../client/lib/appointments";
 import { availabilityQuerySchema, bookingSchema, rescheduleSchema, type ValidBooking } from "../../client/lib/contracts/appointments";
 import { fieldErrors } from "../../client/lib/contracts/errors";
-import { siteConfig } from "../config";
-import { database } from "../db/client";
 import type { AppEnv } from "../env";
 import { enqueueNotification } from "../leads/notify";
 import { APPOINTMENT_SCOPE, availability, bookAppointment, cancelByToken, findByToken, rescheduleByToken } from "../schedule/booking";
 import { appointmentCalendar } from "../schedule/ics";
-import { clientIp, RETRY_AFTER_SECONDS, withinRateLimit } from "../security/rate-limit";
+import { clientIp, rateLimited, tooManyLeads } from "../security/rate-limit";
 import { sameOriginOnly } from "../security/same-origin";
 import { apiError } from "./errors";
-import { findStoredAnswer, fingerprint, parseIdempotencyKey, replay } from "./idempotency";
-import { jsonBody } from "./json-body";
+import { idempotencyKey, replay, replayRepeats } from "./idempotency";
+import { jsonInput, jsonOnly } from "./json-input";
+import { refererPath } from "./referer";
 
 export const appointmentsApi = new Hono<AppEnv>();
 
@@ -24,7 +29,7 @@ const NOT_FOUND_MESSAGE = "We could not find that appointment. Please check the 
 appointmentsApi.get("/availability", async (c) => {
   const parsed = availabilityQuerySchema.safeParse(c.req.query());
   if (!parsed.success) return apiError(c, 400, "invalid_query", "The query is not valid.", fieldErrors(parsed.error));
-  return c.json(await availability(database(c.env.DB), new Date(), parsed.data));
+  return c.json((await availability(c.var.db, new Date(), parsed.data)) satisfies Availability);
 });
 
 function meaningful(booking: ValidBooking) {
@@ -32,50 +37,43 @@ function meaningful(booking: ValidBooking) {
   return rest;
 }
 
+/** The honeypot is refused before the quota counts, so bots behind a visitor's address cannot use it up. */
+const refuseHoneypot: MiddlewareHandler<AppEnv, string, { out: { json: ValidBooking } }> = async (c, next) =>
+  c.req.valid("json").website
+    ? apiError(c, 400, "rejected", `We could not accept this request. Please call us at ${c.var.config.phone}.`)
+    : next();
+
 /** POST /api/appointments: books a window (201 with the reference) or answers 409 with the nearest open windows. */
 appointmentsApi.post(
   "/",
   bodyLimit({ maxSize: 16 * 1024, onError: (c) => apiError(c, 413, "too_large", "The request is too large. Please shorten your notes.") }),
+  idempotencyKey,
+  jsonInput(bookingSchema),
+  replayRepeats(APPOINTMENT_SCOPE, meaningful),
+  refuseHoneypot,
+  rateLimited(
+    (env) => env.LEAD_RATE_LIMITER,
+    (ip) => `booking:${ip}`,
+    (c) => tooManyLeads(c.var.config.phone),
+  ),
   async (c) => {
-    const { phone } = siteConfig(c.env);
-    const parsedKey = parseIdempotencyKey(c.req.header("Idempotency-Key"));
-    if ("error" in parsedKey) return apiError(c, 400, "invalid_idempotency_key", parsedKey.error);
-    const read = await jsonBody(c);
-    if ("response" in read) return read.response;
-    const parsed = bookingSchema.safeParse(read.body);
-    if (!parsed.success) return apiError(c, 400, "validation_failed", "Please correct the highlighted fields.", fieldErrors(parsed.error));
-    const booking = parsed.data;
-    const db = database(c.env.DB);
-    const claim = parsedKey.key ? { key: parsedKey.key, fingerprint: await fingerprint(meaningful(booking)) } : null;
-    if (claim) {
-      const stored = await findStoredAnswer(db, APPOINTMENT_SCOPE, claim.key);
-      if (stored) return replay(c, stored, claim.fingerprint);
-    }
-    // The honeypot first, so bots behind a visitor's address cannot use up the visitor's quota.
-    if (booking.website) return apiError(c, 400, "rejected", `We could not accept this request. Please call us at ${phone}.`);
-    const ip = clientIp(c);
-    if (!(await withinRateLimit(c.env.LEAD_RATE_LIMITER, `booking:${ip}`))) {
-      c.header("Retry-After", String(RETRY_AFTER_SECONDS));
-      return apiError(c, 429, "rate_limited", `Too many requests. Please wait a minute and try again, or call us at ${phone}.`);
-    }
-
-    let page = "/schedule";
-    try {
-      page = new URL(c.req.header("Referer") ?? "").pathname;
-    } catch {
-      page = "/schedule";
-    }
-    const result = await bookAppointment(db, booking, { page, ip, userAgent: c.req.header("User-Agent") ?? "", now: new Date() }, claim);
+    const claim = c.var.idempotencyClaim ?? null;
+    const page = refererPath(c.req.header("Referer"), "/schedule");
+    const context = { page, ip: clientIp(c), userAgent: c.req.header("User-Agent") ?? "", now: new Date() };
+    const result = await bookAppointment(c.var.db, c.req.valid("json"), context, claim);
     switch (result.kind) {
       case "booked":
-        c.executionCtx.waitUntil(enqueueNotification(db, c.env.LEAD_NOTIFICATIONS, result.leadId));
-        return c.json(result.confirmation, 201);
+        c.executionCtx.waitUntil(enqueueNotification(c.var.db, c.env.LEAD_NOTIFICATIONS, result.leadId));
+        return c.json(result.confirmation satisfies BookingConfirmation, 201);
       case "repeat":
         return replay(c, result.stored, claim?.fingerprint ?? "");
       case "closed":
         return apiError(c, 422, "window_closed", CLOSED_MESSAGE, { windowId: CLOSED_MESSAGE });
       case "taken":
-        return c.json({ error: { code: "window_taken", message: WINDOW_TAKEN_MESSAGE, alternatives: result.alternatives } }, 409);
+        return c.json(
+          { error: { code: "window_taken", message: WINDOW_TAKEN_MESSAGE, alternatives: result.alternatives } } satisfies WindowTaken,
+          409,
+        );
       case "invalid":
         return apiError(c, 400, "validation_failed", "Please correct the highlighted fields.", result.fields);
     }
@@ -84,9 +82,9 @@ appointmentsApi.post(
 
 /** GET /api/appointments/manage/{token}: the booking, for whoever holds the private link. */
 appointmentsApi.get("/manage/:token", async (c) => {
-  const found = await findByToken(database(c.env.DB), c.req.param("token"), new Date());
+  const found = await findByToken(c.var.db, c.req.param("token"), new Date());
   if (!found) return apiError(c, 404, "not_found", NOT_FOUND_MESSAGE);
-  return c.json(found.view);
+  return c.json(found.view satisfies AppointmentView);
 });
 
 // Whoever holds the link may change the booking, but only from this site's own page: another
@@ -94,39 +92,36 @@ appointmentsApi.get("/manage/:token", async (c) => {
 appointmentsApi.use("/manage/*", sameOriginOnly());
 
 /** POST /api/appointments/manage/{token}/cancel with a JSON body ({}). */
-appointmentsApi.post("/manage/:token/cancel", async (c) => {
-  const read = await jsonBody(c);
-  if ("response" in read) return read.response;
-  const cancelled = await cancelByToken(database(c.env.DB), c.req.param("token"), new Date());
+appointmentsApi.post("/manage/:token/cancel", jsonOnly, async (c) => {
+  const cancelled = await cancelByToken(c.var.db, c.req.param("token"), new Date());
   if (!cancelled) return apiError(c, 404, "not_found", NOT_FOUND_MESSAGE);
-  return c.json(cancelled);
+  return c.json(cancelled satisfies AppointmentView);
 });
 
-appointmentsApi.post("/manage/:token/reschedule", async (c) => {
-  const read = await jsonBody(c);
-  if ("response" in read) return read.response;
-  const parsed = rescheduleSchema.safeParse(read.body);
-  if (!parsed.success) return apiError(c, 400, "validation_failed", "Please choose an arrival window.", fieldErrors(parsed.error));
-  const moved = await rescheduleByToken(database(c.env.DB), c.req.param("token"), parsed.data.windowId, new Date());
+/** POST /api/appointments/manage/{token}/reschedule {windowId}: the booking in another window, or why not. */
+appointmentsApi.post("/manage/:token/reschedule", jsonInput(rescheduleSchema, "Please choose an arrival window."), async (c) => {
+  const moved = await rescheduleByToken(c.var.db, c.req.param("token"), c.req.valid("json").windowId, new Date());
   if (!moved) return apiError(c, 404, "not_found", NOT_FOUND_MESSAGE);
   switch (moved.kind) {
     case "moved":
-      return c.json(moved.view);
+      return c.json(moved.view satisfies AppointmentView);
     case "closed":
       return apiError(c, 422, "window_closed", CLOSED_MESSAGE, { windowId: CLOSED_MESSAGE });
     case "fixed":
       return apiError(c, 409, "not_changeable", "This appointment can no longer be changed online. Please call us.");
     case "taken":
-      return c.json({ error: { code: "window_taken", message: WINDOW_TAKEN_MESSAGE, alternatives: moved.alternatives } }, 409);
+      return c.json(
+        { error: { code: "window_taken", message: WINDOW_TAKEN_MESSAGE, alternatives: moved.alternatives } } satisfies WindowTaken,
+        409,
+      );
   }
 });
 
 /** The appointment as an .ics file for the homeowner's calendar. */
 appointmentsApi.get("/manage/:token/calendar.ics", async (c) => {
-  const token = c.req.param("token");
-  const found = await findByToken(database(c.env.DB), token, new Date());
+  const found = await findByToken(c.var.db, c.req.param("token"), new Date());
   if (!found) return apiError(c, 404, "not_found", NOT_FOUND_MESSAGE);
-  const config = siteConfig(c.env);
+  const { config } = c.var;
   const body = appointmentCalendar({
     reference: found.row.reference,
     service: found.row.service,

@@ -1,19 +1,28 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie, setCookie } from "hono/cookie";
-import { CHAT_TEXT, captureLeadSchema, SESSION_ID_PATTERN, sendMessageSchema } from "../../client/lib/contracts/chat";
+import {
+  type CaptureLeadRefusal,
+  type CaptureLeadResponse,
+  CHAT_TEXT,
+  type ChatMessage,
+  captureLeadSchema,
+  SESSION_ID_PATTERN,
+  type SendMessageResponse,
+  sendMessageSchema,
+} from "../../client/lib/contracts/chat";
 import { fieldErrors } from "../../client/lib/contracts/errors";
+import type { z } from "../../client/lib/contracts/z";
 import { toHex } from "../../client/lib/text";
 import { isKnownSession, markSessionActive } from "../chat/known-sessions";
 import type { VisitorContext } from "../chat/session";
 import { RETENTION_MS } from "../chat/session";
-import { siteConfig } from "../config";
-import { database } from "../db/client";
 import type { AppEnv } from "../env";
 import { passesTurnstile, turnstileFor } from "../leads/spam";
-import { clientIp, leadRateKey, RETRY_AFTER_SECONDS, withinRateLimit } from "../security/rate-limit";
+import { clientIp, leadRateKey, rateLimited, tooManyLeads, withinQuota } from "../security/rate-limit";
 import { apiError } from "./errors";
-import { jsonBody } from "./json-body";
+import { jsonInput } from "./json-input";
+import { refererPath } from "./referer";
 
 export const chatApi = new Hono<AppEnv>();
 
@@ -39,14 +48,21 @@ function visitor(c: Context<AppEnv>): VisitorContext {
       maxAge: Math.floor(RETENTION_MS / 1000),
     });
   }
-  const referer = c.req.header("Referer");
-  let page = "/";
-  try {
-    if (referer && new URL(referer).host === new URL(c.req.url).host) page = new URL(referer).pathname.slice(0, 300);
-  } catch {
-    page = "/";
-  }
+  const page = refererPath(c.req.header("Referer"), "/", c.req.url).slice(0, 300);
   return { owner, page, ip: clientIp(c), userAgent: c.req.header("User-Agent") ?? "" };
+}
+
+const TOO_QUICK = "You're sending messages too quickly. Please wait a minute.";
+
+// The widget shows one line: an invalid body is answered with its first problem (and each field's).
+const invalidMessage = (c: Context, error: z.ZodError) =>
+  apiError(c, 400, "validation_failed", error.issues[0]!.message, fieldErrors(error));
+function invalidCapture(c: Context, error: z.ZodError) {
+  const message = error.issues[0]!.message;
+  return c.json(
+    { success: false, message, error: { code: "validation_failed", message, fields: fieldErrors(error) } } satisfies CaptureLeadRefusal,
+    400,
+  );
 }
 
 /** Chat bodies are small: anything larger is refused before it is read. */
@@ -60,53 +76,49 @@ chatApi.get("/:sessionId/history", async (c) => {
   if (!SESSION_ID_PATTERN.test(sessionId)) return apiError(c, 400, "invalid_session", "The chat session id is not valid");
   const owner = getCookie(c, OWNER_COOKIE);
   // An unknown session answers [] without addressing (and so creating) its Durable Object.
-  if (!owner || !(await isKnownSession(database(c.env.DB), sessionId))) return c.json([]);
-  return c.json(await session(c, sessionId).history(owner));
+  if (!owner || !(await isKnownSession(c.var.db, sessionId))) return c.json([] satisfies ChatMessage[]);
+  return c.json((await session(c, sessionId).history(owner)) satisfies ChatMessage[]);
 });
 
 /** POST /api/chat/message {sessionId, message} -> {response, needsLeadCapture, leadCaptured} */
-chatApi.post("/message", smallBody, async (c) => {
-  const read = await jsonBody(c);
-  if ("response" in read) return read.response;
-  const parsed = sendMessageSchema.safeParse(read.body);
-  if (!parsed.success) return apiError(c, 400, "validation_failed", parsed.error.issues[0]!.message, fieldErrors(parsed.error));
-  if (!(await withinRateLimit(c.env.CHAT_RATE_LIMITER, clientIp(c)))) {
-    c.header("Retry-After", String(RETRY_AFTER_SECONDS));
-    return apiError(c, 429, "rate_limited", "You're sending messages too quickly. Please wait a minute.");
-  }
-  await markSessionActive(database(c.env.DB), parsed.data.sessionId);
-  const outcome = await session(c, parsed.data.sessionId).send(visitor(c), parsed.data.message);
-  switch (outcome.kind) {
-    case "ok":
-      return c.json(outcome.reply);
-    case "forbidden":
-      return apiError(c, 403, "forbidden", "This conversation belongs to another browser.");
-    case "limited":
-      c.header("Retry-After", String(outcome.retryAfterSeconds));
-      return apiError(
-        c,
-        429,
-        "rate_limited",
-        outcome.reason === "per-minute"
-          ? "You're sending messages too quickly. Please wait a minute."
-          : `This conversation has reached its length limit. Please call us at ${siteConfig(c.env).phone}.`,
-      );
-  }
-});
+chatApi.post(
+  "/message",
+  smallBody,
+  jsonInput(sendMessageSchema, invalidMessage),
+  rateLimited(
+    (env) => env.CHAT_RATE_LIMITER,
+    (ip) => ip,
+    () => TOO_QUICK,
+  ),
+  async (c) => {
+    const { sessionId, message } = c.req.valid("json");
+    await markSessionActive(c.var.db, sessionId);
+    const outcome = await session(c, sessionId).send(visitor(c), message);
+    switch (outcome.kind) {
+      case "ok":
+        return c.json(outcome.reply satisfies SendMessageResponse);
+      case "forbidden":
+        return apiError(c, 403, "forbidden", "This conversation belongs to another browser.");
+      case "limited":
+        c.header("Retry-After", String(outcome.retryAfterSeconds));
+        return apiError(
+          c,
+          429,
+          "rate_limited",
+          outcome.reason === "per-minute"
+            ? TOO_QUICK
+            : `This conversation has reached its length limit. Please call us at ${c.var.config.phone}.`,
+        );
+    }
+  },
+);
 
 /** POST /api/chat/capture-lead {sessionId, firstName, lastName, email, phone, service} -> {success, message} */
-chatApi.post("/capture-lead", smallBody, async (c) => {
-  const read = await jsonBody(c);
-  if ("response" in read) return read.response;
-  const parsed = captureLeadSchema.safeParse(read.body);
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]!.message;
-    return c.json({ success: false, message, error: { code: "validation_failed", message, fields: fieldErrors(parsed.error) } }, 400);
-  }
-  const { sessionId, turnstileToken, ...lead } = parsed.data;
+chatApi.post("/capture-lead", smallBody, jsonInput(captureLeadSchema, invalidCapture), async (c) => {
+  const { sessionId, turnstileToken, ...lead } = c.req.valid("json");
   const refuse = (status: 400 | 403 | 409 | 429, code: string, message: string) =>
-    c.json({ success: false, message, error: { code, message } }, status);
-  const { phone } = siteConfig(c.env);
+    c.json({ success: false, message, error: { code, message } } satisfies CaptureLeadRefusal, status);
+  const { phone } = c.var.config;
   // Spam checks first, so they cost a visitor's lead quota nothing: Turnstile when configured,
   // then a conversation that holds a visitor message (asked without creating storage).
   const ip = clientIp(c);
@@ -115,7 +127,7 @@ chatApi.post("/capture-lead", smallBody, async (c) => {
   }
   // A browser without the chat cookie, or a session that never stored a message, has no
   // conversation: refused without addressing (and so creating) any session object.
-  if (!OWNER_PATTERN.test(getCookie(c, OWNER_COOKIE) ?? "") || !(await isKnownSession(database(c.env.DB), sessionId))) {
+  if (!OWNER_PATTERN.test(getCookie(c, OWNER_COOKIE) ?? "") || !(await isKnownSession(c.var.db, sessionId))) {
     return refuse(409, "no_conversation", "Please send the assistant a message before leaving your details.");
   }
   const person = visitor(c);
@@ -124,23 +136,20 @@ chatApi.post("/capture-lead", smallBody, async (c) => {
   if (readiness === "no_conversation")
     return refuse(409, "no_conversation", "Please send the assistant a message before leaving your details.");
   if (readiness === "forbidden") return refuse(403, "forbidden", "This conversation belongs to another browser.");
-  if (!(await withinRateLimit(c.env.LEAD_RATE_LIMITER, leadRateKey(ip)))) {
-    c.header("Retry-After", String(RETRY_AFTER_SECONDS));
-    return refuse(429, "rate_limited", `Too many requests. Please wait a minute and try again, or call us at ${phone}.`);
-  }
+  if (!(await withinQuota(c, c.env.LEAD_RATE_LIMITER, leadRateKey(ip)))) return refuse(429, "rate_limited", tooManyLeads(phone));
   const outcome = await stub.captureLead(person, lead);
   switch (outcome.kind) {
     case "captured":
-      return c.json({ success: true, message: outcome.message });
+      return c.json({ success: true, message: outcome.message } satisfies CaptureLeadResponse);
     case "refused":
-      return c.json({ success: false, message: outcome.message });
+      return c.json({ success: false, message: outcome.message } satisfies CaptureLeadRefusal);
     case "invalid":
       return refuse(400, "validation_failed", outcome.message);
     case "no_conversation":
       return refuse(409, "no_conversation", "Please send the assistant a message before leaving your details.");
     case "forbidden":
-      return c.json({ success: false, message: "This conversation belongs to another browser." }, 403);
+      return c.json({ success: false, message: "This conversation belongs to another browser." } satisfies CaptureLeadRefusal, 403);
     case "failed":
-      return c.json({ success: false, message: CHAT_TEXT.captureFailed }, 503);
+      return c.json({ success: false, message: CHAT_TEXT.captureFailed } satisfies CaptureLeadRefusal, 503);
   }
 });

@@ -1,12 +1,8 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiError } from "../../client/lib/contracts/errors";
 
-/** Every API error has this shape: a stable code, a readable message and, for bad input, the fields. */
-interface ApiError {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
-
+/** An error answer in the API's one shape (see `ApiError`). */
 export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string, fields?: Record<string, string>) {
-  const body: ApiError = { error: { code, message, ...(fields ? { fields } : {}) } };
-  return c.json(body, status);
+  return c.json({ error: { code, message, ...(fields ? { fields } : {}) } } satisfies ApiError, status);
 }

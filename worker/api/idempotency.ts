@@ -1,22 +1,20 @@
-import { and, eq, sql } from "drizzle-orm";
-import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { Context } from "hono";
-import { idempotencyKeys } from "../db/schema";
-import { sha256Hex } from "../security/sha256";
+import type { Context, MiddlewareHandler } from "hono";
+import { findStoredAnswer, fingerprint, type StoredAnswer } from "../db/idempotency";
+import type { AppEnv } from "../env";
 import { apiError } from "./errors";
 
 /**
- * Idempotency-Key (IETF httpapi draft) for POST endpoints that create something. The key
- * and the created resource are written in one transaction, so parallel or repeated requests
- * with one key create one resource; repeats get the first answer again.
+ * Idempotency-Key on the POST endpoints that create something: the header is checked before
+ * the body, and a repeat of an answered request gets that answer again before any other check.
+ * The storage is worker/db/idempotency.ts; the handler passes `c.var.idempotencyClaim` on.
+ *
+ * @example app.post("/", idempotencyKey, jsonInput(schema), replayRepeats(SCOPE, (input) => input), handler)
  */
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-export type ParsedKey = { key: string | null } | { error: string };
-
 /** The header is a structured-field string (`"abc"`); a bare token is accepted too. */
-export function parseIdempotencyKey(header: string | undefined): ParsedKey {
+function parseIdempotencyKey(header: string | undefined): { key: string | null } | { error: string } {
   if (header === undefined) return { key: null };
   let value = header.trim();
   if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
@@ -24,43 +22,35 @@ export function parseIdempotencyKey(header: string | undefined): ParsedKey {
   return { key: value };
 }
 
-/** SHA-256 of the request's meaningful content, so a reused key with a different payload is caught. */
-export function fingerprint(value: unknown): Promise<string> {
-  return sha256Hex(JSON.stringify(value));
-}
+/** 400 `invalid_idempotency_key` for a malformed header; otherwise `c.var.idempotencyKey` (null without one). */
+export const idempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const parsed = parseIdempotencyKey(c.req.header("Idempotency-Key"));
+  if ("error" in parsed) return apiError(c, 400, "invalid_idempotency_key", parsed.error);
+  c.set("idempotencyKey", parsed.key);
+  return next();
+};
 
-export interface StoredAnswer {
-  fingerprint: string;
-  resourceId: string;
-  status: number;
-  body: string;
-}
-
-export async function findStoredAnswer(db: DrizzleD1Database, scope: string, key: string): Promise<StoredAnswer | null> {
-  const [row] = await db
-    .select({
-      fingerprint: idempotencyKeys.fingerprint,
-      resourceId: idempotencyKeys.resourceId,
-      status: idempotencyKeys.status,
-      body: idempotencyKeys.body,
-    })
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Claims the key for a resource; a no-op when another request already holds it. */
-export function claimKey(db: DrizzleD1Database, scope: string, key: string, answer: StoredAnswer) {
-  return db
-    .insert(idempotencyKeys)
-    .values({ scope, key, ...answer })
-    .onConflictDoNothing({ target: [idempotencyKeys.scope, idempotencyKeys.key] });
-}
-
-/** SQL condition: this key is held by this resource (the guard for the resource's insert). */
-export function keyHeldBy(scope: string, key: string, resourceId: string) {
-  return sql`exists (select 1 from ${idempotencyKeys} where ${idempotencyKeys.scope} = ${scope} and ${idempotencyKeys.key} = ${key} and ${idempotencyKeys.resourceId} = ${resourceId})`;
+/**
+ * After the body's validation: with a key, answers a repeat from storage (or 422 when the key
+ * was used for something else) and sets `c.var.idempotencyClaim`, the key and the fingerprint
+ * of the input's `meaningful` fields.
+ */
+export function replayRepeats<Input>(
+  scope: string,
+  meaningful: (input: Input) => unknown,
+): MiddlewareHandler<AppEnv, string, { out: { json: Input } }> {
+  return async (c, next) => {
+    const key = c.get("idempotencyKey");
+    if (!key) {
+      c.set("idempotencyClaim", null);
+      return next();
+    }
+    const claim = { key, fingerprint: await fingerprint(meaningful(c.req.valid("json"))) };
+    const stored = await findStoredAnswer(c.var.db, scope, key);
+    if (stored) return replay(c, stored, claim.fingerprint);
+    c.set("idempotencyClaim", claim);
+    return next();
+  };
 }
 
 /** Answers a repeat: the stored answer, or 422 when the key was used for a different payload. */
@@ -73,6 +63,3 @@ export function replay(c: Context, stored: StoredAnswer, requestFingerprint: str
     headers: { "Content-Type": "application/json", "Idempotent-Replayed": "true" },
   });
 }
-
-/** Keys are kept a day: long enough for any retry, short enough to keep the table small. */
-export const KEY_TTL_MS = 24 * 60 * 60 * 1000;

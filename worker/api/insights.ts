@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { fieldErrors } from "../../client/lib/contracts/errors";
-import { insightPostsQuerySchema } from "../../client/lib/contracts/insights";
+import { type InsightArticle, insightPostsQuerySchema } from "../../client/lib/contracts/insights";
 import type { InsightPostsResponse } from "../../client/lib/insights-query";
-import { database } from "../db/client";
 import { findInsightArticle, listInsightPosts } from "../db/insights";
 import type { AppEnv } from "../env";
 import { apiError } from "./errors";
@@ -25,8 +24,8 @@ insightsApi.get("/posts", async (c) => {
   // A cached response's headers are immutable; the security headers middleware still has to set its own.
   if (hit) return new Response(hit.body, hit);
 
-  const body: InsightPostsResponse = { posts: await listInsightPosts(database(c.env.DB), parsed.data) };
-  const response = c.json(body, 200, { "Cache-Control": POSTS_CACHE_CONTROL });
+  const body = { posts: await listInsightPosts(c.var.db, parsed.data) };
+  const response = c.json(body satisfies InsightPostsResponse, 200, { "Cache-Control": POSTS_CACHE_CONTROL });
   if (cache) c.executionCtx.waitUntil(cache.put(cacheKey, response.clone()));
   return response;
 });
@@ -35,8 +34,8 @@ insightsApi.get("/posts", async (c) => {
 insightsApi.get("/articles/:slug", async (c) => {
   const slug = c.req.param("slug");
   if (!/^[a-z0-9-]{1,120}$/.test(slug)) return apiError(c, 404, "not_found", "No such article.");
-  const article = await findInsightArticle(database(c.env.DB), slug);
+  const article = await findInsightArticle(c.var.db, slug);
   if (!article) return apiError(c, 404, "not_found", "No such article.");
   c.header("Cache-Control", "public, max-age=300");
-  return c.json(article);
+  return c.json(article satisfies InsightArticle);
 });

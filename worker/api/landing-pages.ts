@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { LandingPageView } from "../../client/lib/landing-page";
 import type { AppEnv } from "../env";
 import { landingPage } from "../landing/pages";
 import { apiError } from "./errors";
@@ -11,5 +12,5 @@ landingPagesApi.get("/:slug", (c) => {
   const page = /^[a-z0-9-]{1,120}$/.test(slug) ? landingPage(`/${slug}`) : null;
   if (!page) return apiError(c, 404, "not_found", "No such page.");
   c.header("Cache-Control", "public, max-age=600");
-  return c.json(page);
+  return c.json(page satisfies LandingPageView);
 });

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
+import type { HtmlSitemap, ServiceAreaState } from "../../client/lib/html-sitemap";
 import type { CoreService } from "../../client/lib/site-data";
-import { previewPathError } from "../../client/lib/social-preview";
-import { siteConfig } from "../config";
-import { database } from "../db/client";
+import { previewPathError, type SocialPreview } from "../../client/lib/social-preview";
 import { listArticleUpdates } from "../db/insights";
 import type { AppEnv } from "../env";
 import { socialPreview } from "../render/render-page";
@@ -14,13 +13,13 @@ export const siteApi = new Hono<AppEnv>();
 /** GET /api/site/sitemap: the HTML sitemap's data, for the browser's navigations to /sitemap. */
 siteApi.get("/sitemap", async (c) => {
   c.header("Cache-Control", "public, max-age=600");
-  return c.json(htmlSitemap(await listArticleUpdates(database(c.env.DB))));
+  return c.json(htmlSitemap(await listArticleUpdates(c.var.db)) satisfies HtmlSitemap);
 });
 
 /** GET /api/site/service-areas/roofing: the towns with a local roofing page, by state and county. */
 siteApi.get("/service-areas/:service{roofing|siding|windows}", (c) => {
   c.header("Cache-Control", "public, max-age=600");
-  return c.json(serviceAreasOf(c.req.param("service") as CoreService));
+  return c.json(serviceAreasOf(c.req.param("service") as CoreService) satisfies ServiceAreaState[]);
 });
 
 /** GET /api/site/social-preview?path=/roofing: how that page shows when shared. */
@@ -28,7 +27,7 @@ siteApi.get("/social-preview", async (c) => {
   const path = c.req.query("path") ?? "";
   const problem = previewPathError(path);
   if (problem) return apiError(c, 400, "invalid_query", problem, { path: problem });
-  const preview = await socialPreview(path, c.env, siteConfig(c.env));
+  const preview = await socialPreview(path, c.env, c.var.config);
   if (!preview) return apiError(c, 404, "not_found", `No page answers at ${path}.`);
-  return c.json(preview);
+  return c.json(preview satisfies SocialPreview);
 });

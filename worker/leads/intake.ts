@@ -1,7 +1,7 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { findZip, type LeadReceipt, type ValidLead, zipState } from "../../client/lib/contracts/leads";
 import { e164 } from "../../client/lib/contracts/person";
-import { claimKey, findStoredAnswer, keyHeldBy, type StoredAnswer } from "../api/idempotency";
+import { claimKey, findStoredAnswer, type IdempotencyClaim, keyHeldBy, type StoredAnswer } from "../db/idempotency";
 import { insertWhere } from "../db/insert-where";
 import { leads } from "../db/schema";
 
@@ -13,11 +13,6 @@ export interface SubmissionContext {
   ip: string;
   userAgent: string;
   now: Date;
-}
-
-export interface IdempotencyClaim {
-  key: string;
-  fingerprint: string;
 }
 
 export type IntakeResult =

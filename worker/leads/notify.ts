@@ -1,9 +1,9 @@
 import { and, count, eq, inArray, lt, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { ChannelName } from "../../client/lib/contracts/admin";
-import { KEY_TTL_MS } from "../api/idempotency";
 import { siteConfig } from "../config";
 import { database } from "../db/client";
+import { KEY_TTL_MS } from "../db/idempotency";
 import { deliveries, idempotencyKeys, leads } from "../db/schema";
 import type { Env } from "../env";
 import { type Channel, type ChannelConfig, configuredChannels } from "./channels";

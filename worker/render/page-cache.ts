@@ -1,6 +1,5 @@
 import { isAdminPath } from "../../client/lib/admin/paths";
 import type { SiteConfig } from "../../client/lib/site-config";
-import { siteConfig } from "../config";
 import { type AppContext, executionContext } from "../env";
 import { buildId } from "./assets";
 
@@ -42,7 +41,7 @@ export async function cachedPage(c: AppContext, render: () => Promise<Response>)
   const url = new URL(c.req.url);
   const cache = pageCache();
   if (!cache || !cacheable(c, url)) return render();
-  const key = pageCacheKey(url, siteConfig(c.env));
+  const key = pageCacheKey(url, c.var.config);
   const nonce = c.get("secureHeadersNonce") ?? "";
 
   const hit = await cache.match(key);
@@ -89,6 +88,6 @@ export async function cachedPage(c: AppContext, render: () => Promise<Response>)
 export async function forgetPages(c: AppContext, paths: string[]): Promise<void> {
   const cache = pageCache();
   if (!cache) return;
-  const config = siteConfig(c.env);
+  const config = c.var.config;
   await Promise.all(paths.map((path) => cache.delete(pageCacheKey(new URL(path, c.req.url), config))));
 }

@@ -170,7 +170,7 @@ describe("page rendering", () => {
     const json = /<script type="application\/json" id="router-data">([^<]*)<\/script>/.exec(html)?.[1];
     expect(json).toBeDefined();
     const state = JSON.parse(json!);
-    expect(state.loaderData.root).toEqual({ phone: "(410) 555-0142", email: "office@example.com", siteUrl: "http://localhost:8787" });
+    expect(state.loaderData.root).toMatchObject({ phone: "(410) 555-0142", email: "office@example.com", siteUrl: "http://localhost:8787" });
     expect(html).toContain('href="tel:+14105550142"');
   });
 

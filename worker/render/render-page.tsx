@@ -113,7 +113,7 @@ export async function renderPage(c: AppContext, dispatch?: Dispatch): Promise<Re
     c.header("Cache-Control", "no-store");
     return c.text("Access denied.", 403);
   }
-  const config = siteConfig(c.env);
+  const config = c.var.config;
   // Admin loaders call the admin API with this request's credentials, so the guard checks them again.
   const credentials = new Headers();
   for (const name of ["Cookie", "Cf-Access-Jwt-Assertion", "User-Agent", "Host"]) {

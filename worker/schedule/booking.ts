@@ -8,10 +8,10 @@ import { BOOKING_SOURCE, leadSchema } from "../../client/lib/contracts/leads";
 import { toBase64Url } from "../../client/lib/text";
 import { bookingConsentText } from "../../content/consent";
 import { scheduling } from "../../content/schedule";
-import { claimKey, findStoredAnswer, keyHeldBy, type StoredAnswer } from "../api/idempotency";
+import { claimKey, findStoredAnswer, type IdempotencyClaim, keyHeldBy, type StoredAnswer } from "../db/idempotency";
 import { insertWhere } from "../db/insert-where";
 import { appointments, idempotencyKeys, leads } from "../db/schema";
-import { type IdempotencyClaim, leadRow, type SubmissionContext } from "../leads/intake";
+import { leadRow, type SubmissionContext } from "../leads/intake";
 import { sha256Hex } from "../security/sha256";
 import { type ArrivalWindow, bookableDates, bookableWindow, dayLabel, windowInWords, windowsForDay } from "./calendar";
 

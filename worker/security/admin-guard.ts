@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { isAdminPath } from "../../client/lib/admin/paths";
+import type { ApiError } from "../../client/lib/contracts/errors";
 import { escapeHtml, toHex } from "../../client/lib/text";
 import type { AppEnv } from "../env";
 import { ACCESS_HEADER, accessConfig, verifyAccessToken } from "./access";
@@ -73,7 +74,8 @@ const isApi = (c: Context<AppEnv>) => new URL(c.req.url).pathname.startsWith("/a
 
 function refuse(c: Context<AppEnv>, status: 401 | 403 | 503, message: string) {
   c.header("Cache-Control", "no-store");
-  if (isApi(c)) return c.json({ error: { code: status === 503 ? "admin_not_configured" : "unauthorized", message } }, status);
+  if (isApi(c))
+    return c.json({ error: { code: status === 503 ? "admin_not_configured" : "unauthorized", message } } satisfies ApiError, status);
   return c.text(message, status);
 }
 

@@ -1,6 +1,4 @@
 import { Hono } from "hono";
-import { siteConfig } from "../config";
-import { database } from "../db/client";
 import { listArticleUpdates } from "../db/insights";
 import type { AppEnv } from "../env";
 import { indexNowKey } from "./indexnow-key";
@@ -17,15 +15,15 @@ export const seoFiles = new Hono<AppEnv>();
 
 seoFiles.get("/robots.txt", (c) => {
   c.header("Cache-Control", CACHE);
-  return c.text(robotsTxt(siteConfig(c.env).siteUrl));
+  return c.text(robotsTxt(c.var.config.siteUrl));
 });
 
 const xml = (body: string) => new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE } });
 
 seoFiles.get("/sitemap.xml", async (c) => {
-  const articles = await listArticleUpdates(database(c.env.DB));
+  const articles = await listArticleUpdates(c.var.db);
   return xml(
-    sitemapIndexXml(siteConfig(c.env).siteUrl, [
+    sitemapIndexXml(c.var.config.siteUrl, [
       { path: SITEMAPS.pages },
       { path: SITEMAPS.insights, lastmod: latest(articles.map((a) => a.updatedAt)) },
     ]),
@@ -35,17 +33,17 @@ seoFiles.get("/sitemap.xml", async (c) => {
 seoFiles.get(SITEMAPS.pages, (c) =>
   xml(
     urlsetXml(
-      siteConfig(c.env).siteUrl,
+      c.var.config.siteUrl,
       [...staticPages(), ...landingIndexPages()].map((page) => page.entry),
     ),
   ),
 );
 
 seoFiles.get(SITEMAPS.insights, async (c) => {
-  const articles = await listArticleUpdates(database(c.env.DB));
+  const articles = await listArticleUpdates(c.var.db);
   return xml(
     urlsetXml(
-      siteConfig(c.env).siteUrl,
+      c.var.config.siteUrl,
       articlePages(articles).map((page) => page.entry),
     ),
   );

@@ -258,3 +258,30 @@ export interface CommunicationsStatus {
   channels: ChannelSetup[];
   recent: CommunicationsTestRecord[];
 }
+
+/** GET /api/admin/me: who is signed in. */
+export interface AdminMe {
+  email: string | null;
+}
+
+/** POST /api/admin/deliveries/retry and /retry-failed */
+export interface RetryAnswer {
+  retried: number;
+  message: string;
+}
+
+/** POST /api/admin/indexnow */
+export interface IndexNowSubmitAnswer {
+  ok: boolean;
+  message: string;
+  urlCount: number;
+  submitted: number;
+  rejected: string[];
+  batches: IndexNowBatchResult[];
+  submission: IndexNowSubmission | null;
+}
+
+/** 422 from POST /api/admin/insights/upload: the usual error shape plus every record. */
+export interface InvalidUploadAnswer {
+  error: { code: "invalid_records"; message: string; records: UploadRecord[] };
+}

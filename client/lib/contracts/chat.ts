@@ -1,4 +1,5 @@
 import { SESSION_ID_PATTERN } from "./chat-session";
+import type { ApiError } from "./errors";
 import { emailAddress, NAME_PART_MAX, PHONE_MESSAGE, personName, phoneNumber } from "./person";
 import { z } from "./z";
 
@@ -85,6 +86,12 @@ export const captureLeadSchema = chatLeadSchema.extend({
 export interface CaptureLeadResponse {
   success: boolean;
   message: string;
+}
+
+/** A refused capture: the SPEC's answer, with the API's usual error when there is a code to give. */
+export interface CaptureLeadRefusal extends CaptureLeadResponse {
+  success: false;
+  error?: ApiError["error"];
 }
 
 /** SPEC sections 4 and 8: what the chat says about captured contacts and failures. */

@@ -1,5 +1,10 @@
 import type { z } from "zod";
 
+/** Every API error has this shape: a stable code, a readable message and, for bad input, the fields. */
+export interface ApiError {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
 /** The first message for each invalid field, keyed by field name (the API's `error.fields`). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

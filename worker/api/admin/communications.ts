@@ -1,14 +1,12 @@
 import { Hono } from "hono";
-import { fieldErrors } from "../../../client/lib/contracts/errors";
+import type { CommunicationsStatus, CommunicationsTestResult } from "../../../client/lib/contracts/admin";
 import { z } from "../../../client/lib/contracts/z";
 import { actorOf } from "../../admin/audit";
 import { COMMUNICATION_CHANNELS, channelSetup, recentTests, sendTest } from "../../admin/communications";
-import { database } from "../../db/client";
 import type { AppEnv } from "../../env";
-import { apiError } from "../errors";
-import { jsonBody } from "../json-body";
+import { jsonInput } from "../json-input";
 
-/** The communications test (/communications-test): a test e-mail and a test webhook through the real delivery path. */
+/** /api/admin/communications (/communications-test): a test e-mail and a test webhook through the real delivery path. */
 export const communicationsAdminApi = new Hono<AppEnv>();
 
 const testSchema = z.object({
@@ -16,16 +14,11 @@ const testSchema = z.object({
 });
 
 /** GET /api/admin/communications -> { channels: where each delivers or what to set, recent: the last 10 tests } */
-communicationsAdminApi.get("/communications", async (c) => {
-  return c.json({ channels: channelSetup(c.env), recent: await recentTests(database(c.env.DB), 10) });
+communicationsAdminApi.get("/", async (c) => {
+  return c.json({ channels: channelSetup(c.env), recent: await recentTests(c.var.db, 10) } satisfies CommunicationsStatus);
 });
 
 /** POST /api/admin/communications/test {channel} -> { channel, ok, message, durationMs }; every test is audited. */
-communicationsAdminApi.post("/communications/test", async (c) => {
-  const read = await jsonBody(c);
-  if ("response" in read) return read.response;
-  const parsed = testSchema.safeParse(read.body);
-  if (!parsed.success)
-    return apiError(c, 400, "validation_failed", "Choose a channel to test: e-mail or webhook.", fieldErrors(parsed.error));
-  return c.json(await sendTest(database(c.env.DB), c.env, parsed.data.channel, actorOf(c)));
+communicationsAdminApi.post("/test", jsonInput(testSchema, "Choose a channel to test: e-mail or webhook."), async (c) => {
+  return c.json((await sendTest(c.var.db, c.env, c.req.valid("json").channel, actorOf(c))) satisfies CommunicationsTestResult);
 });

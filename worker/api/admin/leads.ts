@@ -1,5 +1,7 @@
 import { desc, eq } from "drizzle-orm";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { type Context, Hono } from "hono";
+import type { LeadDetailAnswer, LeadFacets, LeadPageAnswer } from "../../../client/lib/contracts/admin";
 import { fieldErrors } from "../../../client/lib/contracts/errors";
 import { LEAD_STATUSES } from "../../../client/lib/contracts/leads";
 import { z } from "../../../client/lib/contracts/z";
@@ -7,17 +9,17 @@ import { isCalendarDate } from "../../../client/lib/dates";
 import { fromBase64Url, toBase64Url } from "../../../client/lib/text";
 import { actorOf, auditInsert, auditTrail } from "../../admin/audit";
 import { csvRow, leadCell } from "../../admin/csv";
-import { database } from "../../db/client";
 import { appointments, leads } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { getLead, type Lead, type LeadFilter, listLeads } from "../../leads/queries";
 import { addDays, instant } from "../../schedule/calendar";
 import { adminView } from "../../schedule/queries";
 import { apiError } from "../errors";
-import { jsonBody } from "../json-body";
+import { jsonInput } from "../json-input";
 
-/** The admin leads API: the list and its filters, CSV export, detail and the status pipeline. */
+/** /api/admin/leads: the list and its filters, detail and the status pipeline; /api/admin/leads.csv: the export. */
 export const leadsAdminApi = new Hono<AppEnv>();
+export const leadsCsvAdminApi = new Hono<AppEnv>();
 
 const date = z
   .string()
@@ -68,11 +70,11 @@ function filterFrom(c: Context<AppEnv>): { filter: LeadFilter } | { response: Re
 }
 
 /** GET /api/admin/leads?status&source&service&from&to&q&limit&cursor -> { leads, next } */
-leadsAdminApi.get("/leads", async (c) => {
+leadsAdminApi.get("/", async (c) => {
   const read = filterFrom(c);
   if ("response" in read) return read.response;
-  const page = await listLeads(database(c.env.DB), read.filter);
-  return c.json({ leads: page.leads, next: page.next ? encodeCursor(page.next) : null });
+  const page = await listLeads(c.var.db, read.filter);
+  return c.json({ leads: page.leads, next: page.next ? encodeCursor(page.next) : null } satisfies LeadPageAnswer);
 });
 
 const CSV_COLUMNS: readonly (keyof Lead)[] = [
@@ -97,10 +99,10 @@ const CSV_COLUMNS: readonly (keyof Lead)[] = [
 ];
 
 /** GET /api/admin/leads.csv with the list's filters: every matching lead, streamed page by page. */
-leadsAdminApi.get("/leads.csv", (c) => {
+leadsCsvAdminApi.get("/", (c) => {
   const read = filterFrom(c);
   if ("response" in read) return read.response;
-  const db = database(c.env.DB);
+  const { db } = c.var;
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
@@ -125,7 +127,7 @@ leadsAdminApi.get("/leads.csv", (c) => {
 });
 
 /** The lead, its deliveries, its appointments and its audit trail (null when there is no such lead). */
-async function leadDetail(db: ReturnType<typeof database>, id: string) {
+async function leadDetail(db: DrizzleD1Database, id: string): Promise<LeadDetailAnswer | null> {
   const detail = await getLead(db, id);
   if (!detail) return null;
   const [audit, booked] = await Promise.all([
@@ -136,20 +138,24 @@ async function leadDetail(db: ReturnType<typeof database>, id: string) {
 }
 
 /** GET /api/admin/leads/facets: the sources and services the list can be filtered by. */
-leadsAdminApi.get("/leads/facets", async (c) => {
-  const db = database(c.env.DB);
+leadsAdminApi.get("/facets", async (c) => {
+  const { db } = c.var;
   const [sources, services] = await Promise.all([
     db.selectDistinct({ value: leads.source }).from(leads).orderBy(leads.source),
     db.selectDistinct({ value: leads.service }).from(leads).orderBy(leads.service),
   ]);
-  return c.json({ statuses: LEAD_STATUSES, sources: sources.map((r) => r.value), services: services.map((r) => r.value) });
+  return c.json({
+    statuses: [...LEAD_STATUSES],
+    sources: sources.map((r) => r.value),
+    services: services.map((r) => r.value),
+  } satisfies LeadFacets);
 });
 
 /** GET /api/admin/leads/{id}: the lead, its deliveries, appointments and audit trail. */
-leadsAdminApi.get("/leads/:id", async (c) => {
-  const detail = await leadDetail(database(c.env.DB), c.req.param("id"));
+leadsAdminApi.get("/:id", async (c) => {
+  const detail = await leadDetail(c.var.db, c.req.param("id"));
   if (!detail) return apiError(c, 404, "not_found", "No such lead.");
-  return c.json(detail);
+  return c.json(detail satisfies LeadDetailAnswer);
 });
 
 const statusChangeSchema = z.object({
@@ -161,23 +167,19 @@ const statusChangeSchema = z.object({
  * PATCH /api/admin/leads/{id} {status, note}: moves the lead in the pipeline, or with the same
  * status adds a note; the change and its author are audited.
  */
-leadsAdminApi.patch("/leads/:id", async (c) => {
-  const read = await jsonBody(c);
-  if ("response" in read) return read.response;
-  const parsed = statusChangeSchema.safeParse(read.body);
-  if (!parsed.success) return apiError(c, 400, "validation_failed", "Please correct the highlighted fields.", fieldErrors(parsed.error));
-  const db = database(c.env.DB);
+leadsAdminApi.patch("/:id", jsonInput(statusChangeSchema), async (c) => {
+  const { db } = c.var;
   const id = c.req.param("id");
   const [current] = await db.select({ status: leads.status }).from(leads).where(eq(leads.id, id)).limit(1);
   if (!current) return apiError(c, 404, "not_found", "No such lead.");
-  const { status, note } = parsed.data;
+  const { status, note } = c.req.valid("json");
   if (status === current.status && !note) {
     return apiError(c, 400, "validation_failed", "Choose another status or write a note.", {
       note: "Choose another status or write a note.",
     });
   }
   await db.batch([
-    db.update(leads).set({ status: parsed.data.status }).where(eq(leads.id, id)),
+    db.update(leads).set({ status }).where(eq(leads.id, id)),
     auditInsert(db, {
       actor: actorOf(c),
       action: status === current.status ? "lead.note" : "lead.status",

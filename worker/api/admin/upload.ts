@@ -1,8 +1,7 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { fieldErrors } from "../../../client/lib/contracts/errors";
+import type { InvalidUploadAnswer, UploadPreview, UploadResult } from "../../../client/lib/contracts/admin";
 import { actorOf } from "../../admin/audit";
-import { database } from "../../db/client";
 import type { AppEnv } from "../../env";
 import {
   applyUpload,
@@ -12,21 +11,16 @@ import {
   recordViews,
   TooManyArticles,
   UPLOAD_LIMITS,
-  type UploadRecord,
+  type UploadRequest,
   uploadIsValid,
   uploadRequestSchema,
 } from "../../insights/upload";
 import { forgetPages } from "../../render/page-cache";
 import { apiError } from "../errors";
-import { jsonBody } from "../json-body";
+import { jsonInput } from "../json-input";
 
-/** Insight article upload (/data-upload): validate and preview, then create or update in one batch. */
+/** /api/admin/insights (/data-upload): validate and preview articles, then create or update them in one batch. */
 export const uploadAdminApi = new Hono<AppEnv>();
-
-/** The 422 answer of an upload with invalid records: the usual error shape plus every record. */
-interface InvalidRecordsError {
-  error: { code: "invalid_records"; message: string; records: UploadRecord[] };
-}
 
 const MEGABYTES = UPLOAD_LIMITS.bytes / (1024 * 1024);
 const tooLarge = (c: Context<AppEnv>, why: string) =>
@@ -39,17 +33,13 @@ const tooLarge = (c: Context<AppEnv>, why: string) =>
 
 const limitBody = bodyLimit({ maxSize: UPLOAD_LIMITS.bytes, onError: (c) => tooLarge(c as Context<AppEnv>, "The upload is too large.") });
 
-/** The upload's articles, checked, or the answer to send when the request itself is not usable. */
-async function readUpload(c: Context<AppEnv>): Promise<{ records: CheckedRecord[] } | { response: Response }> {
-  const read = await jsonBody(c);
-  if ("response" in read) return read;
-  const parsed = uploadRequestSchema.safeParse(read.body);
-  if (!parsed.success)
-    return { response: apiError(c, 400, "validation_failed", "The upload request is not valid.", fieldErrors(parsed.error)) };
-  if (parsed.data.files.length > UPLOAD_LIMITS.files)
-    return { response: tooLarge(c, `This upload has ${parsed.data.files.length} files.`) };
+const uploadInput = jsonInput(uploadRequestSchema, "The upload request is not valid.");
+
+/** The upload's articles, checked, or the answer to send when there are too many to read. */
+async function checkedRecords(c: Context<AppEnv>, upload: UploadRequest): Promise<{ records: CheckedRecord[] } | { response: Response }> {
+  if (upload.files.length > UPLOAD_LIMITS.files) return { response: tooLarge(c, `This upload has ${upload.files.length} files.`) };
   try {
-    return { records: await parseUpload(database(c.env.DB), parsed.data) };
+    return { records: await parseUpload(c.var.db, upload) };
   } catch (error) {
     if (error instanceof TooManyArticles) return { response: tooLarge(c, `This upload holds ${error.count} articles.`) };
     throw error;
@@ -57,37 +47,31 @@ async function readUpload(c: Context<AppEnv>): Promise<{ records: CheckedRecord[
 }
 
 /** POST /api/admin/insights/preview {format, files:[{name, text}]} -> { records, valid }; writes nothing. */
-uploadAdminApi.post("/insights/preview", limitBody, async (c) => {
-  const read = await readUpload(c);
+uploadAdminApi.post("/preview", limitBody, uploadInput, async (c) => {
+  const read = await checkedRecords(c, c.req.valid("json"));
   if ("response" in read) return read.response;
-  return c.json({ records: recordViews(read.records), valid: uploadIsValid(read.records) });
+  return c.json({ records: recordViews(read.records), valid: uploadIsValid(read.records) } satisfies UploadPreview);
 });
 
 /**
  * POST /api/admin/insights/upload {format, files} -> { created, updated, records }. Checked
  * again here; with any invalid record nothing is written (422 with every record's errors).
  */
-uploadAdminApi.post("/insights/upload", limitBody, async (c) => {
-  const read = await readUpload(c);
+uploadAdminApi.post("/upload", limitBody, uploadInput, async (c) => {
+  const read = await checkedRecords(c, c.req.valid("json"));
   if ("response" in read) return read.response;
   const { records } = read;
   if (!uploadIsValid(records)) {
     const invalid = records.filter((r) => Object.keys(r.errors).length).length;
-    const body: InvalidRecordsError = {
-      error: {
-        code: "invalid_records",
-        message: `Nothing was saved: ${invalid} of ${records.length} ${records.length === 1 ? "article" : "articles"} ${invalid === 1 ? "has" : "have"} errors. Fix them and try again.`,
-        records: recordViews(records),
-      },
-    };
-    return c.json(body, 422);
+    const message = `Nothing was saved: ${invalid} of ${records.length} ${records.length === 1 ? "article" : "articles"} ${invalid === 1 ? "has" : "have"} errors. Fix them and try again.`;
+    return c.json({ error: { code: "invalid_records", message, records: recordViews(records) } } satisfies InvalidUploadAnswer, 422);
   }
   try {
-    const result = await applyUpload(database(c.env.DB), records, actorOf(c));
+    const result = await applyUpload(c.var.db, records, actorOf(c));
     // The articles, the list, the sitemap page and the home page's carousel show the new text at once here.
     const slugs = records.map((record) => record.article?.slug).filter((slug): slug is string => Boolean(slug));
     await forgetPages(c, ["/", "/insights", "/sitemap", ...slugs.map((slug) => `/insights/${slug}`)]);
-    return c.json({ ...result, records: recordViews(records) });
+    return c.json({ ...result, records: recordViews(records) } satisfies UploadResult);
   } catch (error) {
     if (!isConstraintFailure(error)) throw error;
     console.warn("insight upload hit a constraint; nothing written", error);

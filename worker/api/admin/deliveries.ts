@@ -1,0 +1,63 @@
+import { Hono } from "hono";
+import type { DeliveryLogAnswer, RetryAnswer } from "../../../client/lib/contracts/admin";
+import { fieldErrors } from "../../../client/lib/contracts/errors";
+import { z } from "../../../client/lib/contracts/z";
+import { actorOf } from "../../admin/audit";
+import { channelSetup } from "../../admin/communications";
+import { DELIVERY_STATES, deliveryLog, failedDeliveryCount, failedTargets, retryDeliveries } from "../../admin/deliveries";
+import type { AppEnv } from "../../env";
+import { apiError } from "../errors";
+import { jsonInput } from "../json-input";
+
+/** /api/admin/deliveries (/admin/delivery): the notification log, and failed deliveries queued again. */
+export const deliveriesAdminApi = new Hono<AppEnv>();
+
+const deliveryQuerySchema = z.object({
+  status: z.enum(DELIVERY_STATES, { error: `status must be one of ${DELIVERY_STATES.join(", ")}` }).optional(),
+  cursor: z.coerce
+    .number({ error: "The page cursor is not valid." })
+    .int("The page cursor is not valid.")
+    .positive("The page cursor is not valid.")
+    .optional(),
+  limit: z.coerce.number().int().min(1, "limit must be 1-200").max(200, "limit must be 1-200").default(50),
+});
+
+/** GET /api/admin/deliveries?status&cursor&limit: the delivery log, newest attempt first. */
+deliveriesAdminApi.get("/", async (c) => {
+  const parsed = deliveryQuerySchema.safeParse(c.req.query());
+  if (!parsed.success) return apiError(c, 400, "validation_failed", "Please correct the highlighted fields.", fieldErrors(parsed.error));
+  const { db } = c.var;
+  const { status, cursor, limit } = parsed.data;
+  const [log, failed] = await Promise.all([deliveryLog(db, { status, before: cursor, limit }), failedDeliveryCount(db)]);
+  return c.json({ ...log, failed, channels: channelSetup(c.env) } satisfies DeliveryLogAnswer);
+});
+
+const retrySchema = z.object({
+  leadId: z.string({ error: "leadId is required" }).min(1, "leadId is required").max(64),
+  channel: z.enum(["email", "webhook"], { error: "channel must be email or webhook" }),
+});
+
+/** POST /api/admin/deliveries/retry {leadId, channel}: one delivery that gave up, queued again. */
+deliveriesAdminApi.post("/retry", jsonInput(retrySchema), async (c) => {
+  const { db } = c.var;
+  const { leadId, channel } = c.req.valid("json");
+  const entry = (await deliveryLog(db, { leadId })).entries.find((e) => e.channel === channel);
+  if (!entry) return apiError(c, 404, "not_found", "No delivery of that lead on that channel.");
+  if (entry.status === "sent") return apiError(c, 409, "already_sent", "That delivery already went through; there is nothing to retry.");
+  if (entry.status !== "failed")
+    return apiError(c, 409, "still_retrying", "That delivery is still being retried automatically; wait for it to succeed or fail.");
+  await retryDeliveries(db, c.env.LEAD_NOTIFICATIONS, [{ leadId, channel }], actorOf(c));
+  return c.json({ retried: 1, message: `Queued ${channel} delivery for ${entry.leadName} again.` } satisfies RetryAnswer);
+});
+
+/** POST /api/admin/deliveries/retry-failed: every failed delivery, queued again. */
+deliveriesAdminApi.post("/retry-failed", async (c) => {
+  const { db } = c.var;
+  const targets = await failedTargets(db);
+  const retried = await retryDeliveries(db, c.env.LEAD_NOTIFICATIONS, targets, actorOf(c));
+  return c.json({
+    retried,
+    message:
+      retried === 0 ? "There are no failed deliveries to retry." : `Queued ${retried} failed deliver${retried === 1 ? "y" : "ies"} again.`,
+  } satisfies RetryAnswer);
+});
