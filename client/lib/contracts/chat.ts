@@ -1,4 +1,5 @@
 import { SESSION_ID_PATTERN } from "./chat-session";
+import { arrayOf, boolean, type Check, object, oneOf, string } from "./check";
 import { emailAddress, NAME_PART_MAX, PHONE_MESSAGE, personName, phoneNumber } from "./person";
 import { z } from "./z";
 
@@ -23,6 +24,11 @@ export interface ChatMessage {
   timestamp: string;
 }
 
+/** GET /api/chat/{sessionId}/history */
+export const checkChatHistory: Check<ChatMessage[]> = arrayOf(
+  object({ id: string, role: oneOf(["user", "assistant"]), content: string, timestamp: string }),
+);
+
 /** POST /api/chat/message */
 export const sendMessageSchema = z.object({
   sessionId,
@@ -39,6 +45,12 @@ export interface SendMessageResponse {
   needsLeadCapture: boolean;
   leadCaptured: boolean;
 }
+
+export const checkSendMessageResponse: Check<SendMessageResponse> = object({
+  response: string,
+  needsLeadCapture: boolean,
+  leadCaptured: boolean,
+});
 
 /** SPEC section 5: the chat lead form, checked before sending and again by the server. */
 export const chatLeadSchema = z.object({
@@ -66,6 +78,8 @@ export interface CaptureLeadResponse {
   success: boolean;
   message: string;
 }
+
+export const checkCaptureLeadResponse: Check<CaptureLeadResponse> = object({ success: boolean, message: string });
 
 /** SPEC sections 4 and 8: what the chat says about captured contacts and failures. */
 export const CHAT_TEXT = {
