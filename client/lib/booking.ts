@@ -2,7 +2,8 @@ import type { AvailabilityWindow, BookingConfirmation } from "./appointments";
 import { type BookingInput, bookingSchema } from "./contracts/appointments";
 import { fieldErrors } from "./contracts/errors";
 import { type SubmissionKeys, serverError } from "./lead-submission";
-import { apiRequest, RequestError } from "./request";
+import { apiRequest, RequestError, readAnswer } from "./request";
+import { checkBookingConfirmation } from "./site-answers";
 
 export type BookingOutcome =
   | { kind: "booked"; confirmation: BookingConfirmation }
@@ -19,8 +20,9 @@ export async function sendBooking(booking: BookingInput, keys: SubmissionKeys): 
     const response = await apiRequest("POST", "/api/appointments", booking, {
       headers: { "Idempotency-Key": `"${keys.keyFor(booking)}"` },
     });
+    const confirmation = await readAnswer(response, checkBookingConfirmation);
     keys.reset();
-    return { kind: "booked", confirmation: (await response.json()) as BookingConfirmation };
+    return { kind: "booked", confirmation };
   } catch (error) {
     const detail = serverError(error) as {
       code?: string;

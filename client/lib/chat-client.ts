@@ -1,13 +1,14 @@
-import type { CaptureLeadResponse, ChatLead, ChatMessage, SendMessageResponse } from "./contracts/chat";
-import { apiRequest, readQuery } from "./request";
+import { type ChatLead, checkCaptureLeadResponse, checkChatHistory, checkSendMessageResponse } from "./contracts/chat";
+import { apiRequest, readAnswer, readQuery } from "./request";
 
-/** SPEC section 7: the chat's three calls. Any non-OK answer throws (SPEC section 8). */
+/** SPEC section 7: the chat's three calls. Any non-OK answer, or one of the wrong shape, throws (SPEC section 8). */
 export const chatClient = {
-  history: async (sessionId: string) => (await readQuery<ChatMessage[]>(["/api/chat", sessionId, "history"])) ?? [],
+  history: async (sessionId: string) => (await readQuery(["/api/chat", sessionId, "history"], checkChatHistory)) ?? [],
   send: async (sessionId: string, message: string) =>
-    (await (await apiRequest("POST", "/api/chat/message", { sessionId, message })).json()) as SendMessageResponse,
+    readAnswer(await apiRequest("POST", "/api/chat/message", { sessionId, message }), checkSendMessageResponse),
   captureLead: async (sessionId: string, lead: ChatLead, turnstileToken?: string) =>
-    (await (
-      await apiRequest("POST", "/api/chat/capture-lead", { sessionId, ...lead, ...(turnstileToken ? { turnstileToken } : {}) })
-    ).json()) as CaptureLeadResponse,
+    readAnswer(
+      await apiRequest("POST", "/api/chat/capture-lead", { sessionId, ...lead, ...(turnstileToken ? { turnstileToken } : {}) }),
+      checkCaptureLeadResponse,
+    ),
 };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fieldErrors } from "./contracts/errors";
 import type { LeadReceipt, LeadSubmission } from "./contracts/leads";
-import { apiRequest, RequestError } from "./request";
+import { apiRequest, RequestError, readAnswer } from "./request";
 import { SubmissionKeys } from "./submission-keys";
 
 export { SubmissionKeys };
@@ -54,8 +54,9 @@ export async function sendLead(lead: LeadSubmission, keys: SubmissionKeys): Prom
     const response = await apiRequest("POST", "/api/leads", lead, {
       headers: { "Idempotency-Key": `"${keys.keyFor(lead)}"` },
     });
+    const receipt = await readAnswer(response, rules.checkLeadReceipt);
     keys.reset();
-    return { kind: "received", receipt: (await response.json()) as LeadReceipt };
+    return { kind: "received", receipt };
   } catch (error) {
     const detail = serverError(error);
     if (detail?.fields) return { kind: "invalid", fields: detail.fields };

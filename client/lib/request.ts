@@ -1,7 +1,10 @@
+import type { Check } from "./contracts/check";
+
 /**
  * The one way the browser talks to the API (SPEC sections 7 and 8): cookies always go along,
  * a JSON body and its content type only when there is a payload, and any non-OK answer
- * becomes an error whose message is `"<status>: <body or status text>"`. No retries.
+ * becomes an error whose message is `"<status>: <body or status text>"`. No retries. An OK answer
+ * is read against a check of its type: one that does not match fails like a request that failed.
  */
 
 export class RequestError extends Error {
@@ -12,6 +15,39 @@ export class RequestError extends Error {
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = "RequestError";
+  }
+}
+
+/** An OK answer that is not JSON, or not in the shape the page expects. */
+export class AnswerError extends Error {
+  constructor(url: string, problem: string) {
+    super(`The answer from ${url || "the server"} is not what the site expects: ${problem}`);
+    this.name = "AnswerError";
+  }
+}
+
+/**
+ * A check, or its module on the way (a dynamic import started with the request): checks a page
+ * needs only after its first load stay out of that load.
+ */
+export type AnswerCheck<T> = Check<T> | Promise<Check<T>>;
+
+/**
+ * The JSON body of an OK answer, checked against its type; an AnswerError when it does not match.
+ * @example const receipt = await readAnswer(response, checkLeadReceipt)
+ */
+export async function readAnswer<T>(response: Response, answerCheck: AnswerCheck<T>): Promise<T> {
+  const check = await answerCheck;
+  let value: unknown;
+  try {
+    value = await response.json();
+  } catch {
+    throw new AnswerError(response.url, "it is not JSON");
+  }
+  try {
+    return check(value);
+  } catch (error) {
+    throw new AnswerError(response.url, error instanceof Error ? error.message : String(error));
   }
 }
 
@@ -45,15 +81,17 @@ export async function apiRequest(method: string, url: string, payload?: unknown,
 export type On401 = "throw" | "returnNull";
 
 /**
- * A data read: GET to the key's segments joined by slashes, parsed as JSON. With
+ * A data read: GET to the key's segments joined by slashes, parsed as JSON and checked. With
  * `on401: "returnNull"` an unauthorised answer reads as null instead of an error.
- * @example await readQuery<Post[]>(["/api/insights", "posts"])
+ * @example await readQuery(["/api/insights", "posts"], checkInsightPosts)
  */
-export async function readQuery<T>(key: readonly (string | number)[], on401: On401 = "throw"): Promise<T | null> {
+export async function readQuery<T>(key: readonly (string | number)[], check: AnswerCheck<T>, on401: On401 = "throw"): Promise<T | null> {
+  // A check still loading must not fail unobserved when the request fails first.
+  if (check instanceof Promise) check.catch(() => undefined);
   const response = await fetch(key.join("/"), { credentials: "include" });
   if (on401 === "returnNull" && response.status === 401) return null;
   await throwIfNotOk(response);
-  return (await response.json()) as T;
+  return readAnswer(response, check);
 }
 
 interface CachedRead {
@@ -71,12 +109,13 @@ const cache = new Map<string, CachedRead>();
  */
 export function cachedQuery<T>(
   key: readonly (string | number)[],
+  check: AnswerCheck<T>,
   { maxAgeMs = Number.POSITIVE_INFINITY, on401 = "throw" as On401 } = {},
 ): Promise<T | null> {
   const id = key.join("/");
   const hit = cache.get(id);
   if (hit && Date.now() - hit.at < maxAgeMs) return hit.value as Promise<T | null>;
-  const value = readQuery<T>(key, on401);
+  const value = readQuery(key, check, on401);
   const entry: CachedRead = { at: Date.now(), value };
   cache.set(id, entry);
   value.then(

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import type { Availability, AvailabilityWindow } from "./appointments";
 import { serverError } from "./lead-submission";
-import { apiRequest, readQuery } from "./request";
+import { type AnswerCheck, apiRequest, readAnswer } from "./request";
+import { siteData } from "./site-data";
 
 export interface RescheduleProblem {
   message: string;
@@ -10,17 +11,18 @@ export interface RescheduleProblem {
 
 /**
  * Moving a booking to another window, for the homeowner's private page and the admin's day
- * list: load the open windows, pick one, send it to `url`; a refusal keeps the picker open
- * with the server's reason, the nearest open windows and fresh availability.
+ * list: load the open windows, pick one, send it to `url` (whose answer `check` reads, called when
+ * sending); a refusal keeps the picker open with the server's reason, the nearest open windows and
+ * fresh availability.
  */
-export function useReschedule<T>(url: string, fallback: string) {
+export function useReschedule<T>(url: string, check: () => AnswerCheck<T>, fallback: string) {
   const [availability, setAvailability] = useState<Availability | null>(null);
   const [windowId, setWindowId] = useState<string | null>(null);
   const [problem, setProblem] = useState<RescheduleProblem | null>(null);
   const [pending, setPending] = useState(false);
 
   async function open() {
-    setAvailability(await readQuery<Availability>(["/api/appointments/availability"]));
+    setAvailability(await siteData(undefined).availability());
   }
 
   function close() {
@@ -36,7 +38,7 @@ export function useReschedule<T>(url: string, fallback: string) {
     try {
       const response = await apiRequest("POST", url, { windowId });
       const window = availability?.days.flatMap((day) => day.windows).find((w) => w.id === windowId);
-      const answer = (await response.json()) as T;
+      const answer = await readAnswer(response, check());
       close();
       return { answer, window };
     } catch (error) {

@@ -1,14 +1,13 @@
 import type { AppointmentView, Availability } from "./appointments";
+import type { Check } from "./contracts/check";
 import type { InsightArticle, InsightPost } from "./contracts/insights";
 import type { HtmlSitemap, ServiceAreaState } from "./html-sitemap";
-import type { InsightPostsResponse } from "./insights-query";
 import type { LandingPageView } from "./landing-page";
-
-export type CoreService = "roofing" | "siding" | "windows";
-
 import { loadContext } from "./load-context";
 import { RequestError, readQuery } from "./request";
 import type { SocialPreview } from "./social-preview";
+
+export type CoreService = "roofing" | "siding" | "windows";
 
 /**
  * The reads that page loaders make. The worker answers them straight from D1 while it
@@ -41,17 +40,26 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
+/** The public answers' checks, loaded with the first read (in parallel with it), not with the page. */
+export const loadSiteAnswers = () => import("./site-answers");
+type SiteAnswers = Awaited<ReturnType<typeof loadSiteAnswers>>;
+
+/** A checked read whose check comes from site-answers.ts. */
+const read = <T>(key: readonly string[], pick: (answers: SiteAnswers) => Check<T>) =>
+  readQuery(key, loadSiteAnswers().then(pick)) as Promise<T>;
+
 const overHttp: SiteData = {
-  insightArticle: (slug) => orNull(() => readQuery<InsightArticle>(["/api/insights/articles", encodeURIComponent(slug)])),
-  landingPage: (path) => orNull(() => readQuery<LandingPageView>(["/api/landing-pages", encodeURIComponent(path.replace(/^\//, ""))])),
-  sitemap: async () => (await readQuery<HtmlSitemap>(["/api/site/sitemap"]))!,
-  availability: async () => (await readQuery<Availability>(["/api/appointments/availability"]))!,
-  appointment: (token) => orNull(() => readQuery<AppointmentView>(["/api/appointments/manage", encodeURIComponent(token)])),
-  serviceAreas: async (service) => (await readQuery<ServiceAreaState[]>(["/api/site/service-areas", service]))!,
-  socialPreview: (path) => orNull(() => readQuery<SocialPreview>(["/api/site", `social-preview?path=${encodeURIComponent(path)}`])),
+  insightArticle: (slug) => orNull(() => read(["/api/insights/articles", encodeURIComponent(slug)], (a) => a.checkInsightArticle)),
+  landingPage: (path) => orNull(() => read(["/api/landing-pages", encodeURIComponent(path.replace(/^\//, ""))], (a) => a.checkLandingPage)),
+  sitemap: () => read(["/api/site/sitemap"], (a) => a.checkHtmlSitemap),
+  availability: () => read(["/api/appointments/availability"], (a) => a.checkAvailability),
+  appointment: (token) => orNull(() => read(["/api/appointments/manage", encodeURIComponent(token)], (a) => a.checkAppointmentView)),
+  serviceAreas: (service) => read(["/api/site/service-areas", service], (a) => a.checkServiceAreas),
+  socialPreview: (path) =>
+    orNull(() => read(["/api/site", `social-preview?path=${encodeURIComponent(path)}`], (a) => a.checkSocialPreview)),
   async insightPosts({ limit, diversify }) {
-    const answer = await readQuery<InsightPostsResponse>(["/api/insights", `posts?limit=${limit}&diversify=${diversify}`]);
-    return answer?.posts ?? [];
+    const answer = await read(["/api/insights", `posts?limit=${limit}&diversify=${diversify}`], (a) => a.checkInsightPosts);
+    return answer.posts;
   },
 };
 

@@ -2,8 +2,9 @@ import { useEffect, useState } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
 import { AdminFrame, Panel, ResultNote, StatusBadge } from "../components/admin/admin-frame";
 import { WindowPicker } from "../components/schedule/window-picker";
-import { type AdminSession, adminLoad, queryString } from "../lib/admin/api";
-import type { AdminAppointment, AppointmentsAnswer } from "../lib/contracts/admin";
+import { checkAdminAppointment, checkAdminSession, checkAppointments } from "../lib/admin/answers";
+import { adminLoad, queryString } from "../lib/admin/api";
+import type { AdminAppointment } from "../lib/contracts/admin";
 import { APPOINTMENT_STATUSES } from "../lib/contracts/appointments";
 import { addDays, dayLabel, isCalendarDate } from "../lib/dates";
 import { serverError } from "../lib/lead-submission";
@@ -24,8 +25,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       : null;
   const status = url.searchParams.get("status") ?? undefined;
   const [me, list] = await Promise.all([
-    adminLoad<AdminSession>(context, "/api/admin/me"),
-    adminLoad<AppointmentsAnswer>(context, `/api/admin/appointments${queryString({ from, status, days: DAYS })}`),
+    adminLoad(context, "/api/admin/me", checkAdminSession),
+    adminLoad(context, `/api/admin/appointments${queryString({ from, status, days: DAYS })}`, checkAppointments),
   ]);
   return { me, list, status: status ?? "", notice };
 }
@@ -36,8 +37,9 @@ const clock = (iso: string) =>
 type Result = { ok: boolean; message: string } | null;
 
 function Reschedule({ appointment, onDone }: { appointment: AdminAppointment; onDone: (result: Result) => Promise<void> }) {
-  const { availability, windowId, setWindowId, problem, pending, open, close, move } = useReschedule<AdminAppointment>(
+  const { availability, windowId, setWindowId, problem, pending, open, close, move } = useReschedule(
     `/api/admin/appointments/${encodeURIComponent(appointment.id)}/reschedule`,
+    () => checkAdminAppointment,
     "The appointment could not be moved. Please try again.",
   );
 

@@ -2,10 +2,11 @@ import { useState } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
 import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge, TableHead, td } from "../components/admin/admin-frame";
 import { ChannelList } from "../components/admin/system-panel";
-import { type AdminSession, adminLoad, queryString } from "../lib/admin/api";
-import type { DeliveryLogAnswer, DeliveryLogEntry } from "../lib/contracts/admin";
+import { checkAdminSession, checkDeliveryLog, checkRetryAnswer } from "../lib/admin/answers";
+import { adminLoad, queryString } from "../lib/admin/api";
+import type { DeliveryLogEntry } from "../lib/contracts/admin";
 import { serverError } from "../lib/lead-submission";
-import { apiRequest } from "../lib/request";
+import { apiRequest, readAnswer } from "../lib/request";
 
 const TABS = [
   { status: "", label: "All" },
@@ -19,8 +20,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const status = url.searchParams.get("status") ?? "";
   const cursor = url.searchParams.get("cursor") ?? "";
   const [me, log] = await Promise.all([
-    adminLoad<AdminSession>(context, "/api/admin/me"),
-    adminLoad<DeliveryLogAnswer>(context, `/api/admin/deliveries${queryString({ status, cursor })}`),
+    adminLoad(context, "/api/admin/me", checkAdminSession),
+    adminLoad(context, `/api/admin/deliveries${queryString({ status, cursor })}`, checkDeliveryLog),
   ]);
   return { me, log, status, cursor };
 }
@@ -39,7 +40,7 @@ export default function AdminDeliveryPage() {
     setPending(key);
     setResult(null);
     try {
-      const answer = (await (await send()).json()) as { message: string };
+      const answer = await readAnswer(await send(), checkRetryAnswer);
       setResult({ ok: true, message: answer.message });
       await revalidator.revalidate();
     } catch (error) {

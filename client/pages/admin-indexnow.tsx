@@ -1,20 +1,16 @@
 import { useState } from "react";
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
 import { AdminFrame, formatWhen, Panel, ResultNote, TableHead } from "../components/admin/admin-frame";
-import { type AdminSession, adminLoad } from "../lib/admin/api";
-import type { IndexNowBatchResult, IndexNowMode, IndexNowStatus, IndexNowSubmission } from "../lib/contracts/admin";
+import { checkAdminSession, checkIndexNowStatus, checkIndexNowSubmit } from "../lib/admin/answers";
+import { adminLoad } from "../lib/admin/api";
+import type { IndexNowBatchResult, IndexNowMode, IndexNowSubmission } from "../lib/contracts/admin";
 import { serverError } from "../lib/lead-submission";
-import { apiRequest } from "../lib/request";
-
-interface SubmitAnswer {
-  ok: boolean;
-  message: string;
-}
+import { apiRequest, readAnswer } from "../lib/request";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [me, status] = await Promise.all([
-    adminLoad<AdminSession>(context, "/api/admin/me"),
-    adminLoad<IndexNowStatus>(context, "/api/admin/indexnow"),
+    adminLoad(context, "/api/admin/me", checkAdminSession),
+    adminLoad(context, "/api/admin/indexnow", checkIndexNowStatus),
   ]);
   return { me, status };
 }
@@ -72,7 +68,7 @@ export default function AdminIndexNowPage() {
     setResult(null);
     try {
       const response = await apiRequest("POST", "/api/admin/indexnow", { mode });
-      setResult((await response.json()) as SubmitAnswer);
+      setResult(await readAnswer(response, checkIndexNowSubmit));
     } catch (error) {
       setResult({ ok: false, message: serverError(error)?.message ?? "The submission could not be sent. Please try again." });
     } finally {

@@ -1,18 +1,19 @@
 import { type ReactNode, useState } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
 import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge, TableHead, td } from "../components/admin/admin-frame";
-import { type AdminSession, adminLoad } from "../lib/admin/api";
+import { checkAdminSession, checkLeadDetail, checkRetryAnswer } from "../lib/admin/answers";
+import { adminLoad } from "../lib/admin/api";
 import type { AuditEntryView, LeadDetailAnswer } from "../lib/contracts/admin";
 import { TRANSCRIPT_SPEAKERS } from "../lib/contracts/chat";
 import { LEAD_STATUSES, NO_CONSENT_SHOWN } from "../lib/contracts/leads";
 import { serverError } from "../lib/lead-submission";
-import { apiRequest } from "../lib/request";
+import { apiRequest, readAnswer } from "../lib/request";
 import { telHref } from "../lib/site-config";
 
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const [me, detail] = await Promise.all([
-    adminLoad<AdminSession>(context, "/api/admin/me"),
-    adminLoad<LeadDetailAnswer>(context, `/api/admin/leads/${encodeURIComponent(params.id ?? "")}`),
+    adminLoad(context, "/api/admin/me", checkAdminSession),
+    adminLoad(context, `/api/admin/leads/${encodeURIComponent(params.id ?? "")}`, checkLeadDetail),
   ]);
   return { me, detail };
 }
@@ -166,7 +167,7 @@ export default function AdminLeadPage() {
   async function retryDelivery(channel: string) {
     try {
       const response = await apiRequest("POST", "/api/admin/deliveries/retry", { leadId: lead.id, channel });
-      setRetry({ ok: true, message: ((await response.json()) as { message: string }).message });
+      setRetry({ ok: true, message: (await readAnswer(response, checkRetryAnswer)).message });
       await revalidator.revalidate();
     } catch (error) {
       setRetry({ ok: false, message: serverError(error)?.message ?? "The retry could not be queued. Please try again." });

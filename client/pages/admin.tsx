@@ -2,15 +2,9 @@ import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } f
 import { AdminFrame, elapsedSince, formatWhen, Panel, StatusBadge, TableHead, td } from "../components/admin/admin-frame";
 import { LeadsChart } from "../components/admin/leads-chart";
 import { SystemPanel } from "../components/admin/system-panel";
-import { type AdminSession, adminLoad, queryString } from "../lib/admin/api";
-import {
-  type Dashboard,
-  type LeadFacets,
-  type LeadPageAnswer,
-  type Period,
-  RESPONSE_PROMISE_MS,
-  type SystemStatus,
-} from "../lib/contracts/admin";
+import { checkAdminSession, checkDashboard, checkLeadFacets, checkLeadPage, checkSystemStatus } from "../lib/admin/answers";
+import { adminLoad, queryString } from "../lib/admin/api";
+import { type Dashboard, type LeadFacets, type LeadPageAnswer, type Period, RESPONSE_PROMISE_MS } from "../lib/contracts/admin";
 
 /** The lead list's filters, as the address carries them (and the API takes them). */
 const FILTERS = ["status", "source", "service", "from", "to", "q", "cursor"] as const;
@@ -27,11 +21,11 @@ function filtersOf(url: URL): Record<string, string> {
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const filters = filtersOf(new URL(request.url));
   const [me, dashboard, system, facets, leads] = await Promise.all([
-    adminLoad<AdminSession>(context, "/api/admin/me"),
-    adminLoad<Dashboard>(context, "/api/admin/dashboard"),
-    adminLoad<SystemStatus>(context, "/api/admin/system"),
-    adminLoad<LeadFacets>(context, "/api/admin/leads/facets"),
-    adminLoad<LeadPageAnswer>(context, `/api/admin/leads${queryString(filters)}`),
+    adminLoad(context, "/api/admin/me", checkAdminSession),
+    adminLoad(context, "/api/admin/dashboard", checkDashboard),
+    adminLoad(context, "/api/admin/system", checkSystemStatus),
+    adminLoad(context, "/api/admin/leads/facets", checkLeadFacets),
+    adminLoad(context, `/api/admin/leads${queryString(filters)}`, checkLeadPage),
   ]);
   return { me, dashboard, system, facets, leads, filters };
 }

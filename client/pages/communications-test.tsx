@@ -1,21 +1,16 @@
 import { useState } from "react";
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
 import { AdminFrame, formatWhen, Panel, ResultNote, TableHead } from "../components/admin/admin-frame";
-import { type AdminSession, adminLoad } from "../lib/admin/api";
-import type {
-  ChannelName,
-  ChannelSetup,
-  CommunicationsStatus,
-  CommunicationsTestRecord,
-  CommunicationsTestResult,
-} from "../lib/contracts/admin";
+import { checkAdminSession, checkCommunicationsStatus, checkCommunicationsTest } from "../lib/admin/answers";
+import { adminLoad } from "../lib/admin/api";
+import type { ChannelName, ChannelSetup, CommunicationsTestRecord } from "../lib/contracts/admin";
 import { serverError } from "../lib/lead-submission";
-import { apiRequest } from "../lib/request";
+import { apiRequest, readAnswer } from "../lib/request";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [me, communications] = await Promise.all([
-    adminLoad<AdminSession>(context, "/api/admin/me"),
-    adminLoad<CommunicationsStatus>(context, "/api/admin/communications"),
+    adminLoad(context, "/api/admin/me", checkAdminSession),
+    adminLoad(context, "/api/admin/communications", checkCommunicationsStatus),
   ]);
   return { me, communications };
 }
@@ -38,7 +33,7 @@ function ChannelCard({ setup, onTested }: { setup: ChannelSetup; onTested: () =>
     setResult(null);
     try {
       const response = await apiRequest("POST", "/api/admin/communications/test", { channel: setup.channel });
-      const answer = (await response.json()) as CommunicationsTestResult;
+      const answer = await readAnswer(response, checkCommunicationsTest);
       setResult({ ok: answer.ok, message: `${answer.message} (took ${took(answer.durationMs)})` });
     } catch (error) {
       setResult({ ok: false, message: serverError(error)?.message ?? "The test could not be started. Please try again." });

@@ -11,9 +11,10 @@ import {
   type UploadResult,
 } from "../components/admin/upload-records";
 import { controlClass } from "../components/forms/fields";
+import { checkAdminSession, checkUploadPreview, checkUploadResult } from "../lib/admin/answers";
 import { type AdminSession, adminRead } from "../lib/admin/api";
 import { serverError } from "../lib/lead-submission";
-import { apiRequest, RequestError } from "../lib/request";
+import { apiRequest, RequestError, readAnswer } from "../lib/request";
 
 /**
  * /data-upload: upload insight articles (markdown with front matter, or JSON), preview what
@@ -22,7 +23,7 @@ import { apiRequest, RequestError } from "../lib/request";
  */
 export async function loader({ context }: LoaderFunctionArgs): Promise<AdminSession & { refused: number | null }> {
   try {
-    return { ...(await adminRead<AdminSession>(context, "/api/admin/me")), refused: null };
+    return { ...(await adminRead(context, "/api/admin/me", checkAdminSession)), refused: null };
   } catch (error) {
     if (error instanceof RequestError && [401, 403, 503].includes(error.status)) return { email: null, refused: error.status };
     throw error;
@@ -105,7 +106,7 @@ function ArticleUpload() {
     setDone(null);
     try {
       const response = await apiRequest("POST", "/api/admin/insights/preview", input);
-      setPreview({ ...((await response.json()) as UploadPreview), input });
+      setPreview({ ...(await readAnswer(response, checkUploadPreview)), input });
     } catch (error) {
       setPreview(null);
       setProblem(problemOf(error, "The preview did not work. Please try again."));
@@ -120,7 +121,7 @@ function ArticleUpload() {
     setProblem(null);
     try {
       const response = await apiRequest("POST", "/api/admin/insights/upload", preview.input);
-      setDone((await response.json()) as UploadResult);
+      setDone(await readAnswer(response, checkUploadResult));
       setPreview(null);
       setFiles([]);
       setPasted("");

@@ -3,10 +3,13 @@ import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from "r
 import { visitSteps } from "../../content/schedule";
 import { WindowPicker } from "../components/schedule/window-picker";
 import type { AppointmentView } from "../lib/appointments";
-import { apiRequest } from "../lib/request";
+import { apiRequest, readAnswer } from "../lib/request";
 import { useReschedule } from "../lib/reschedule";
 import { telHref, useSiteConfig } from "../lib/site-config";
-import { siteData } from "../lib/site-data";
+import { loadSiteAnswers, siteData } from "../lib/site-data";
+
+/** How the answers to cancel and reschedule are checked (loaded when one is sent). */
+const checkAppointment = () => loadSiteAnswers().then((answers) => answers.checkAppointmentView);
 
 /** The private page behind a booking's link: the confirmation, the calendar file, cancel and reschedule. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -17,8 +20,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 function Reschedule({ appointment, onMoved }: { appointment: AppointmentView; onMoved: (next: AppointmentView) => void }) {
   const token = appointment.manageUrl.split("/").pop()!;
-  const { availability, windowId, setWindowId, problem, pending, open, move } = useReschedule<AppointmentView>(
+  const { availability, windowId, setWindowId, problem, pending, open, move } = useReschedule(
     `/api/appointments/manage/${encodeURIComponent(token)}/reschedule`,
+    checkAppointment,
     "We could not move your appointment. Please try again or call us.",
   );
 
@@ -76,7 +80,7 @@ export default function ManageAppointmentPage() {
   async function cancel() {
     try {
       const response = await apiRequest("POST", `/api/appointments/manage/${encodeURIComponent(token)}/cancel`, {});
-      setAppointment((await response.json()) as AppointmentView);
+      setAppointment(await readAnswer(response, checkAppointment()));
       setNotice("Your appointment is cancelled. The time is free for someone else.");
     } catch {
       setNotice(`We could not cancel just now. Please try again, or call us at ${phone}.`);

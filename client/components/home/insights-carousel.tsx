@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { InsightPost } from "../../lib/contracts/insights";
 import { INSIGHTS_CACHE_MS, type InsightPostsResponse, insightPostsKey } from "../../lib/insights-query";
 import { cachedQuery, primeQuery } from "../../lib/request";
+import { checkInsightPosts } from "../../lib/site-answers";
 import { CarouselArrows } from "../carousel/carousel-controls";
 import { SLIDE_CLASS } from "../carousel/carousel-section";
 import { useCarousel } from "../carousel/use-carousel";
@@ -29,7 +30,7 @@ function useInsightPosts(initial: InsightsInitial): InsightsState {
     }
     if (initial === "error") return;
     let live = true;
-    cachedQuery<InsightPostsResponse>(insightPostsKey, { maxAgeMs: INSIGHTS_CACHE_MS })
+    cachedQuery(insightPostsKey, checkInsightPosts, { maxAgeMs: INSIGHTS_CACHE_MS })
       .then((answer) => live && setState({ status: "ready", posts: answer?.posts ?? [] }))
       .catch((error: unknown) => {
         console.error(new Error("Failed to fetch insights", { cause: error }));

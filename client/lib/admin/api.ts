@@ -1,26 +1,27 @@
+import type { Check } from "../contracts/check";
 import { loadContext } from "../load-context";
-import { RequestError, throwIfNotOk } from "../request";
+import { RequestError, readAnswer, throwIfNotOk } from "../request";
 
 /**
  * Reads for the admin pages' loaders. On the server the worker's API answers in-process with
  * the page request's credentials (so the admin guard checks them again); in the browser it is
- * an ordinary fetch with cookies. Only admin modules import this file, so none of it reaches
- * the public pages' bundles.
+ * an ordinary fetch with cookies. Either way the answer is checked (client/lib/admin/answers.ts).
+ * Only admin modules import this file, so none of it reaches the public pages' bundles.
  */
-export async function adminRead<T>(context: unknown, path: string): Promise<T> {
+export async function adminRead<T>(context: unknown, path: string, check: Check<T>): Promise<T> {
   const api = loadContext(context)?.api;
   const response = api ? await api(path) : await fetch(path, { credentials: "include" });
   await throwIfNotOk(response);
-  return (await response.json()) as T;
+  return readAnswer(response, check);
 }
 
 /**
  * A loader's read whose failure becomes the page's error (404 shows the not-found page;
  * 401/403 say the session ended).
  */
-export async function adminLoad<T>(context: unknown, path: string): Promise<T> {
+export async function adminLoad<T>(context: unknown, path: string, check: Check<T>): Promise<T> {
   try {
-    return await adminRead<T>(context, path);
+    return await adminRead(context, path, check);
   } catch (error) {
     if (error instanceof RequestError) throw new Response(error.body, { status: error.status, statusText: error.message });
     throw error;

@@ -1,4 +1,5 @@
 import { SESSION_ID_PATTERN } from "./chat-session";
+import { arrayOf, boolean, type Check, object, oneOf, string } from "./check";
 import type { ApiError } from "./errors";
 import { emailAddress, NAME_PART_MAX, PHONE_MESSAGE, personName, phoneNumber } from "./person";
 import { z } from "./z";
@@ -43,6 +44,10 @@ export const TRANSCRIPT_SPEAKERS: Record<TranscriptMessage["role"], string> = { 
 
 /** A chat lead's conversation, oldest message first; empty for leads from other sources. */
 export const transcriptSchema = z.array(transcriptMessageSchema).max(TRANSCRIPT_MESSAGES_MAX);
+/** GET /api/chat/{sessionId}/history */
+export const checkChatHistory: Check<ChatMessage[]> = arrayOf(
+  object({ id: string, role: oneOf(["user", "assistant"]), content: string, timestamp: string }),
+);
 
 /** POST /api/chat/message */
 export const sendMessageSchema = z.object({
@@ -60,6 +65,12 @@ export interface SendMessageResponse {
   needsLeadCapture: boolean;
   leadCaptured: boolean;
 }
+
+export const checkSendMessageResponse: Check<SendMessageResponse> = object({
+  response: string,
+  needsLeadCapture: boolean,
+  leadCaptured: boolean,
+});
 
 /** SPEC section 5: the chat lead form, checked before sending and again by the server. */
 export const chatLeadSchema = z.object({
@@ -93,6 +104,7 @@ export interface CaptureLeadRefusal extends CaptureLeadResponse {
   success: false;
   error?: ApiError["error"];
 }
+export const checkCaptureLeadResponse: Check<CaptureLeadResponse> = object({ success: boolean, message: string });
 
 /** SPEC sections 4 and 8: what the chat says about captured contacts and failures. */
 export const CHAT_TEXT = {

@@ -1,3 +1,4 @@
+import { type Check, object, oneOf, string } from "./check";
 import { ADDRESS_MAX, EMAIL_MAX, e164, emailAddress, NAME_MAX, PHONE_MAX, PHONE_MESSAGE, personName, plainText } from "./person";
 import { z } from "./z";
 import { PORTFOLIO_REQUEST } from "./zip";
@@ -111,3 +112,5 @@ export interface LeadReceipt {
   id: string;
   status: "received";
 }
+
+export const checkLeadReceipt: Check<LeadReceipt> = object({ id: string, status: oneOf(["received"]) });
