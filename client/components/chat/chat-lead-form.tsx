@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type Dispatch, type FormEvent, type SetStateAction, useEffect, useRef, useState } from "react";
 import { chatConsentText } from "../../../content/consent";
 import { chatClient } from "../../lib/chat-client";
 import { CHAT_SERVICES, CHAT_TEXT, type ChatLeadInput, type ChatService, chatLeadSchema } from "../../lib/contracts/chat";
@@ -18,10 +18,10 @@ export const emptyChatLead: ChatLeadDraft = { firstName: "", lastName: "", email
 interface ChatLeadFormProps {
   sessionId: string;
   values: ChatLeadDraft;
-  onChange: (values: ChatLeadDraft) => void;
+  onChange: Dispatch<SetStateAction<ChatLeadDraft>>;
   /** The service of the page the visitor is on. */
   defaultService: ChatService;
-  /** The visitor asked for the form: the first field takes focus. Otherwise focus goes to its heading, if it had nowhere to be. */
+  /** The visitor asked for the form: the first field takes focus. Otherwise its opening line takes focus, if focus had nowhere to be. */
   focusFirstField: boolean;
   onCaptured: (message: string) => void;
   /** "Not now, keep chatting": back to the message box. */
@@ -36,8 +36,11 @@ export function ChatLeadForm({ sessionId, values, onChange, defaultService, focu
   const intro = useRef<HTMLParagraphElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const service = values.service ?? defaultService;
-  const set = (field: keyof ChatLeadDraft) => (event: { target: { value: string } }) =>
-    onChange({ ...values, [field]: event.target.value });
+  // An updater, so a browser's autofill (several fields in one go) keeps every field.
+  const set = (field: keyof ChatLeadDraft) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    onChange((current) => ({ ...current, [field]: value }));
+  };
 
   // The form took the message box's place: focus must not be left on nothing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the form appears
