@@ -151,19 +151,28 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("should start the contact form with the service of the page, and Multiple Services elsewhere", async ({ page }) => {
-      for (const [path, service] of [
-        ["/siding", "Siding"],
-        ["/windows", "Windows"],
-        ["/financing", "Multiple Services"],
-      ] as const) {
-        await gotoHydrated(page, path);
-        const chat = await openChat(page);
-        await chat.getByRole("textbox", { name: "Message" }).fill("hello");
-        await chat.getByRole("textbox", { name: "Message" }).press("Enter");
-        await expect(chat.locator('[data-role="assistant"]')).toHaveCount(1);
-        await chat.getByRole("button", { name: "Share my details" }).click();
-        await expect(chat.getByRole("form", { name: "Your contact details" }).getByLabel("Service")).toHaveValue(service);
-      }
+      await gotoHydrated(page, "/siding");
+      const chat = await openChat(page);
+      await chat.getByRole("textbox", { name: "Message" }).fill("hello");
+      await chat.getByRole("textbox", { name: "Message" }).press("Enter");
+      await expect(chat.locator('[data-role="assistant"]')).toHaveCount(1);
+      await chat.getByRole("button", { name: "Share my details" }).click();
+      const service = chat.getByRole("form", { name: "Your contact details" }).getByLabel("Service");
+      await expect(service).toHaveValue("Siding");
+
+      // The service follows the page the visitor moves on to, until they pick one themselves.
+      const goTo = async (link: string) => {
+        await chat.getByRole("button", { name: "Close chat" }).click();
+        await page.getByRole("contentinfo").getByRole("link", { name: link, exact: true }).click();
+        await page.getByRole("button", { name: "Chat with the Old Line Exteriors Assistant" }).click();
+      };
+      await goTo("Window Systems");
+      await expect(service).toHaveValue("Windows");
+      await goTo("Storm Response");
+      await expect(service).toHaveValue("Multiple Services");
+      await service.selectOption("Other");
+      await goTo("Roofing Systems");
+      await expect(service).toHaveValue("Other");
     });
   });
 }
