@@ -46,9 +46,10 @@ test.describe("booking a consultation", () => {
     const form = page.getByRole("form", { name: "Book your consultation" });
     // Nothing chosen yet: every problem is named, nothing is sent.
     await form.getByRole("button", { name: "Book consultation" }).click();
-    await expect(form.getByText("Please choose what the consultation is for")).toBeVisible();
-    await expect(form.getByText("Please choose an arrival window")).toBeVisible();
-    await expect(form.getByText("Please agree to be contacted about your appointment")).toBeVisible();
+    // Each beside its field (the summary above the form lists them too).
+    await expect(form.locator("#service-error")).toHaveText("Please choose what the consultation is for");
+    await expect(form.locator("#window-error")).toHaveText("Please choose an arrival window");
+    await expect(form.locator("#consent-error")).toHaveText("Please agree to be contacted about your appointment");
 
     await form.getByLabel("Service").selectOption("Siding");
     const days = await openDays(request);

@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { business } from "../../content/business";
 import { ContactForm } from "../components/contact/contact-form";
 import type { LeadReceipt } from "../lib/contracts/leads";
+import { useReveal } from "../lib/reveal";
 import { telHref, useSiteConfig } from "../lib/site-config";
 
 const NEXT_STEPS = [
@@ -14,9 +15,13 @@ const NEXT_STEPS = [
 function Received({ receipt, name, onAnother }: { receipt: LeadReceipt; name: string; onAnother: () => void }) {
   const { phone } = useSiteConfig();
   const first = name.split(/\s+/)[0];
+  const heading = useRef<HTMLHeadingElement>(null);
+  useReveal(heading, receipt.id);
   return (
     <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-6 sm:p-8">
-      <h2 className="text-2xl font-bold text-emerald-900">Request received</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-emerald-900 outline-none">
+        Request received
+      </h2>
       <p className="mt-3 text-lg text-emerald-950">Thank you{first ? `, ${first}` : ""}! Our team will contact you within 2 hours.</p>
       <p className="mt-2 text-slate-700">
         Your reference number is <strong className="font-mono">{receipt.id.slice(0, 8).toUpperCase()}</strong>. For an active leak or storm

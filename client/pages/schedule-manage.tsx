@@ -1,10 +1,11 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from "react-router";
 import { visitSteps } from "../../content/schedule";
 import { WindowPicker } from "../components/schedule/window-picker";
 import type { AppointmentView } from "../lib/appointments";
 import { apiRequest, readAnswer } from "../lib/request";
 import { useReschedule } from "../lib/reschedule";
+import { useReveal } from "../lib/reveal";
 import { telHref, useSiteConfig } from "../lib/site-config";
 import { loadSiteAnswers, siteData } from "../lib/site-data";
 
@@ -76,6 +77,12 @@ export default function ManageAppointmentPage() {
   const { phone, siteUrl } = useSiteConfig();
   const token = appointment.manageUrl.split("/").pop()!;
   const cancelled = appointment.status === "cancelled";
+  const booked = search.get("booked") === "1" && !cancelled;
+  const bookedBanner = useRef<HTMLParagraphElement>(null);
+  const noticeBanner = useRef<HTMLParagraphElement>(null);
+  // What just happened (booked, moved, cancelled) is shown at the top: bring it into view and focus it.
+  useReveal(bookedBanner, booked);
+  useReveal(noticeBanner, notice);
 
   async function cancel() {
     try {
@@ -90,13 +97,23 @@ export default function ManageAppointmentPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      {search.get("booked") === "1" && !cancelled ? (
-        <p role="status" className="mb-6 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-semibold text-emerald-900">
+      {booked ? (
+        <p
+          ref={bookedBanner}
+          tabIndex={-1}
+          role="status"
+          className="mb-6 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-semibold text-emerald-900 outline-none"
+        >
           You're booked! We've sent the details to our team; keep this page's link to make changes.
         </p>
       ) : null}
       {notice ? (
-        <p role="status" className="mb-6 rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-slate-900">
+        <p
+          ref={noticeBanner}
+          tabIndex={-1}
+          role="status"
+          className="mb-6 rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-slate-900 outline-none"
+        >
           {notice}
         </p>
       ) : null}

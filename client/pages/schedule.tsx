@@ -2,6 +2,7 @@ import { type FormEvent, useMemo, useRef, useState } from "react";
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
 import { bookingConsentText } from "../../content/consent";
 import { scheduling } from "../../content/schedule";
+import { ErrorSummary, type FormProblem } from "../components/forms/error-summary";
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from "../components/forms/fields";
 import { WindowPicker } from "../components/schedule/window-picker";
 import type { AvailabilityDay, AvailabilityWindow } from "../lib/appointments";
@@ -33,6 +34,20 @@ function withoutWindow(days: AvailabilityDay[], windowId: string): AvailabilityD
   }));
 }
 
+/** The booking's fields in the order the form shows them, with the control that takes focus for each. */
+const FIELD_TARGETS: readonly (readonly [string, string])[] = [
+  ["service", "#service"],
+  // The chosen window, or the first open one of the day shown.
+  ["windowId", 'input[name="window"]:checked, input[name="window"]:not(:disabled)'],
+  ["name", "#name"],
+  ["email", "#email"],
+  ["phone", "#phone"],
+  ["street", "#street"],
+  ["zip", "#zip"],
+  ["notes", "#notes"],
+  ["consent", 'input[name="consent"]'],
+];
+
 /**
  * The booking's validation (the shared zod schema) stays out of the page's first load: it is
  * fetched when the visitor first focuses the form, and at the latest on submit. If it cannot
@@ -49,6 +64,7 @@ export default function SchedulePage() {
   const [windowId, setWindowId] = useState<string | null>(null);
   const [form, setForm] = useState<Form>({ ...prefill, name: "", email: "", phone: "", consent: false, website: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [attempt, setAttempt] = useState(0);
   const [pending, setPending] = useState(false);
   const [clash, setClash] = useState<{ message: string; alternatives: AvailabilityWindow[] } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -74,6 +90,7 @@ export default function SchedulePage() {
         return;
       case "invalid":
         setErrors(outcome.fields);
+        setAttempt((n) => n + 1);
         return;
       case "taken":
         setErrors({});
@@ -88,6 +105,8 @@ export default function SchedulePage() {
     }
   }
 
+  const problems: FormProblem[] = FIELD_TARGETS.flatMap(([field, target]) => (errors[field] ? [{ message: errors[field], target }] : []));
+
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Book a Free Onsite Consultation</h1>
@@ -101,6 +120,7 @@ export default function SchedulePage() {
       </p>
 
       <form onSubmit={submit} onFocus={prefetchBooking} noValidate aria-label="Book your consultation" className="mt-8 space-y-8">
+        <ErrorSummary problems={problems} attempt={attempt} />
         <div ref={alertRef} tabIndex={-1} className="outline-none">
           {clash ? (
             <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4">

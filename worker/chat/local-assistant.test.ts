@@ -3,7 +3,7 @@ import { roofingPage } from "../../content/pages/roofing";
 import { windowsPage } from "../../content/pages/windows";
 import { assistantCases } from "./assistant-cases";
 import { extractContact } from "./extract";
-import { localAssistant, PRICE_FACTS } from "./local-assistant";
+import { ALREADY_CAPTURED, localAssistant, PRICE_FACTS } from "./local-assistant";
 import { checkPlace } from "./places";
 
 const PHONE = "(410) 555-0142";
@@ -39,6 +39,21 @@ describe("local assistant", () => {
     const reply = await ask("can I get a quote for a new roof?", true);
     expect(reply.needsLeadCapture).toBe(false);
     expect(reply.response).toContain("We already have your details");
+  });
+
+  it("should say it already has the details once, not at the end of every answer", async () => {
+    const said = await ask("can I get a quote for a new roof?", true);
+    const history = [
+      { id: "1", role: "user" as const, content: "can I get a quote for a new roof?", timestamp: "2026-05-04T12:00:00.000Z" },
+      { id: "2", role: "assistant" as const, content: said.response, timestamp: "2026-05-04T12:00:01.000Z" },
+    ];
+    const next = (message: string) => localAssistant.reply({ message, history, leadCaptured: true, contact: {}, phone: PHONE });
+    for (const message of ["how much do new windows cost?", "my roof is leaking right now", "I'm Dana, 410-555-0199"]) {
+      const reply = await next(message);
+      expect(reply.response).not.toContain(ALREADY_CAPTURED);
+      expect(reply.response.trim()).not.toBe("");
+      expect(reply.needsLeadCapture).toBe(false);
+    }
   });
 
   it("should check towns, states and ZIP codes against the service area", () => {

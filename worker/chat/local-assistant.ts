@@ -255,9 +255,15 @@ function answer(intent: Intent, text: string, input: AssistantInput): string {
   }
 }
 
-/** What to say about contact details, given what we already have. */
+/** Said once after the lead is captured, not at the end of every answer that follows. */
+export const ALREADY_CAPTURED = "We already have your details, so our team will be in touch within 2 hours.";
+
+/** What to say about contact details, given what we already have (and what the chat has said). */
 function contactAsk(input: AssistantInput, intent: Intent): string {
-  if (input.leadCaptured) return " We already have your details, so our team will be in touch within 2 hours.";
+  if (input.leadCaptured) {
+    const said = input.history.some((message) => message.role === "assistant" && message.content.includes(ALREADY_CAPTURED));
+    return said ? "" : ` ${ALREADY_CAPTURED}`;
+  }
   const { firstName, email, phone } = input.contact;
   const missing = [!firstName ? "your name" : "", !email ? "e-mail" : "", !phone ? "phone number" : ""].filter(Boolean);
   const hello = firstName ? `Thanks, ${firstName}. ` : "";
@@ -277,7 +283,7 @@ export const localAssistant: Assistant = {
     const outOfArea = place?.kind === "out-of-area" || (place?.kind === "zip" && place.state === null);
     const needsLeadCapture = CAPTURE_INTENTS.has(intent) && !input.leadCaptured && !outOfArea;
     if (CAPTURE_INTENTS.has(intent) && !outOfArea)
-      response = intent === "contact_info" ? contactAsk(input, intent).trim() : response + contactAsk(input, intent);
+      response = intent === "contact_info" ? contactAsk(input, intent).trim() || response : response + contactAsk(input, intent);
     return { response, intent, needsLeadCapture };
   },
 };

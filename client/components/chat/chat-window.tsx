@@ -1,13 +1,15 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type FormEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { business } from "../../../content/business";
 import { chatConsentText } from "../../../content/consent";
 import { chatClient } from "../../lib/chat-client";
 import { CHAT_TEXT, type ChatMessage } from "../../lib/contracts/chat";
-import { InlineText } from "../content/inline-text";
 import { CloseIcon } from "../icons";
 import { toast } from "../toast/toast-store";
-import { ChatLeadForm } from "./chat-lead-form";
+import { ChatAnswer } from "./chat-answer";
+import { type ChatLeadDraft, ChatLeadForm, emptyChatLead } from "./chat-lead-form";
+import { serviceForPage } from "./page-service";
 
 /** SPEC section 4: the message box takes focus 100 ms after the window opens. */
 export const FOCUS_DELAY_MS = 100;
@@ -27,16 +29,43 @@ const localMessage = (role: ChatMessage["role"], content: string): ChatMessage =
   timestamp: new Date().toISOString(),
 });
 
+/**
+ * The part of the screen left to the page (on a phone, above the on-screen keyboard), while `active`.
+ * Phones size the full-screen chat by it, so the conversation and the message box stay in sight.
+ */
+function useVisibleArea(active: boolean): { height: number; top: number } | null {
+  const [area, setArea] = useState<{ height: number; top: number } | null>(null);
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!active || !viewport) return;
+    const update = () => setArea({ height: viewport.height, top: viewport.offsetTop });
+    update();
+    viewport.addEventListener("resize", update);
+    viewport.addEventListener("scroll", update);
+    return () => {
+      viewport.removeEventListener("resize", update);
+      viewport.removeEventListener("scroll", update);
+    };
+  }, [active]);
+  return area;
+}
+
 /** The chat window (SPEC sections 2, 4 and 8): the conversation, the message box and, when asked for, the contact form. */
 export default function ChatWindow({ open, sessionId, onClose, returnFocusTo }: ChatWindowProps) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
-  const [needsLeadCapture, setNeedsLeadCapture] = useState(false);
+  // The contact form replaces the message box when the assistant asks for it (SPEC) or the
+  // visitor asks for it; "Not now, keep chatting" puts it away. What was typed in either stays.
+  const [formOpen, setFormOpen] = useState<false | "asked" | "chosen">(false);
+  const [lead, setLead] = useState<ChatLeadDraft>(emptyChatLead);
   const [captured, setCaptured] = useState(false);
   const historyLoaded = useRef(false);
+  const focusMessageBox = useRef(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
+  const pageService = serviceForPage(useLocation().pathname);
+  const area = useVisibleArea(open);
 
   // First open with a session and no messages: load the history (a failure is only logged).
   useEffect(() => {
@@ -48,12 +77,19 @@ export default function ChatWindow({ open, sessionId, onClose, returnFocusTo }: 
     );
   }, [open, sessionId, messages.length]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message or the typing line is added, to keep the newest in view
+  const showForm = formOpen !== false && !captured;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message or the typing line is added, or the room shrinks (a phone's keyboard, the form), to keep the newest in view
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
-  }, [messages, sending]);
+  }, [messages, sending, area?.height, showForm]);
 
-  const showForm = needsLeadCapture && !captured;
+  // Back from the form: the visitor carries on typing where they left off.
+  useEffect(() => {
+    if (showForm || !focusMessageBox.current) return;
+    focusMessageBox.current = false;
+    input.current?.focus();
+  }, [showForm]);
 
   async function send() {
     const message = text.trim();
@@ -66,9 +102,9 @@ export default function ChatWindow({ open, sessionId, onClose, returnFocusTo }: 
       setMessages((current) => [...current, localMessage("assistant", reply.response)]);
       if (reply.leadCaptured) {
         setCaptured(true);
-        setNeedsLeadCapture(false);
+        setFormOpen(false);
       } else if (reply.needsLeadCapture) {
-        setNeedsLeadCapture(true);
+        setFormOpen((current) => current || "asked");
       }
     } catch {
       toast({ title: "Error", description: CHAT_TEXT.sendFailed, variant: "destructive" });
@@ -91,12 +127,20 @@ export default function ChatWindow({ open, sessionId, onClose, returnFocusTo }: 
 
   function onCaptured(message: string) {
     setCaptured(true);
-    setNeedsLeadCapture(false);
+    setFormOpen(false);
     setMessages((current) => [...current, localMessage("assistant", message)]);
     toast({ title: CHAT_TEXT.capturedToastTitle, description: CHAT_TEXT.capturedToastText });
   }
 
+  function keepChatting() {
+    focusMessageBox.current = true;
+    setFormOpen(false);
+  }
+
   const canSend = Boolean(text.trim()) && !sending && Boolean(sessionId);
+  const canShareDetails = !captured && Boolean(sessionId) && messages.some((message) => message.role === "user");
+  // On a phone the window fills the part of the screen the keyboard leaves (see useVisibleArea).
+  const visibleArea = (area ? { "--chat-height": `${area.height}px`, "--chat-top": `${area.top}px` } : {}) as CSSProperties;
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())} modal={false}>
@@ -112,7 +156,9 @@ export default function ChatWindow({ open, sessionId, onClose, returnFocusTo }: 
           }}
           // Only the close button and Escape close the chat; clicks on the page do not.
           onInteractOutside={(event) => event.preventDefault()}
-          className="fixed bottom-5 right-5 z-50 flex h-[500px] max-h-[calc(100dvh-2.5rem)] w-96 max-w-[calc(100vw-2.5rem)] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl"
+          style={visibleArea}
+          // Phones: the whole screen above the keyboard. From 640 px: SPEC's 384 x 500 window at the bottom right.
+          className="fixed left-0 top-[var(--chat-top,0px)] z-50 flex h-[var(--chat-height,100dvh)] w-full flex-col overflow-hidden bg-white sm:top-auto sm:left-auto sm:bottom-5 sm:right-5 sm:h-[500px] sm:max-h-[calc(100dvh-2.5rem)] sm:w-96 sm:max-w-[calc(100vw-2.5rem)] sm:rounded-xl sm:border sm:border-slate-200 sm:shadow-2xl"
         >
           <header className="flex items-start justify-between gap-3 bg-brand-900 px-4 py-3 text-white">
             <div>
@@ -148,7 +194,7 @@ export default function ChatWindow({ open, sessionId, onClose, returnFocusTo }: 
                     message.role === "user" ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-slate-100 text-slate-900"
                   }`}
                 >
-                  {message.role === "assistant" ? <InlineText text={message.content} /> : message.content}
+                  {message.role === "assistant" ? <ChatAnswer text={message.content} /> : message.content}
                 </p>
               </div>
             ))}
@@ -156,7 +202,15 @@ export default function ChatWindow({ open, sessionId, onClose, returnFocusTo }: 
           </div>
 
           {showForm && sessionId ? (
-            <ChatLeadForm sessionId={sessionId} onCaptured={onCaptured} />
+            <ChatLeadForm
+              sessionId={sessionId}
+              values={lead}
+              onChange={setLead}
+              defaultService={pageService}
+              focusFirstField={formOpen === "chosen"}
+              onCaptured={onCaptured}
+              onDismiss={keepChatting}
+            />
           ) : (
             <form onSubmit={onSubmit} className="border-t border-slate-200 px-3 py-2">
               <div className="flex items-end gap-2">
@@ -172,7 +226,7 @@ export default function ChatWindow({ open, sessionId, onClose, returnFocusTo }: 
                   onChange={(event) => setText(event.target.value)}
                   onKeyDown={onKeyDown}
                   placeholder="Type your message..."
-                  className="flex-1 resize-none rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+                  className="flex-1 resize-none rounded-md border border-slate-300 px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
                 />
                 <button
                   type="submit"
@@ -188,7 +242,18 @@ export default function ChatWindow({ open, sessionId, onClose, returnFocusTo }: 
                   {CHAT_TEXT.captured}
                 </p>
               ) : (
-                <p className="mt-1 text-[11px] leading-snug text-slate-500">{chatConsentText}</p>
+                <>
+                  <p className="mt-1 text-[11px] leading-snug text-slate-500">{chatConsentText}</p>
+                  {canShareDetails ? (
+                    <button
+                      type="button"
+                      onClick={() => setFormOpen("chosen")}
+                      className="mt-1 rounded text-xs font-semibold text-brand-700 underline hover:text-brand-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+                    >
+                      Share my details
+                    </button>
+                  ) : null}
+                </>
               )}
             </form>
           )}

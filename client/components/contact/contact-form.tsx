@@ -1,10 +1,11 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { leadConsentText } from "../../../content/consent";
 import { inquiryServices } from "../../../content/services";
 import type { ContactPreference, LeadReceipt, Urgency } from "../../lib/contracts/leads";
 import { useFillTimer, useLeadSender, warmLeadRules } from "../../lib/lead-submission";
 import { leadFailedMessage, leadFailedToast, leadReceivedToast } from "../../lib/lead-toasts";
 import { telHref, useSiteConfig } from "../../lib/site-config";
+import { ErrorSummary, type FormProblem } from "../forms/error-summary";
 import { controlClass, LeadFormFooter, SelectField, TextAreaField, TextField } from "../forms/fields";
 import { useTurnstile } from "../forms/turnstile";
 import { toast } from "../toast/toast-store";
@@ -86,19 +87,11 @@ export function ContactForm({ search, onReceived }: { search: string; onReceived
   const { send, pending } = useLeadSender();
   const timer = useFillTimer();
   const turnstile = useTurnstile();
-  const formRef = useRef<HTMLFormElement>(null);
-  const summaryId = useId();
+  const [attempt, setAttempt] = useState(0);
 
   const set = <K extends FieldName>(field: K, value: ContactValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const focusFirstError = (next: Errors) => {
-    const first = FIELD_ORDER.find((field) => next[field]);
-    if (!first) return;
-    const selector = first === "contactPreference" ? 'input[name="contactPreference"]:checked' : `[name="${first}"]`;
-    formRef.current?.querySelector<HTMLElement>(selector)?.focus();
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -128,9 +121,8 @@ export function ContactForm({ search, onReceived }: { search: string; onReceived
       return;
     }
     if (outcome.kind === "invalid") {
-      const next = formErrors(outcome.fields);
-      setErrors(next);
-      focusFirstError(next);
+      setErrors(formErrors(outcome.fields));
+      setAttempt((n) => n + 1);
       return;
     }
     turnstile.reset();
@@ -138,27 +130,14 @@ export function ContactForm({ search, onReceived }: { search: string; onReceived
     toast(leadFailedToast(phone));
   }
 
-  const errorList = FIELD_ORDER.filter((field) => errors[field]);
+  const problems: FormProblem[] = FIELD_ORDER.filter((field) => errors[field]).map((field) => ({
+    message: errors[field]!,
+    target: field === "contactPreference" ? 'input[name="contactPreference"]:checked' : `[name="${field}"]`,
+  }));
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      onFocus={warmLeadRules}
-      noValidate
-      className="relative space-y-5"
-      aria-label="Free consultation request"
-    >
-      {errorList.length > 0 ? (
-        <div id={summaryId} role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-          <p className="font-semibold">Please correct {errorList.length === 1 ? "this field" : `these ${errorList.length} fields`}:</p>
-          <ul className="mt-1 list-disc pl-5">
-            {errorList.map((field) => (
-              <li key={field}>{errors[field]}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+    <form onSubmit={onSubmit} onFocus={warmLeadRules} noValidate className="relative space-y-5" aria-label="Free consultation request">
+      <ErrorSummary problems={problems} attempt={attempt} />
       {failure ? (
         <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
           {failure}{" "}

@@ -1,0 +1,23 @@
+import { findPhoneNumbersInText } from "libphonenumber-js/min";
+import { Fragment, type ReactNode } from "react";
+import { InlineText } from "../content/inline-text";
+
+/**
+ * An assistant's answer: its site links, and every phone number in it as a tap-to-call link
+ * (on a phone, the number a worried homeowner needs is one tap away).
+ */
+export function ChatAnswer({ text }: { text: string }): ReactNode {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const found of findPhoneNumbersInText(text, "US")) {
+    if (found.startsAt > last) parts.push(<InlineText key={`text-${last}`} text={text.slice(last, found.startsAt)} />);
+    parts.push(
+      <a key={`tel-${found.startsAt}`} href={found.number.getURI()} className="font-semibold text-brand-700 underline hover:text-brand-900">
+        {text.slice(found.startsAt, found.endsAt)}
+      </a>,
+    );
+    last = found.endsAt;
+  }
+  if (last < text.length) parts.push(<InlineText key={`text-${last}`} text={text.slice(last)} />);
+  return <Fragment>{parts}</Fragment>;
+}
