@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, type LoaderFunctionArgs, Outlet, ScrollRestoration, useMatches, useRouteError } from "react-router";
 import { business } from "../content/business";
+import { CallBar } from "./components/calls/call-bar";
 import { ChatLauncher } from "./components/chat/chat-launcher";
 import { ConnectionStatus } from "./components/connection-status";
 import { Footer } from "./components/footer";
@@ -9,7 +10,7 @@ import { NotFound } from "./components/not-found";
 import { PageSpinner } from "./components/page-spinner";
 import { Toaster } from "./components/toast/toaster";
 import { loadContext } from "./lib/load-context";
-import { isBare, notFoundMeta, resolveMeta } from "./lib/page-meta";
+import { isBare, notFoundMeta, type PageMeta, resolveMeta } from "./lib/page-meta";
 import { type SiteConfig, telHref, useSiteConfig } from "./lib/site-config";
 
 /** The root's data is the site configuration; the worker puts it in the load context. */
@@ -31,7 +32,10 @@ function useDocumentTitle(title: string | undefined) {
   }, [title]);
 }
 
-function Frame({ bare, children }: { bare: boolean; children: React.ReactNode }) {
+/** Pages where a homeowner may need us now: service, city (landing), emergency and article pages. */
+const wantsCallBar = (meta: PageMeta | undefined) => meta?.category === "service" || meta?.pageType === "insight";
+
+function Frame({ bare, callBar, children }: { bare: boolean; callBar: boolean; children: React.ReactNode }) {
   return (
     <>
       {bare ? null : (
@@ -50,6 +54,7 @@ function Frame({ bare, children }: { bare: boolean; children: React.ReactNode })
         {children}
       </main>
       {bare ? null : <Footer />}
+      {bare || !callBar ? null : <CallBar />}
       <Toaster />
       <ConnectionStatus />
       <ChatLauncher />
@@ -64,8 +69,9 @@ export function Root() {
     // Marks the document as interactive (browser tests wait for it).
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const matches = useMatches();
   return (
-    <Frame bare={isBare(useMatches())}>
+    <Frame bare={isBare(matches)} callBar={wantsCallBar(resolveMeta(matches))}>
       <Outlet />
     </Frame>
   );

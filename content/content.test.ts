@@ -126,3 +126,59 @@ describe("content pages", () => {
     }
   });
 });
+
+/** Every text file in content/ as written (tests excluded). */
+const contentSources = Object.entries(
+  import.meta.glob<string>(["./**/*.{md,json,ts}", "!./**/*.test.ts"], { query: "?raw", import: "default", eager: true }),
+);
+
+/** Lines of prose: markdown front-matter fences, table rows and rules are layout, not words. */
+const proseLines = (source: string) =>
+  source
+    .split("\n")
+    .map((line, index) => ({ line, number: index + 1 }))
+    .filter(({ line }) => !/^\s*(---+\s*$|\|)/.test(line));
+
+/** Counts with a plural noun after 1 ("1 years", "1 windows"). */
+const ONE_PLURAL =
+  /(?<![\d.,])\b1 (years|months|weeks|days|hours|minutes|inches|feet|squares|layers|windows|projects|reviews|estimates|miles)\b/;
+
+describe("typography", () => {
+  it("should look at every content file", () => {
+    expect(contentSources.length).toBeGreaterThan(100);
+    expect(contentSources.some(([path]) => path.endsWith(".md"))).toBe(true);
+  });
+
+  it("should write dashes as dashes, never as a double hyphen", () => {
+    const slips = contentSources.flatMap(([path, source]) =>
+      proseLines(source)
+        .filter(({ line }) => line.includes("--"))
+        .map(({ number, line }) => `${path}:${number}: ${line.trim().slice(0, 80)}`),
+    );
+    expect(slips).toEqual([]);
+  });
+
+  it("should put no double spaces between words", () => {
+    const slips = contentSources.flatMap(([path, source]) =>
+      proseLines(source)
+        .filter(({ line }) => /\S {2,}\S/.test(line.trimStart()))
+        .map(({ number, line }) => `${path}:${number}: ${line.trim().slice(0, 80)}`),
+    );
+    expect(slips).toEqual([]);
+  });
+
+  it("should give a count of one a singular noun", () => {
+    const slips = contentSources.flatMap(([path, source]) =>
+      proseLines(source)
+        .filter(({ line }) => ONE_PLURAL.test(line))
+        .map(({ number, line }) => `${path}:${number}: ${line.trim().slice(0, 80)}`),
+    );
+    expect(slips).toEqual([]);
+  });
+
+  it("should catch the slips it is meant to", () => {
+    expect(proseLines("a -- b\n---\n| --- |").filter(({ line }) => line.includes("--"))).toHaveLength(1);
+    expect(ONE_PLURAL.test("a loan of 1 years")).toBe(true);
+    expect(ONE_PLURAL.test("1 year, 11 years, 2.1 years")).toBe(false);
+  });
+});

@@ -11,6 +11,8 @@ test.describe("financing calculator", () => {
     await expect(page.getByTestId("payment-range")).toHaveText("$304.07 to $440.18");
     await expect(page.getByTestId("total-interest")).toHaveText("$5,015.46");
 
+    // Terms read as English: one year, never "1 years".
+    await expect(page.getByLabel("Loan term").getByRole("option")).toContainText(["1 year (12 months)", "2 years (24 months)"]);
     await page.getByLabel("Project amount").fill("30000");
     await page.getByLabel("Loan term").selectOption({ label: "10 years (120 months)" });
     await expect(page.getByTestId("monthly-payment")).toHaveText("$430.24");

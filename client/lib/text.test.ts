@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CONTENT_LINK,
+  countOf,
   countWords,
   escapeHtml,
   fromBase64Url,
@@ -50,5 +51,14 @@ describe("text", () => {
     expect(readingMinutes(0)).toBe(1);
     expect(readingMinutes(200)).toBe(1);
     expect(readingMinutes(201)).toBe(2);
+  });
+
+  it("should pluralise a count as English does", () => {
+    expect(countOf(1, "year")).toBe("1 year");
+    expect(countOf(0, "year")).toBe("0 years");
+    expect(countOf(15, "year")).toBe("15 years");
+    expect(countOf(1200, "URL")).toBe("1,200 URLs");
+    expect(countOf(1, "entry", "entries")).toBe("1 entry");
+    expect(countOf(3, "entry", "entries")).toBe("3 entries");
   });
 });

@@ -85,3 +85,13 @@ const WORDS_PER_MINUTE = 200;
 export function readingMinutes(words: number): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
+
+const englishPlurals = new Intl.PluralRules("en-US");
+
+/**
+ * A count with its noun in the form English wants (Intl.PluralRules), the number grouped.
+ * @example countOf(1, "year") // "1 year"; countOf(1200, "URL") // "1,200 URLs"; countOf(2, "entry", "entries")
+ */
+export function countOf(count: number, one: string, other = `${one}s`): string {
+  return `${count.toLocaleString("en-US")} ${englishPlurals.select(count) === "one" ? one : other}`;
+}

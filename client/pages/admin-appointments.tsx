@@ -21,7 +21,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const from = asked !== undefined && isCalendarDate(asked) ? asked : undefined;
   const notice =
     asked !== undefined && !from
-      ? `"${asked.slice(0, 40)}" is not a date we can show (use a date such as 2026-11-24); showing the 7 days from today.`
+      ? `“${asked.slice(0, 40)}” is not a date we can show (use a date such as 2026-11-24); showing the 7 days from today.`
       : null;
   const status = url.searchParams.get("status") ?? undefined;
   const [me, list] = await Promise.all([

@@ -1,5 +1,7 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { business } from "../../content/business";
+import { estimateCall } from "../../content/calls-to-action";
+import { cityPagePath } from "../../content/landing/catalogue";
 import type { InsightsInitial } from "../components/home/insights-carousel";
 import { INSIGHT_POSTS_LIMIT, INSIGHTS_CACHE_MS, type InsightPostsResponse, insightPostsKey } from "../lib/insights-query";
 import { loadContext } from "../lib/load-context";
@@ -32,7 +34,8 @@ const Testimonials = lazyNearViewport("home-testimonials", () =>
 );
 
 const trustBadges = ["BBB A+ Rating", "Fully Licensed", "Fully Insured", "25 Year Warranty", "24/7 Emergency"] as const;
-const serviceAreas = business.featuredAreas.map((area) => area.name);
+/** The towns SPEC names, each linking to its local page where it has one. */
+const serviceAreas = business.featuredAreas.map((area) => ({ name: area.name, href: cityPagePath(area.name) }));
 
 export default function HomePage() {
   const { insights } = useLoaderData<typeof loader>();
@@ -62,6 +65,14 @@ export default function HomePage() {
               INITIATE REVIEW
             </Link>
           </div>
+          <p className="mt-5">
+            <Link
+              to={estimateCall.href}
+              className="font-bold text-white underline decoration-accent-400 underline-offset-4 hover:text-accent-300"
+            >
+              Replacing your roof? {estimateCall.label} &rarr;
+            </Link>
+          </p>
           <ul className="mt-12 flex flex-wrap gap-3" aria-label="Why homeowners trust us">
             {trustBadges.map((badge) => (
               <li key={badge} className="rounded-full bg-white/10 px-4 py-2 text-sm font-semibold">
@@ -90,8 +101,17 @@ export default function HomePage() {
         <p className="mt-2 text-slate-700">Crews based across Maryland and Delaware (MD/DE):</p>
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {serviceAreas.map((area) => (
-            <li key={area} className="rounded-md border border-slate-200 px-4 py-3 font-semibold text-slate-800">
-              {area}
+            <li key={area.name}>
+              {area.href ? (
+                <Link
+                  to={area.href}
+                  className="block rounded-md border border-slate-200 px-4 py-3 font-semibold text-brand-700 underline-offset-4 hover:border-brand-700 hover:underline"
+                >
+                  {area.name}
+                </Link>
+              ) : (
+                <span className="block rounded-md border border-slate-200 px-4 py-3 font-semibold text-slate-800">{area.name}</span>
+              )}
             </li>
           ))}
         </ul>

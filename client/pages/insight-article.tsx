@@ -1,5 +1,6 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { business } from "../../content/business";
+import { ArticleCall } from "../components/calls/article-call";
 import { formatPublishDate } from "../lib/dates";
 import type { PageMeta } from "../lib/page-meta";
 import { siteData } from "../lib/site-data";
@@ -50,6 +51,7 @@ export default function InsightArticlePage() {
       </p>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: article HTML is sanitised when it is stored (worker/insights) */}
       <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
+      <ArticleCall category={article.category} />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { estimateCall } from "../../content/calls-to-action";
 import { ContentSections } from "../components/content/content-sections";
 import { FaqList } from "../components/content/faq-list";
 import { HeroActions } from "../components/content/hero-actions";
@@ -128,10 +129,10 @@ export default function LandingPage() {
                 Schedule a free consultation
               </Link>
               <Link
-                to="/roof-replacement-estimate"
+                to={estimateCall.href}
                 className="rounded-md border border-brand-700 px-5 py-3 text-center font-bold text-brand-700 hover:bg-brand-50"
               >
-                Get an instant roof estimate
+                {estimateCall.label}
               </Link>
               <a href={telHref(phone)} className="text-center font-bold text-brand-700 underline">
                 24/7 Emergency: {phone}

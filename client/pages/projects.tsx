@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { business } from "../../content/business";
 import { type PortfolioProject, projects } from "../../content/projects";
@@ -7,6 +7,11 @@ import { ProjectCard } from "../components/portfolio/project-card";
 
 export default function ProjectsPage() {
   const [chosen, setChosen] = useState<PortfolioProject | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const open = (project: PortfolioProject, button: HTMLButtonElement) => {
+    opener.current = button;
+    setChosen(project);
+  };
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
       <div className="max-w-3xl">
@@ -20,7 +25,7 @@ export default function ProjectsPage() {
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {projects.map((project) => (
           <li key={project.id}>
-            <ProjectCard project={project} onRequest={setChosen} />
+            <ProjectCard project={project} onRequest={open} />
           </li>
         ))}
       </ul>
@@ -31,7 +36,7 @@ export default function ProjectsPage() {
         </Link>
         .
       </p>
-      <PortfolioAccessDialog project={chosen} onClose={() => setChosen(null)} />
+      <PortfolioAccessDialog project={chosen} onClose={() => setChosen(null)} returnFocusTo={opener} />
     </div>
   );
 }

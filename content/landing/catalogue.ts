@@ -136,3 +136,20 @@ export const smallLocalities = [
   "windsor-mill",
   "woodlawn",
 ] as const;
+
+/** A town's slug as landing page paths spell it (SPEC: lowercased, spaces turned into hyphens). */
+const townSlug = (name: string) => name.toLowerCase().replace(/\s+/g, "-");
+
+/**
+ * A city's page ({service}-{city}), for links that name the city: its roofing page, else its
+ * siding or windows page; undefined when it has none.
+ * @example cityPagePath("Baltimore") // "/roofing-baltimore"; cityPagePath("Annapolis") // "/siding-annapolis"
+ */
+export function cityPagePath(name: string): string | undefined {
+  const town = townSlug(name);
+  const has = (list: readonly string[]) => list.includes(town);
+  if (has(roofingCities) || has(roofingSitemapTowns)) return `/roofing-${town}`;
+  if (has(sidingCities)) return `/siding-${town}`;
+  if (has(windowsCities)) return `/windows-${town}`;
+  return undefined;
+}

@@ -1,6 +1,7 @@
 import { desc, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { IndexNowMode, IndexNowSubmission } from "../../client/lib/contracts/admin";
+import { countOf } from "../../client/lib/text";
 import { siteConfig } from "../config";
 import { listArticleUpdates } from "../db/insights";
 import { indexNowSubmissions, indexNowUrls } from "../db/schema";
@@ -64,17 +65,15 @@ export async function changedUrls(db: DrizzleD1Database, pages: readonly Indexab
   return pages.filter((page) => accepted.get(page.url) !== page.lastmod);
 }
 
-const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
-
 /** One line for the admin: what IndexNow made of the submission. */
 function summary(report: IndexNowReport, urlCount: number): string {
   if (report.ok)
-    return `IndexNow accepted ${plural(report.submitted, "URL")}: ${[...new Set(report.batches.map((b) => b.message))].join("; ")}.`;
+    return `IndexNow accepted ${countOf(report.submitted, "URL")}: ${[...new Set(report.batches.map((b) => b.message))].join("; ")}.`;
   const failed = report.batches.find((b) => !b.ok);
   const reason = failed
     ? `${failed.message}${failed.status ? ` (HTTP ${failed.status})` : ""}`
-    : `${plural(report.rejected.length, "URL")} not on the site's host`;
-  return `IndexNow did not accept ${urlCount - report.submitted} of ${plural(urlCount, "URL")}: ${reason.replace(/\.$/, "")}.`;
+    : `${countOf(report.rejected.length, "URL")} not on the site's host`;
+  return `IndexNow did not accept ${urlCount - report.submitted} of ${countOf(urlCount, "URL")}: ${reason.replace(/\.$/, "")}.`;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { landingMeta } from "../../client/lib/landing-page";
+import { business } from "../../content/business";
+import { cityPagePath } from "../../content/landing/catalogue";
 import { fetchWorker } from "../test/fetch";
 import { landingSpecs } from "./catalogue";
 import { composeLandingPage } from "./compose";
@@ -139,5 +141,29 @@ describe("local landing pages", () => {
     for (const href of ["/roofing-forest-hill", "/gutter-forest-hill", "/roof-inspection-forest-hill", "/storm-damage-forest-hill"]) {
       expect(siding, href).toContain(`href="${href}"`);
     }
+  });
+});
+
+describe("the home page's service areas", () => {
+  it("should link each town to its own page wherever it has one, and only to pages that exist", () => {
+    const links = Object.fromEntries(business.featuredAreas.map((area) => [area.name, cityPagePath(area.name)]));
+    expect(links).toEqual({
+      Baltimore: "/roofing-baltimore",
+      Annapolis: "/siding-annapolis",
+      Wilmington: "/roofing-wilmington",
+      Dover: undefined,
+      Frederick: "/roofing-frederick",
+      Rockville: "/roofing-rockville",
+      Newark: undefined,
+      Salisbury: undefined,
+    });
+    const canonical = new Set(landingSpecs.filter((spec) => spec.canonicalPath === spec.path).map((spec) => spec.path));
+    for (const path of Object.values(links)) if (path) expect(canonical.has(path), path).toBe(true);
+  });
+
+  it("should find every city's page by the SPEC rule", () => {
+    expect(cityPagePath("Ellicott City")).toBe("/roofing-ellicott-city");
+    expect(cityPagePath("White Marsh")).toBe("/roofing-white-marsh");
+    expect(cityPagePath("Nowhere")).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { Dashboard } from "../../lib/contracts/admin";
+import { countOf } from "../../lib/text";
 
 const COLOURS = [
   "bg-brand-700",
@@ -28,7 +29,11 @@ export function LeadsChart({ chart }: { chart: Dashboard["chart"] }) {
         className="flex h-48 items-end gap-1.5 border-b border-slate-300 sm:gap-3"
       >
         {chart.weeks.map((week, i) => (
-          <div key={week} className="flex h-full flex-1 flex-col justify-end" title={`Week of ${weekLabel(week)}: ${weekly[i]} leads`}>
+          <div
+            key={week}
+            className="flex h-full flex-1 flex-col justify-end"
+            title={`Week of ${weekLabel(week)}: ${countOf(weekly[i] ?? 0, "lead")}`}
+          >
             <span className="mb-1 text-center text-xs tabular-nums text-slate-600">{weekly[i] || ""}</span>
             <div className="flex flex-col-reverse overflow-hidden rounded-t" style={{ height: `${((weekly[i] ?? 0) / max) * 100}%` }}>
               {sources.map((source) =>

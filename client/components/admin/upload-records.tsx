@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { UploadPreview, UploadRecord, UploadResult } from "../../lib/contracts/admin";
+import { countOf } from "../../lib/text";
 import { TableHead } from "./admin-frame";
 
 export type { UploadPreview, UploadRecord, UploadResult };
@@ -19,14 +20,12 @@ const FIELD_LABELS: Record<string, string> = {
   markdown: "Text",
 };
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
 /** "3 articles: 2 new, 1 update; 1 needs fixing." */
 export function previewSummary(records: readonly UploadRecord[]): string {
   const creates = records.filter((r) => r.action === "create").length;
   const updates = records.filter((r) => r.action === "update").length;
   const invalid = records.filter((r) => Object.keys(r.errors).length).length;
-  const parts = [`${plural(records.length, "article")}: ${creates} new, ${plural(updates, "update")}`];
+  const parts = [`${countOf(records.length, "article")}: ${creates} new, ${countOf(updates, "update")}`];
   if (invalid) parts.push(`${invalid} ${invalid === 1 ? "needs" : "need"} fixing`);
   return `${parts.join("; ")}.`;
 }

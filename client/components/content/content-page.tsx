@@ -15,8 +15,11 @@ export function ContentPageView({
   children,
   aside,
   after,
+  heroAction,
 }: {
   page: ContentPage;
+  /** A third call to action in the hero, after ONSITE CONSULTATION and INITIATE REVIEW. */
+  heroAction?: ReactNode;
   children?: ReactNode;
   aside?: ReactNode;
   /** Last in the main column, after the FAQ (e.g. the towns we serve). */
@@ -31,7 +34,7 @@ export function ContentPageView({
           <p className="mt-5 max-w-3xl text-lg text-slate-200">
             <InlineText text={page.intro} />
           </p>
-          <HeroActions />
+          <HeroActions>{heroAction}</HeroActions>
           <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
             {page.highlights.map((item) => (
               <div key={item.label} className="rounded-lg bg-white/10 px-4 py-3">

@@ -1,4 +1,5 @@
-import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { estimateCall } from "../../../content/calls-to-action";
 import type { ContentPage } from "../../../content/pages/types";
 import type { ServiceAreaState } from "../../lib/html-sitemap";
 import { type CoreService, siteData } from "../../lib/site-data";
@@ -16,6 +17,11 @@ export function ServicePage({ page, serviceName }: { page: ContentPage; serviceN
   return (
     <ContentPageView
       page={page}
+      heroAction={
+        <Link to={estimateCall.href} className="rounded-md px-5 py-3 font-bold text-white underline hover:text-accent-300">
+          {estimateCall.label}
+        </Link>
+      }
       after={
         <section aria-labelledby="service-areas-heading">
           <h2 id="service-areas-heading" className="text-2xl font-bold tracking-tight text-slate-900">

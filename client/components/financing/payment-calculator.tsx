@@ -1,9 +1,11 @@
 import { useId, useState } from "react";
 import { financingCalculator as presets } from "../../../content/pages/financing";
 import { formatDollars, monthlyPayment } from "../../lib/loan";
+import { countOf } from "../../lib/text";
 import { controlClass } from "../forms/fields";
 
-const termLabel = (months: number) => (months % 12 === 0 ? `${months / 12} years (${months} months)` : `${months} months`);
+const termLabel = (months: number) =>
+  months % 12 === 0 ? `${countOf(months / 12, "year")} (${countOf(months, "month")})` : countOf(months, "month");
 
 /**
  * Monthly payment calculator: amount, term and APR, with the payment across the typical APR

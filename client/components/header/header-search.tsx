@@ -3,8 +3,8 @@ import { SearchIcon } from "../icons";
 import { matchSuggestions, SUGGESTION_DELAY_MS, searchUrl } from "./search-suggestions";
 
 interface HeaderSearchProps {
-  /** Distinguishes the header's field from the drawer's for labels and tests. */
-  placement: "header" | "drawer";
+  /** Distinguishes the header's field from the drawer's (and the not-found page's) for labels and tests. */
+  placement: "header" | "drawer" | "not-found";
   className?: string;
 }
 

@@ -13,9 +13,12 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 min-h-[72px] border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex min-h-[72px] max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={`${business.name} home`}>
-          <LogoMark />
-          <span className="hidden text-lg font-bold tracking-tight text-brand-900 sm:inline lg:hidden 2xl:inline">{business.name}</span>
+        <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={`${business.name} home`}>
+          <LogoMark className="shrink-0" />
+          {/* Beside the logo wherever it fits: phones (two lines at the narrowest), tablets, and wide desktops. */}
+          <span className="min-w-0 text-base font-bold leading-tight tracking-tight text-brand-900 sm:text-lg lg:hidden 2xl:inline">
+            {business.name}
+          </span>
         </Link>
 
         <nav aria-label="Main" className="hidden lg:block">
@@ -49,6 +52,15 @@ export function Header() {
         >
           INITIATE REVIEW
         </Link>
+
+        {/* Small screens: the emergency line is one tap away, without opening the drawer. */}
+        <a
+          href={telHref(phone)}
+          className="ml-auto inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md bg-accent-500 text-slate-950 hover:bg-accent-400 lg:hidden"
+        >
+          <PhoneIcon width={22} height={22} />
+          <span className="sr-only">24/7 Emergency: {phone}</span>
+        </a>
 
         <MobileMenu pathname={pathname} phone={phone} />
       </div>

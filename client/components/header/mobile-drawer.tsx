@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { Link } from "react-router";
+import { estimateCall } from "../../../content/calls-to-action";
 import { telHref } from "../../lib/site-config";
 import { CloseIcon, PhoneIcon } from "../icons";
 import { HeaderSearch } from "./header-search";
@@ -15,7 +16,7 @@ interface MobileDrawerProps {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
-/** The right-side drawer: search, the navigation list, the phone button and INITIATE REVIEW. */
+/** The right-side drawer: search, the navigation list, the phone button and INITIATE REVIEW, then the instant estimate. */
 export default function MobileDrawer({ open, onOpenChange, pathname, phone, returnFocusTo }: MobileDrawerProps) {
   const close = () => onOpenChange(false);
   return (
@@ -67,6 +68,13 @@ export default function MobileDrawer({ open, onOpenChange, pathname, phone, retu
               className="rounded-md bg-accent-500 px-4 py-3 text-center font-bold tracking-wide text-slate-950 hover:bg-accent-400"
             >
               INITIATE REVIEW
+            </Link>
+            <Link
+              to={estimateCall.href}
+              onClick={close}
+              className="rounded-md px-4 py-2 text-center font-semibold text-brand-700 underline hover:text-brand-900"
+            >
+              {estimateCall.label}
             </Link>
           </div>
         </Dialog.Content>

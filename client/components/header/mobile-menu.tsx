@@ -18,7 +18,7 @@ export function MobileMenu({ pathname, phone }: { pathname: string; phone: strin
       <button
         ref={buttonRef}
         type="button"
-        className="ml-auto inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
+        className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { type PortfolioProject, projects } from "../../../content/projects";
 import { CarouselSection, SLIDE_CLASS } from "../carousel/carousel-section";
@@ -22,7 +22,9 @@ export function PortfolioCarousel() {
     autoAdvance: PORTFOLIO_TIMING,
     wrapControls: true,
   });
-  const open = (project: PortfolioProject) => {
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const open = (project: PortfolioProject, button: HTMLButtonElement) => {
+    opener.current = button;
     setDialogWanted(true);
     setChosen(project);
   };
@@ -43,7 +45,7 @@ export function PortfolioCarousel() {
           </p>
           {dialogWanted ? (
             <Suspense fallback={null}>
-              <PortfolioAccessDialog project={chosen} onClose={() => setChosen(null)} />
+              <PortfolioAccessDialog project={chosen} onClose={() => setChosen(null)} returnFocusTo={opener} />
             </Suspense>
           ) : null}
         </>

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, type RefObject, useEffect, useState } from "react";
 import { portfolioConsentText } from "../../../content/consent";
 import type { PortfolioProject } from "../../../content/projects";
 import { useFillTimer, useLeadSender, warmLeadRules } from "../../lib/lead-submission";
@@ -24,6 +24,8 @@ interface PortfolioAccessDialogProps {
   /** The project whose card was clicked; the dialog is open while it is set. */
   project: PortfolioProject | null;
   onClose: () => void;
+  /** Where focus returns when the dialog closes: the card's button that opened it. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -31,7 +33,7 @@ interface PortfolioAccessDialogProps {
  * the rest optional; 'Submitting...' while sending; on success the form clears, the dialog
  * closes and a toast confirms; on failure a toast gives the phone number.
  */
-export function PortfolioAccessDialog({ project, onClose }: PortfolioAccessDialogProps) {
+export function PortfolioAccessDialog({ project, onClose, returnFocusTo }: PortfolioAccessDialogProps) {
   const { phone } = useSiteConfig();
   const [form, setForm] = useState<PortfolioAccessForm>(emptyPortfolioForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -83,7 +85,14 @@ export function PortfolioAccessDialog({ project, onClose }: PortfolioAccessDialo
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : close())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-2xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            // Opened without a Radix trigger: put the visitor back on the card they came from.
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-2xl"
+        >
           <div className="flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-xl font-bold text-slate-900">Request Portfolio Access</Dialog.Title>

@@ -10,8 +10,14 @@ const CATEGORY_LABELS: Record<PortfolioProject["category"], string> = {
 const formatProjectValue = (value: number) =>
   value.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
-/** A portfolio project; clicking anywhere on it opens the access request for it. */
-export function ProjectCard({ project, onRequest }: { project: PortfolioProject; onRequest: (project: PortfolioProject) => void }) {
+/** A portfolio project; clicking anywhere on it opens the access request for it (the button says which one opened it). */
+export function ProjectCard({
+  project,
+  onRequest,
+}: {
+  project: PortfolioProject;
+  onRequest: (project: PortfolioProject, button: HTMLButtonElement) => void;
+}) {
   const titleId = `project-${project.id}`;
   return (
     <article
@@ -39,7 +45,7 @@ export function ProjectCard({ project, onRequest }: { project: PortfolioProject;
       </dl>
       <button
         type="button"
-        onClick={() => onRequest(project)}
+        onClick={(event) => onRequest(project, event.currentTarget)}
         aria-describedby={titleId}
         className="mt-4 text-left text-sm font-bold text-brand-700 after:absolute after:inset-0 after:content-[''] focus:outline-none"
       >

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { AvailabilityDay } from "../../lib/appointments";
 
 /**
@@ -23,6 +23,29 @@ export function WindowPicker({
     if (selected) setDay(selected.slice(0, 10));
   }, [selected]);
   const shown = days.find((d) => d.date === day);
+  const dayButtons = useRef(new Map<string, HTMLButtonElement>());
+  const openDates = days.filter((d) => d.windows.some((w) => w.available)).map((d) => d.date);
+  // One tab stop for the whole group: the chosen day, or the first open one.
+  const tabStop = shown && openDates.includes(shown.date) ? shown.date : openDates[0];
+
+  /** Arrow keys move between open days and choose them (a radio group); Home and End jump to the ends. */
+  function onDayKeyDown(event: KeyboardEvent<HTMLButtonElement>, date: string) {
+    const at = openDates.indexOf(date);
+    const last = openDates.length - 1;
+    const next: Record<string, number> = {
+      ArrowRight: at === last ? 0 : at + 1,
+      ArrowDown: at === last ? 0 : at + 1,
+      ArrowLeft: at <= 0 ? last : at - 1,
+      ArrowUp: at <= 0 ? last : at - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = openDates[next[event.key] ?? -1];
+    if (target === undefined) return;
+    event.preventDefault();
+    setDay(target);
+    dayButtons.current.get(target)?.focus();
+  }
 
   if (days.length === 0)
     return <p className="text-slate-700">No consultation windows are open online right now. Please call us and we'll find a time.</p>;
@@ -32,7 +55,8 @@ export function WindowPicker({
       <p id="day-label" className="text-sm font-semibold text-slate-800">
         Day
       </p>
-      <div role="radiogroup" aria-labelledby="day-label" className="-mx-1 mt-2 flex snap-x gap-2 overflow-x-auto px-1 pb-2">
+      {/* Padding all round keeps the focus ring clear of the scroller's clipping. */}
+      <div role="radiogroup" aria-labelledby="day-label" className="-mx-2 mt-1 flex snap-x gap-2 overflow-x-auto p-2">
         {days.map((option) => {
           const open = option.windows.some((w) => w.available);
           const [weekday, rest] = option.label.split(", ") as [string, string];
@@ -46,8 +70,14 @@ export function WindowPicker({
               aria-checked={checked}
               aria-label={`${option.label}${open ? "" : " (full)"}`}
               disabled={!open}
+              tabIndex={option.date === tabStop ? 0 : -1}
+              ref={(button) => {
+                if (button) dayButtons.current.set(option.date, button);
+                else dayButtons.current.delete(option.date);
+              }}
               onClick={() => setDay(option.date)}
-              className={`min-w-[5.5rem] snap-start rounded-lg border px-3 py-2 text-center text-sm ${
+              onKeyDown={(event) => onDayKeyDown(event, option.date)}
+              className={`min-w-[5.5rem] snap-start rounded-lg border px-3 py-2 text-center text-sm focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-brand-900 focus-visible:outline-solid ${
                 checked ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-900 hover:border-brand-600"
               } disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-100 disabled:text-slate-400`}
             >

@@ -1,0 +1,134 @@
+import { expect, test } from "@playwright/test";
+import { expectPath, gotoHydrated } from "./support/pages";
+
+const phone = { width: 390, height: 844 };
+const laptop = { width: 1366, height: 800 };
+const ESTIMATE = "/roof-replacement-estimate";
+
+for (const viewport of [phone, laptop]) {
+  const onPhone = viewport.width < 1024;
+
+  test.describe(`ways on at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("should offer the instant estimate on the home page's first screen, beside SPEC's two buttons", async ({ page }) => {
+      await gotoHydrated(page, "/");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: "ONSITE CONSULTATION" })).toHaveAttribute("href", "/schedule");
+      await expect(main.getByRole("link", { name: "INITIATE REVIEW" })).toHaveAttribute("href", "/contact");
+      const estimate = main.getByRole("link", { name: /Get an instant roof estimate/ });
+      await expect(estimate).toBeInViewport();
+      await estimate.click();
+      await expectPath(page, ESTIMATE);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Instant Roof Replacement Estimate");
+    });
+
+    test("should link the home page's service areas to their city pages", async ({ page }) => {
+      await gotoHydrated(page, "/");
+      const areas = page.getByRole("region", { name: "Service Areas" });
+      for (const [town, href] of [
+        ["Baltimore", "/roofing-baltimore"],
+        ["Annapolis", "/siding-annapolis"],
+        ["Wilmington", "/roofing-wilmington"],
+        ["Frederick", "/roofing-frederick"],
+        ["Rockville", "/roofing-rockville"],
+      ]) {
+        await expect(areas.getByRole("link", { name: town!, exact: true })).toHaveAttribute("href", href!);
+      }
+      // Towns without a page of their own stay named, never dead links.
+      for (const town of ["Dover", "Newark", "Salisbury"]) {
+        await expect(areas.getByText(town, { exact: true })).toBeVisible();
+        await expect(areas.getByRole("link", { name: town, exact: true })).toHaveCount(0);
+      }
+      await areas.getByRole("link", { name: "Annapolis", exact: true }).click();
+      await expectPath(page, "/siding-annapolis");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Annapolis");
+    });
+
+    for (const service of ["roofing", "siding", "windows"]) {
+      test(`should offer the instant estimate on the ${service} page's first screen`, async ({ page }) => {
+        await gotoHydrated(page, `/${service}`);
+        const estimate = page.getByRole("main").getByRole("link", { name: "Get an instant roof estimate" });
+        await expect(estimate).toBeInViewport();
+        await expect(estimate).toHaveAttribute("href", ESTIMATE);
+      });
+    }
+
+    test("should offer the instant estimate in the menu, below SPEC's items", async ({ page }) => {
+      test.skip(!onPhone, "the menu drawer is for small screens");
+      await gotoHydrated(page, "/");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const drawer = page.getByRole("dialog", { name: "Menu" });
+      const links = drawer.getByRole("link");
+      await expect(links.last()).toHaveText("Get an instant roof estimate");
+      const review = await drawer.getByRole("link", { name: "INITIATE REVIEW" }).boundingBox();
+      const estimate = drawer.getByRole("link", { name: "Get an instant roof estimate" });
+      expect((await estimate.boundingBox())!.y).toBeGreaterThan(review!.y);
+      await estimate.click();
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expectPath(page, ESTIMATE);
+    });
+
+    test("should end every article with a call to action suited to its topic", async ({ page }) => {
+      // Storm damage: the emergency line.
+      await gotoHydrated(page, "/insights/storm-chasers");
+      const storm = page.getByRole("complementary", { name: "Storm damage right now?" });
+      await storm.scrollIntoViewIfNeeded();
+      await expect(storm.getByRole("link", { name: "Call 24/7 Emergency: (410) 555-0142" })).toHaveAttribute("href", "tel:+14105550142");
+
+      // Inspections: a consultation.
+      await gotoHydrated(page, "/insights/what-to-expect-roof-inspection");
+      const inspection = page.getByRole("complementary", { name: "Want a professional to look at your roof?" });
+      await inspection.scrollIntoViewIfNeeded();
+      await inspection.getByRole("link", { name: "Book a free consultation" }).click();
+      await expectPath(page, "/schedule");
+
+      // Materials: the estimate.
+      await gotoHydrated(page, "/insights/asphalt-shingles-pros-and-cons");
+      const materials = page.getByRole("complementary", { name: "What would a new roof cost?" });
+      await materials.scrollIntoViewIfNeeded();
+      await expect(materials.getByRole("link", { name: "Get an instant roof estimate" })).toHaveAttribute("href", ESTIMATE);
+      // It comes after the article's last words.
+      const lastParagraph = page.locator(".article-body > :last-child");
+      expect((await materials.boundingBox())!.y).toBeGreaterThan((await lastParagraph.boundingBox())!.y);
+    });
+
+    test("should give a lost visitor ways on from the 404 page", async ({ page }) => {
+      const response = await gotoHydrated(page, "/roofing-atlantis");
+      expect(response!.status()).toBe(404);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+      await expect(main.getByText("Did you forget to add the page to the router?")).toBeVisible();
+
+      const sections = main.getByRole("navigation", { name: "Or go straight to" });
+      for (const [name, href] of [
+        ["Roofing", "/roofing"],
+        ["Siding", "/siding"],
+        ["Windows", "/windows"],
+        ["Portfolio", "/projects"],
+        ["Insights", "/insights"],
+        ["Financing", "/financing"],
+        ["Schedule", "/schedule"],
+        ["Contact", "/contact"],
+      ]) {
+        await expect(sections.getByRole("link", { name: name!, exact: true })).toHaveAttribute("href", href!);
+      }
+      const call = main.getByRole("link", { name: "Call 24/7 Emergency: (410) 555-0142" });
+      await call.scrollIntoViewIfNeeded();
+      await expect(call).toBeInViewport();
+      await expect(call).toHaveAttribute("href", "tel:+14105550142");
+
+      const search = main.getByRole("search").getByRole("combobox", { name: "Search services" });
+      await search.fill("gutter");
+      await main.getByRole("option", { name: "Gutter installation" }).click();
+      await expectPath(page, "/contact", "?search=Gutter%20installation");
+    });
+
+    test("should follow a section link from the 404 page", async ({ page }) => {
+      await gotoHydrated(page, "/no-such-place");
+      await page.getByRole("navigation", { name: "Or go straight to" }).getByRole("link", { name: "Windows", exact: true }).click();
+      await expectPath(page, "/windows");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Windows");
+    });
+  });
+}
