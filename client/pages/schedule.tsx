@@ -3,7 +3,7 @@ import { type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-route
 import { bookingConsentText } from "../../content/consent";
 import { scheduling } from "../../content/schedule";
 import { ErrorSummary, type FormProblem } from "../components/forms/error-summary";
-import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from "../components/forms/fields";
+import { ContactField, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from "../components/forms/fields";
 import { WindowPicker } from "../components/schedule/window-picker";
 import type { AvailabilityDay, AvailabilityWindow } from "../lib/appointments";
 import type { BookingInput } from "../lib/contracts/appointments";
@@ -180,43 +180,17 @@ export default function SchedulePage() {
           <h2 id="step-details" className="text-xl font-bold text-slate-900">
             3. Your details
           </h2>
-          <TextField
-            id="name"
-            label="Full name"
-            required
-            autoComplete="name"
-            value={form.name}
-            onChange={set("name")}
-            error={errors.name}
-          />
+          <ContactField kind="name" id="name" required value={form.name} onChange={set("name")} error={errors.name} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="email"
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-              value={form.email}
-              onChange={set("email")}
-              error={errors.email}
-            />
-            <TextField
-              id="phone"
-              label="Phone"
-              type="tel"
-              required
-              autoComplete="tel"
-              value={form.phone}
-              onChange={set("phone")}
-              error={errors.phone}
-            />
+            <ContactField kind="email" id="email" required value={form.email} onChange={set("email")} error={errors.email} />
+            <ContactField kind="phone" id="phone" required value={form.phone} onChange={set("phone")} error={errors.phone} />
           </div>
           <div className="grid gap-4 sm:grid-cols-[1fr_9rem]">
-            <TextField
+            <ContactField
+              kind="street"
               id="street"
               label="Street address of the property"
               required
-              autoComplete="street-address"
               value={form.street}
               onChange={set("street")}
               error={errors.street}

@@ -3,7 +3,7 @@ import { chatConsentText } from "../../../content/consent";
 import { chatClient } from "../../lib/chat-client";
 import { CHAT_SERVICES, CHAT_TEXT, type ChatLeadInput, type ChatService, chatLeadSchema } from "../../lib/contracts/chat";
 import { fieldErrors } from "../../lib/contracts/errors";
-import { SelectField, SubmitButton, TextField } from "../forms/fields";
+import { ContactField, SelectField, SubmitButton, TextField } from "../forms/fields";
 import { useTurnstile } from "../forms/turnstile";
 import { toast } from "../toast/toast-store";
 
@@ -114,26 +114,8 @@ export function ChatLeadForm({ sessionId, values, onChange, defaultService, focu
           error={errors.lastName}
         />
       </div>
-      <TextField
-        id="chat-email"
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        value={values.email}
-        onChange={set("email")}
-        error={errors.email}
-      />
-      <TextField
-        id="chat-phone"
-        label="Phone"
-        type="tel"
-        required
-        autoComplete="tel"
-        value={values.phone}
-        onChange={set("phone")}
-        error={errors.phone}
-      />
+      <ContactField kind="email" id="chat-email" required value={values.email} onChange={set("email")} error={errors.email} />
+      <ContactField kind="phone" id="chat-phone" required value={values.phone} onChange={set("phone")} error={errors.phone} />
       <SelectField
         id="chat-service"
         label="Service"

@@ -6,7 +6,7 @@ import { useFillTimer, useLeadSender, warmLeadRules } from "../../lib/lead-submi
 import { leadFailedMessage, leadFailedToast, leadReceivedToast } from "../../lib/lead-toasts";
 import { telHref, useSiteConfig } from "../../lib/site-config";
 import { ErrorSummary, type FormProblem } from "../forms/error-summary";
-import { controlClass, LeadFormFooter, SelectField, TextAreaField, TextField } from "../forms/fields";
+import { ContactField, controlClass, LeadFormFooter, SelectField, TextAreaField, TextField } from "../forms/fields";
 import { useTurnstile } from "../forms/turnstile";
 import { toast } from "../toast/toast-store";
 
@@ -147,41 +147,36 @@ export function ContactForm({ search, onReceived }: { search: string; onReceived
         </div>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <ContactField
+          kind="name"
           id="name"
-          label="Full name"
           required
-          autoComplete="name"
           value={values.name}
           error={errors.name}
           onChange={(e) => set("name", e.target.value)}
         />
-        <TextField
+        <ContactField
+          kind="email"
           id="email"
-          label="Email"
-          type="email"
           required
-          autoComplete="email"
           inputMode="email"
           value={values.email}
           error={errors.email}
           onChange={(e) => set("email", e.target.value)}
         />
-        <TextField
+        <ContactField
+          kind="phone"
           id="phone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
           inputMode="tel"
           required={values.contactPreference !== "email"}
           value={values.phone}
           error={errors.phone}
           onChange={(e) => set("phone", e.target.value)}
         />
-        <TextField
+        <ContactField
+          kind="street"
           id="address"
           label="Street address or ZIP code"
-          autoComplete="street-address"
           value={values.address}
           error={errors.address}
           hint="We serve Maryland and Delaware."

@@ -5,7 +5,7 @@ import { useFillTimer, useLeadSender, warmLeadRules } from "../../lib/lead-submi
 import { leadFailedMessage, leadFailedToast, leadReceivedToast } from "../../lib/lead-toasts";
 import { scheduleLink } from "../../lib/schedule-link";
 import { useSiteConfig } from "../../lib/site-config";
-import { LeadFormFooter, TextField } from "../forms/fields";
+import { ContactField, LeadFormFooter, TextField } from "../forms/fields";
 import { useTurnstile } from "../forms/turnstile";
 import { toast } from "../toast/toast-store";
 
@@ -84,43 +84,37 @@ export function QuoteForm({ zip, details }: { zip: string; details: string }) {
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <ContactField
+          kind="name"
           id="quote-name"
           name="name"
-          label="Full name"
           required
-          autoComplete="name"
           value={values.name}
           error={errors.name}
           onChange={(e) => set("name", e.target.value)}
         />
-        <TextField
+        <ContactField
+          kind="phone"
           id="quote-phone"
           name="phone"
-          label="Phone"
-          type="tel"
           required
-          autoComplete="tel"
           value={values.phone}
           error={errors.phone}
           onChange={(e) => set("phone", e.target.value)}
         />
-        <TextField
+        <ContactField
+          kind="email"
           id="quote-email"
           name="email"
-          label="Email"
-          type="email"
           required
-          autoComplete="email"
           value={values.email}
           error={errors.email}
           onChange={(e) => set("email", e.target.value)}
         />
-        <TextField
+        <ContactField
+          kind="street"
           id="quote-address"
           name="address"
-          label="Street address"
-          autoComplete="street-address"
           value={values.address}
           error={errors.address}
           onChange={(e) => set("address", e.target.value)}

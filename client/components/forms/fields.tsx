@@ -84,6 +84,24 @@ export function TextAreaField({ id, label, error, hint, required, ...textarea }:
   );
 }
 
+/**
+ * The contact details every lead form asks for: the label people know, the keyboard a phone
+ * should offer and the autofill token, so the forms cannot drift apart. A form may rename one.
+ */
+const CONTACT_FIELDS = {
+  name: { label: "Full name", autoComplete: "name" },
+  email: { label: "Email", type: "email", autoComplete: "email" },
+  phone: { label: "Phone", type: "tel", autoComplete: "tel" },
+  street: { label: "Street address", autoComplete: "street-address" },
+} as const;
+
+type ContactFieldProps = { kind: keyof typeof CONTACT_FIELDS; label?: string } & Omit<FieldFrame, "label"> &
+  InputHTMLAttributes<HTMLInputElement>;
+
+export function ContactField({ kind, ...field }: ContactFieldProps) {
+  return <TextField {...CONTACT_FIELDS[kind]} {...field} />;
+}
+
 export function SelectField({
   id,
   label,

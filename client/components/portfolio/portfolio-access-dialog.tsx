@@ -6,7 +6,7 @@ import { useFillTimer, useLeadSender, warmLeadRules } from "../../lib/lead-submi
 import { leadFailedMessage, leadFailedToast, portfolioRequestedToast } from "../../lib/lead-toasts";
 import { emptyPortfolioForm, type PortfolioAccessForm, portfolioLead } from "../../lib/portfolio-request";
 import { useSiteConfig } from "../../lib/site-config";
-import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from "../forms/fields";
+import { ContactField, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from "../forms/fields";
 import { useTurnstile } from "../forms/turnstile";
 import { CloseIcon } from "../icons";
 import { toast } from "../toast/toast-store";
@@ -113,34 +113,30 @@ export function PortfolioAccessDialog({ project, onClose, returnFocusTo }: Portf
             </Dialog.Close>
           </div>
           <form onSubmit={onSubmit} onFocus={warmLeadRules} className="relative mt-5 space-y-4">
-            <TextField
+            <ContactField
+              kind="name"
               id="portfolio-name"
               name="name"
               label="Full Name"
               required
-              autoComplete="name"
               value={form.name}
               error={errors.name}
               onChange={(e) => set("name", e.target.value)}
             />
-            <TextField
+            <ContactField
+              kind="email"
               id="portfolio-email"
               name="email"
-              label="Email"
-              type="email"
               required
-              autoComplete="email"
               value={form.email}
               error={errors.email}
               onChange={(e) => set("email", e.target.value)}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
+              <ContactField
+                kind="phone"
                 id="portfolio-phone"
                 name="phone"
-                label="Phone"
-                type="tel"
-                autoComplete="tel"
                 value={form.phone}
                 error={errors.phone}
                 onChange={(e) => set("phone", e.target.value)}
