@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { openDays } from "./support/bookings";
 import { asVisitor, letTimePass, visitorIp } from "./support/leads";
 import { gotoHydrated } from "./support/pages";
 
@@ -7,16 +8,6 @@ const VIEWPORTS = [
   { name: "phone", width: 390, height: 844, days: [6, 7] },
   { name: "laptop", width: 1366, height: 800, days: [8, 9] },
 ] as const;
-
-interface Day {
-  date: string;
-  label: string;
-  windows: { id: string; label: string; available: boolean }[];
-}
-
-async function openDays(request: APIRequestContext): Promise<Day[]> {
-  return ((await (await request.get("/api/appointments/availability")).json()) as { days: Day[] }).days;
-}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`forms for a homeowner on a ${viewport.name}`, () => {

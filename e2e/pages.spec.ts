@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { signInForDevelopment } from "./support/admin";
+import { openDays } from "./support/bookings";
 import { visitorIp } from "./support/leads";
 import { gotoHydrated } from "./support/pages";
 
@@ -47,9 +48,7 @@ async function accessibilityProblems(page: Page, include?: string): Promise<stri
 }
 
 async function bookedManageUrl(request: APIRequestContext): Promise<string> {
-  const { days } = (await (await request.get("/api/appointments/availability")).json()) as {
-    days: { windows: { id: string; available: boolean }[] }[];
-  };
+  const days = await openDays(request);
   const window = days.flatMap((day) => day.windows).find((w) => w.available)!;
   const booked = await request.post("/api/appointments", {
     headers: { "CF-Connecting-IP": visitorIp() },

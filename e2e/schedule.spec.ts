@@ -1,16 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { openDays } from "./support/bookings";
 import { visitorIp } from "./support/leads";
 import { gotoHydrated } from "./support/pages";
-
-interface Day {
-  date: string;
-  label: string;
-  windows: { id: string; label: string; available: boolean }[];
-}
-
-async function openDays(request: APIRequestContext): Promise<Day[]> {
-  return ((await (await request.get("/api/appointments/availability")).json()) as { days: Day[] }).days;
-}
 
 async function fillDetails(page: Page, email: string) {
   const form = page.getByRole("form", { name: "Book your consultation" });
