@@ -86,7 +86,7 @@ for (const viewport of VIEWPORTS) {
       await gotoHydrated(page, manageUrl);
       await page.getByRole("button", { name: "Reschedule" }).click();
       const picker = page.getByRole("region", { name: "Pick a new time" });
-      await picker.getByRole("radio", { name: to.label }).click();
+      await picker.getByRole("radio", { name: to.label, exact: true }).click();
       await picker
         .getByRole("radio", { name: to.windows.find((w) => w.available)!.label })
         .first()

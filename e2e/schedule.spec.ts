@@ -45,7 +45,7 @@ test.describe("booking a consultation", () => {
     await form.getByLabel("Service").selectOption("Siding");
     const days = await openDays(request);
     const day = days[1]!;
-    await form.getByRole("radio", { name: day.label }).click();
+    await form.getByRole("radio", { name: day.label, exact: true }).click();
     const window = day.windows.find((w) => w.available)!;
     await form.getByRole("radio", { name: window.label }).check();
     await fillDetails(page, `morgan.${Date.now()}@example.net`);
@@ -84,7 +84,7 @@ test.describe("booking a consultation", () => {
     await expect(form.getByLabel("ZIP code")).toHaveValue("21014");
     await expect(form.getByLabel("Anything we should know?")).toHaveValue("Instant estimate: $12,000 to $15,000");
 
-    await form.getByRole("radio", { name: day.label }).click();
+    await form.getByRole("radio", { name: day.label, exact: true }).click();
     await form.getByRole("radio", { name: window.label }).check();
     await fillDetails(page, `taken.${Date.now()}@example.net`);
 
@@ -173,7 +173,7 @@ test.describe("booking a consultation", () => {
     await gotoHydrated(page, manageUrl);
     await page.getByRole("button", { name: "Reschedule" }).click();
     const picker = page.getByRole("region", { name: "Pick a new time" });
-    await picker.getByRole("radio", { name: to.label }).click();
+    await picker.getByRole("radio", { name: to.label, exact: true }).click();
     const target = to.windows.find((w) => w.available)!;
     await picker.getByRole("radio", { name: target.label }).check();
     await picker.getByRole("button", { name: "Move my appointment" }).click();
