@@ -6,8 +6,9 @@ import { useFillTimer, useLeadSender, warmLeadRules } from "../../lib/lead-submi
 import { leadFailedMessage, leadFailedToast, leadReceivedToast } from "../../lib/lead-toasts";
 import { telHref, useSiteConfig } from "../../lib/site-config";
 import { ErrorSummary, type FormProblem } from "../forms/error-summary";
-import { ContactField, controlClass, LeadFormFooter, SelectField, TextAreaField, TextField } from "../forms/fields";
+import { ContactField, controlClass, LeadFormFooter, SelectField, TextAreaField } from "../forms/fields";
 import { useTurnstile } from "../forms/turnstile";
+import { useFormFields } from "../forms/use-form-fields";
 import { toast } from "../toast/toast-store";
 
 const URGENCY_CHOICES: readonly { value: Urgency; label: string }[] = [
@@ -23,7 +24,7 @@ const CONTACT_CHOICES: readonly { value: ContactPreference; label: string }[] = 
   { value: "email", label: "Email" },
 ];
 
-interface ContactValues {
+type ContactValues = {
   name: string;
   email: string;
   phone: string;
@@ -32,7 +33,7 @@ interface ContactValues {
   urgency: Urgency;
   message: string;
   contactPreference: ContactPreference;
-}
+};
 
 /** The form's fields, in the order errors are listed and focused. */
 const FIELD_ORDER = ["name", "email", "phone", "address", "service", "urgency", "message", "contactPreference"] as const;
@@ -80,19 +81,13 @@ function formErrors(fields: Record<string, string>): Errors {
 /** The free consultation / review request form of /contact. */
 export function ContactForm({ search, onReceived }: { search: string; onReceived: (receipt: LeadReceipt, name: string) => void }) {
   const { phone } = useSiteConfig();
-  const [values, setValues] = useState(() => initialContactValues(search));
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, errors, setErrors, set, bind } = useFormFields(() => initialContactValues(search));
   const [failure, setFailure] = useState<string | null>(null);
   const [honeypot, setHoneypot] = useState("");
   const { send, pending } = useLeadSender();
   const timer = useFillTimer();
   const turnstile = useTurnstile();
   const [attempt, setAttempt] = useState(0);
-
-  const set = <K extends FieldName>(field: K, value: ContactValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -147,40 +142,15 @@ export function ContactForm({ search, onReceived }: { search: string; onReceived
         </div>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactField
-          kind="name"
-          id="name"
-          required
-          value={values.name}
-          error={errors.name}
-          onChange={(e) => set("name", e.target.value)}
-        />
-        <ContactField
-          kind="email"
-          id="email"
-          required
-          inputMode="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => set("email", e.target.value)}
-        />
-        <ContactField
-          kind="phone"
-          id="phone"
-          inputMode="tel"
-          required={values.contactPreference !== "email"}
-          value={values.phone}
-          error={errors.phone}
-          onChange={(e) => set("phone", e.target.value)}
-        />
+        <ContactField kind="name" id="name" required {...bind("name")} />
+        <ContactField kind="email" id="email" required inputMode="email" {...bind("email")} />
+        <ContactField kind="phone" id="phone" inputMode="tel" required={values.contactPreference !== "email"} {...bind("phone")} />
         <ContactField
           kind="street"
           id="address"
           label="Street address or ZIP code"
-          value={values.address}
-          error={errors.address}
+          {...bind("address")}
           hint="We serve Maryland and Delaware."
-          onChange={(e) => set("address", e.target.value)}
         />
         <SelectField
           id="service"
@@ -188,9 +158,7 @@ export function ContactForm({ search, onReceived }: { search: string; onReceived
           required
           placeholder="Choose a service"
           options={inquiryServices}
-          value={values.service}
-          error={errors.service}
-          onChange={(e) => set("service", e.target.value)}
+          {...bind("service")}
         />
         <div>
           <label htmlFor="urgency" className="block text-sm font-semibold text-slate-800">
@@ -211,14 +179,7 @@ export function ContactForm({ search, onReceived }: { search: string; onReceived
           </select>
         </div>
       </div>
-      <TextAreaField
-        id="message"
-        label="Tell us about your project"
-        rows={5}
-        value={values.message}
-        error={errors.message}
-        onChange={(e) => set("message", e.target.value)}
-      />
+      <TextAreaField id="message" label="Tell us about your project" rows={5} {...bind("message")} />
       <fieldset>
         <legend className="text-sm font-semibold text-slate-800">Preferred contact method</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">

@@ -5,26 +5,21 @@ import { useFillTimer, useLeadSender, warmLeadRules } from "../../lib/lead-submi
 import { leadFailedMessage, leadFailedToast, leadReceivedToast } from "../../lib/lead-toasts";
 import { scheduleLink } from "../../lib/schedule-link";
 import { useSiteConfig } from "../../lib/site-config";
-import { ContactField, LeadFormFooter, TextField } from "../forms/fields";
+import { ContactField, LeadFormFooter } from "../forms/fields";
 import { useTurnstile } from "../forms/turnstile";
+import { useFormFields } from "../forms/use-form-fields";
 import { toast } from "../toast/toast-store";
 
 /** "Get your exact quote": the contact details that turn an instant estimate into a lead. */
 export function QuoteForm({ zip, details }: { zip: string; details: string }) {
   const { phone } = useSiteConfig();
-  const [values, setValues] = useState({ name: "", email: "", phone: "", address: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setErrors, bind } = useFormFields({ name: "", email: "", phone: "", address: "" });
   const [honeypot, setHoneypot] = useState("");
   const [received, setReceived] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { send, pending } = useLeadSender();
   const { elapsed } = useFillTimer();
   const turnstile = useTurnstile();
-
-  const set = (field: keyof typeof values, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: "" }));
-  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,41 +79,10 @@ export function QuoteForm({ zip, details }: { zip: string; details: string }) {
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <ContactField
-          kind="name"
-          id="quote-name"
-          name="name"
-          required
-          value={values.name}
-          error={errors.name}
-          onChange={(e) => set("name", e.target.value)}
-        />
-        <ContactField
-          kind="phone"
-          id="quote-phone"
-          name="phone"
-          required
-          value={values.phone}
-          error={errors.phone}
-          onChange={(e) => set("phone", e.target.value)}
-        />
-        <ContactField
-          kind="email"
-          id="quote-email"
-          name="email"
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => set("email", e.target.value)}
-        />
-        <ContactField
-          kind="street"
-          id="quote-address"
-          name="address"
-          value={values.address}
-          error={errors.address}
-          onChange={(e) => set("address", e.target.value)}
-        />
+        <ContactField kind="name" id="quote-name" required {...bind("name")} />
+        <ContactField kind="phone" id="quote-phone" required {...bind("phone")} />
+        <ContactField kind="email" id="quote-email" required {...bind("email")} />
+        <ContactField kind="street" id="quote-address" {...bind("address")} />
       </div>
       <LeadFormFooter
         honeypot={honeypot}

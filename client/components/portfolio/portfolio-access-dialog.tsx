@@ -8,6 +8,7 @@ import { emptyPortfolioForm, type PortfolioAccessForm, portfolioLead } from "../
 import { useSiteConfig } from "../../lib/site-config";
 import { ContactField, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from "../forms/fields";
 import { useTurnstile } from "../forms/turnstile";
+import { useFormFields } from "../forms/use-form-fields";
 import { CloseIcon } from "../icons";
 import { toast } from "../toast/toast-store";
 
@@ -35,8 +36,7 @@ interface PortfolioAccessDialogProps {
  */
 export function PortfolioAccessDialog({ project, onClose, returnFocusTo }: PortfolioAccessDialogProps) {
   const { phone } = useSiteConfig();
-  const [form, setForm] = useState<PortfolioAccessForm>(emptyPortfolioForm);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values: form, setValues: setForm, setErrors, bind } = useFormFields<PortfolioAccessForm>(emptyPortfolioForm);
   const [honeypot, setHoneypot] = useState("");
   const [failed, setFailed] = useState(false);
   const { send, pending } = useLeadSender();
@@ -48,11 +48,6 @@ export function PortfolioAccessDialog({ project, onClose, returnFocusTo }: Portf
   useEffect(() => {
     if (open) restart();
   }, [open, restart]);
-
-  const set = (field: keyof PortfolioAccessForm, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: "" } : current));
-  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -113,62 +108,20 @@ export function PortfolioAccessDialog({ project, onClose, returnFocusTo }: Portf
             </Dialog.Close>
           </div>
           <form onSubmit={onSubmit} onFocus={warmLeadRules} className="relative mt-5 space-y-4">
-            <ContactField
-              kind="name"
-              id="portfolio-name"
-              name="name"
-              label="Full Name"
-              required
-              value={form.name}
-              error={errors.name}
-              onChange={(e) => set("name", e.target.value)}
-            />
-            <ContactField
-              kind="email"
-              id="portfolio-email"
-              name="email"
-              required
-              value={form.email}
-              error={errors.email}
-              onChange={(e) => set("email", e.target.value)}
-            />
+            <ContactField kind="name" id="portfolio-name" label="Full Name" required {...bind("name")} />
+            <ContactField kind="email" id="portfolio-email" required {...bind("email")} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <ContactField
-                kind="phone"
-                id="portfolio-phone"
-                name="phone"
-                value={form.phone}
-                error={errors.phone}
-                onChange={(e) => set("phone", e.target.value)}
-              />
-              <TextField
-                id="portfolio-company"
-                name="company"
-                label="Company"
-                autoComplete="organization"
-                value={form.company}
-                error={errors.company}
-                onChange={(e) => set("company", e.target.value)}
-              />
+              <ContactField kind="phone" id="portfolio-phone" {...bind("phone")} />
+              <TextField id="portfolio-company" label="Company" autoComplete="organization" {...bind("company")} />
             </div>
             <SelectField
               id="portfolio-interest"
-              name="interest"
               label="Project Interest"
               placeholder="General"
               options={PORTFOLIO_INTERESTS}
-              value={form.interest}
-              onChange={(e) => set("interest", e.target.value)}
+              {...bind("interest")}
             />
-            <TextAreaField
-              id="portfolio-message"
-              name="message"
-              label="Message"
-              rows={3}
-              value={form.message}
-              error={errors.message}
-              onChange={(e) => set("message", e.target.value)}
-            />
+            <TextAreaField id="portfolio-message" label="Message" rows={3} {...bind("message")} />
             <Honeypot value={honeypot} onChange={setHoneypot} />
             {turnstile.widget}
             {failed ? (
