@@ -10,7 +10,10 @@ import type { UploadRecord } from "../../client/lib/contracts/admin";
 import { z } from "../../client/lib/contracts/z";
 import { auditInsert } from "../admin/audit";
 import { insightPostAliases, insightPosts } from "../db/schema";
-import { ARTICLE_SLUG, type ArticleCheck, articleFromRecord, type InsightArticleRow, parseMarkdownArticle } from "./article-source";
+import type { ArticleCheck, InsightArticleRow } from "./article-source";
+
+/** The article reader brings markdown and YAML parsers: loaded on the first upload, not at startup. */
+type ArticleReader = typeof import("./article-source");
 
 export const UPLOAD_LIMITS = { bytes: 2 * 1024 * 1024, files: 50, articles: 50 } as const;
 
@@ -67,7 +70,7 @@ const failed = (file: string, message: string): Source => ({
 });
 
 /** The articles in one JSON file: one article object, a list of them, or { posts: [...] }. */
-function jsonSources(file: string, text: string): Source[] {
+function jsonSources(reader: ArticleReader, file: string, text: string): Source[] {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -90,19 +93,19 @@ function jsonSources(file: string, text: string): Source[] {
     records = posts;
   } else records = [data];
   if (!records.length) return [failed(file, `${file} holds no articles.`)];
-  return records.map((record, i) => ({ file, entry: i + 1, check: articleFromRecord(record) }));
+  return records.map((record, i) => ({ file, entry: i + 1, check: reader.articleFromRecord(record) }));
 }
 
-function markdownSource(file: string, text: string): Source {
+function markdownSource(reader: ArticleReader, file: string, text: string): Source {
   if (/^\s*[[{]/.test(text) && !text.trimStart().startsWith("---")) return failed(file, `${file} looks like JSON; choose the JSON format.`);
-  return { file, entry: 1, check: parseMarkdownArticle(text) };
+  return { file, entry: 1, check: reader.parseMarkdownArticle(text) };
 }
 
-function readSources(upload: UploadRequest): Source[] {
+function readSources(reader: ArticleReader, upload: UploadRequest): Source[] {
   return upload.files.flatMap((given, i) => {
     const file = given.name || `File ${i + 1}`;
     if (!given.text.trim()) return [failed(file, `${file} is empty.`)];
-    return upload.format === "json" ? jsonSources(file, given.text) : [markdownSource(file, given.text)];
+    return upload.format === "json" ? jsonSources(reader, file, given.text) : [markdownSource(reader, file, given.text)];
   });
 }
 
@@ -137,14 +140,15 @@ async function addressesInUse(db: DrizzleD1Database, addresses: string[]) {
  * address is an error). Throws TooManyArticles past the limit.
  */
 export async function parseUpload(db: DrizzleD1Database, upload: UploadRequest): Promise<CheckedRecord[]> {
-  const sources = readSources(upload);
+  const reader = await import("./article-source");
+  const sources = readSources(reader, upload);
   if (sources.length > UPLOAD_LIMITS.articles) throw new TooManyArticles(sources.length);
   const errors = sources.map((source) => ({ ...source.check.errors }));
   const severalIn = new Set(sources.filter((source) => source.entry > 1).map((source) => source.file));
   const where = (source: Source) => (severalIn.has(source.file) ? `${source.file}, article ${source.entry}` : source.file);
 
   // Inside the upload: each address (slug or alias) may belong to one article only.
-  const slugOf = sources.map((source) => (ARTICLE_SLUG.test(source.check.slug) ? source.check.slug : null));
+  const slugOf = sources.map((source) => (reader.ARTICLE_SLUG.test(source.check.slug) ? source.check.slug : null));
   const bySlug = new Map<string, number[]>();
   slugOf.forEach((slug, i) => {
     if (slug) bySlug.set(slug, [...(bySlug.get(slug) ?? []), i]);

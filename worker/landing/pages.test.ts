@@ -10,7 +10,7 @@ import { localities } from "./localities";
 const decode = (html: string) =>
   html
     .replace(/&amp;/g, "&")
-    .replace(/&#x27;/g, "'")
+    .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"');
 
 async function head(path: string) {

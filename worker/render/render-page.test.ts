@@ -11,7 +11,7 @@ const catalogue = pageRoutes
 function decode(html: string) {
   return html
     .replace(/&amp;/g, "&")
-    .replace(/&#x27;/g, "'")
+    .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"');
 }
 

@@ -79,7 +79,7 @@ async function read(path: string): Promise<CrawledPage> {
     })
     .transform(response)
     .text();
-  page.title = title.replace(/&amp;/g, "&").replace(/&#x27;/g, "'");
+  page.title = title.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'");
   return page;
 }
 
