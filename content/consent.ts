@@ -22,7 +22,7 @@ export const chatConsentText = `By sharing your contact details in this chat, yo
 export const appointmentContactText = `We use the phone number and e-mail you give here only for this appointment: to confirm or change it, to tell you when your estimator is on the way, and to send your written estimate.`;
 
 /** The booking form's optional checkbox: booking works the same without it. */
-export const bookingMarketingText = `Optional: ${business.name} may also contact me by phone, text message or e-mail, including by automated means, with offers and news about its services. Consent is not a condition of purchase. Message and data rates may apply; reply STOP to opt out of texts.`;
+export const bookingMarketingText = `Optional: ${business.name} may also contact me by phone, text message or e-mail, including by automated means, with offers and news. Consent is not a condition of purchase. Message and data rates may apply; reply STOP to opt out of texts.`;
 
 /** Recorded for a booking the office took on the phone: the contact needed for the appointment, given by calling. */
 export const officeBookingContactText = "Booked by phone through the office: contact about this appointment only.";

@@ -42,7 +42,7 @@ function homeownerWords(notice: NoticeRecord, phone: string, siteUrl: string): {
     case "rescheduled":
       return {
         subject: `Moved: your consultation is now ${short}`,
-        headline: `Your free onsite consultation has moved to ${when}${notice.previousWindowId ? ` (it was ${whenInWords(notice.previousWindowId)})` : ""}.`,
+        headline: `Your free onsite consultation has moved to ${when}.${notice.previousWindowId ? ` It was ${whenInWords(notice.previousWindowId)}.` : ""}`,
       };
     case "cancelled":
       return {

@@ -98,7 +98,7 @@ describe("appointment notices", () => {
     await handleNotificationBatch(batchOf({ leadId: booked.leadId, noticeId: office!.id }), configuredEnv);
     const [toHomeowner, toOffice] = sent;
     expect(toHomeowner!.subject).toMatch(/^Moved: your consultation is now /);
-    expect(toHomeowner!.text).toContain(`(it was ${whenInWords(w1!.id)})`);
+    expect(toHomeowner!.text).toContain(`It was ${whenInWords(w1!.id)}.`);
     // The link is not kept, so a later e-mail points to the first one.
     expect(toHomeowner!.text).toContain("use the private link in your booking confirmation");
     const ics = toHomeowner!.attachments![0]!.content;
