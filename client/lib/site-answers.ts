@@ -112,6 +112,7 @@ export const checkAppointmentView: Check<AppointmentView> = object({
   windowId: string,
   when: string,
   name: string,
+  email: string,
   address: string,
   manageUrl: string,
   calendarUrl: string,

@@ -31,13 +31,18 @@ function Received({ receipt, name, onAnother }: { receipt: LeadReceipt; name: st
         </a>
         .
       </p>
-      <button
-        type="button"
-        onClick={onAnother}
-        className="mt-6 rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-      >
-        Send another request
-      </button>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/schedule" className="rounded-md bg-accent-500 px-5 py-2.5 font-bold text-slate-950 hover:bg-accent-400">
+          Book your onsite consultation now
+        </Link>
+        <button
+          type="button"
+          onClick={onAnother}
+          className="rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          Send another request
+        </button>
+      </div>
     </div>
   );
 }

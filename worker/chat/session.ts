@@ -24,14 +24,15 @@ export interface VisitorContext {
 }
 
 export type SendOutcome =
-  | { kind: "ok"; reply: SendMessageResponse }
+  /** `leadId`: the lead this message captured, if it did. */
+  | { kind: "ok"; reply: SendMessageResponse; leadId?: string }
   | { kind: "forbidden" }
   | { kind: "limited"; retryAfterSeconds: number; reason: "per-minute" | "per-session" };
 
 export type CaptureReadiness = "ready" | "no_conversation" | "forbidden";
 
 export type CaptureOutcome =
-  | { kind: "captured"; message: string }
+  | { kind: "captured"; message: string; leadId: string }
   | { kind: "refused"; message: string }
   | { kind: "invalid"; message: string }
   | { kind: "no_conversation" }
@@ -165,6 +166,7 @@ export class ChatSession extends DurableObject<Env> {
     const reply = await assistantFor(this.env).reply({ message, history, leadCaptured, contact, phone });
     this.sql.exec("UPDATE messages SET intent = ? WHERE id = ?", reply.intent, stored.id);
     let answer: SendMessageResponse = { response: reply.response, needsLeadCapture: reply.needsLeadCapture, leadCaptured };
+    let capturedLeadId: string | undefined;
 
     // Everything needed for a lead was typed into the chat: capture it without the form.
     const typed = chatLeadSchema.safeParse({ ...contact, service: undefined });
@@ -174,12 +176,13 @@ export class ChatSession extends DurableObject<Env> {
       if (captured.kind === "captured") {
         const urgent = reply.intent === "emergency" ? ` If water is coming in now, call ${phone} and we'll send a crew.` : "";
         answer = { response: `${captured.message}${urgent}`, needsLeadCapture: false, leadCaptured: true };
+        capturedLeadId = captured.leadId;
       }
     }
     if (answer.needsLeadCapture) this.setFact("asked", true);
     this.append("assistant", answer.response, new Date(now.getTime() + 1));
     await this.keepFor(now);
-    return { kind: "ok", reply: answer };
+    return { kind: "ok", reply: answer, ...(capturedLeadId ? { leadId: capturedLeadId } : {}) };
   }
 
   /**
@@ -218,7 +221,7 @@ export class ChatSession extends DurableObject<Env> {
       this.setFact("contact", { firstName: lead.firstName, lastName: lead.lastName, email: lead.email, phone: lead.phone });
       const message = `Thank you, ${lead.firstName}! Your details are with our team, and someone will reach out within 2 hours.`;
       if (fromForm) this.append("assistant", message, now);
-      return { kind: "captured", message };
+      return { kind: "captured", message, leadId };
     } catch (error) {
       console.error("chat lead could not be stored", error);
       return { kind: "failed" };

@@ -62,7 +62,7 @@ function leadLines(lead: LeadRecord, siteUrl: string): [string, string][] {
  * format characters (bidirectional overrides, zero-width characters) are dropped, so a name
  * cannot add headers or make the subject read backwards.
  */
-function headerText(value: string): string {
+export function headerText(value: string): string {
   return value
     .replace(/\p{Cf}+/gu, "")
     .replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, " ")
