@@ -228,7 +228,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     sample: true,
-    text: "Thirty years in business shows. The crew lead had clearly seen every kind of roof problem and knew exactly how to handle the tricky valley over our garage.",
+    text: "Their experience shows. The crew lead had clearly seen every kind of roof problem and knew exactly how to handle the tricky valley over our garage.",
     author: "Raymond B.",
     location: "Perry Hall, MD",
     initials: "RB",
