@@ -70,7 +70,7 @@ export const aboutPage: ContentPage = {
       ],
       bullets: [
         "Baltimore City and its surrounding suburbs",
-        "Annapolis and communities across the Eastern Shore",
+        "Annapolis on the Western Shore, and communities across the Bay on the Eastern Shore",
         "Frederick and the western Maryland counties",
         "Wilmington and the rest of New Castle County",
         "Dover, Kent County and central Delaware",
@@ -107,7 +107,7 @@ export const aboutPage: ContentPage = {
     {
       question: `What does the ${business.warrantyYears} year warranty mean for me?`,
       answer:
-        "It means we stand behind our work long after the crew leaves. The exact terms appear in your written estimate and contract, and eligible manufacturer warranties get registered in your name. Our article on [why roofing warranties matter](/insights/why-roofing-warranties-matter) explains how the different kinds of coverage work.",
+        "It means we stand behind our work long after the crew leaves. [Our warranty terms](/warranty) say what it covers and excludes; the exact terms appear in your written estimate and contract, and eligible manufacturer warranties get registered in your name. Our article on [why roofing warranties matter](/insights/why-roofing-warranties-matter) explains how the different kinds of coverage work.",
     },
     {
       question: "Can I spread out the cost of a project?",

@@ -58,7 +58,7 @@ export const servicesPage: ContentPage = {
       heading: "How the Process Works, From First Call to Final Walkthrough",
       paragraphs: [
         "Every project follows the same basic path, whatever its size:",
-        `After the walkthrough we register eligible manufacturer warranties on your behalf and give you the paperwork for our ${business.warrantyYears} year warranty.`,
+        `After the walkthrough we register eligible manufacturer warranties on your behalf and give you the paperwork for our ${business.warrantyYears} year warranty ([what it covers](/warranty)).`,
       ],
       bullets: [
         "First call: tell us what you are seeing, or [schedule a visit](/schedule) online.",

@@ -79,7 +79,7 @@ export const sidingPage: ContentPage = {
       heading: "Our process and warranty",
       paragraphs: [
         "After a free, written estimate, we measure the house, confirm products and colors, and handle any permit your county or city requires. On older homes, we test for lead paint when needed and follow lead-safe work practices under the EPA's Renovation, Repair and Painting rule. Many whole-house siding jobs take one to two weeks on site, longer for large homes or extensive sheathing repair.",
-        `Our installation is backed by a ${business.warrantyYears} year warranty, and the siding manufacturer provides its own product warranty. We give you both in writing. When you are ready, [schedule a siding estimate](/schedule) or look at [financing options](/financing).`,
+        `Our installation is backed by a ${business.warrantyYears} year warranty, and the siding manufacturer provides its own product warranty. We give you both in writing, and [our warranty terms](/warranty) say what ours covers. When you are ready, [schedule a siding estimate](/schedule) or look at [financing options](/financing).`,
       ],
     },
   ],

@@ -14,6 +14,8 @@ export interface Faq {
 }
 
 export interface ContentPage {
+  /** Words written for the template that a contractor must confirm before launch (terms, promises): `npm run content:check` lists them. */
+  sample?: boolean;
   /** Small label above the title. */
   eyebrow: string;
   /** The page's one h1. */

@@ -43,6 +43,7 @@ describe("page rendering", () => {
         "/roof-replacement-estimate",
         "/emergency-roof-repair",
         "/roof-repair-vs-replacement",
+        "/warranty",
       ].sort(),
     );
   });
