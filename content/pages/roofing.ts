@@ -1,4 +1,5 @@
 import { business } from "../business";
+import { priceFacts } from "../prices";
 import type { ContentPage } from "./types";
 
 export const roofingPage: ContentPage = {
@@ -77,7 +78,7 @@ export const roofingPage: ContentPage = {
       heading: "Warranty and what a new roof costs",
       paragraphs: [
         `Our roofing work is backed by a ${business.warrantyYears} year warranty, and the materials carry their own manufacturer warranty. We also hold a shingle-manufacturer top-contractor certification, and manufacturer volume-based pricing helps keep material costs in check. [Our warranty terms](/warranty) say what it covers and what it does not. Our articles on [why roofing warranties matter](/insights/why-roofing-warranties-matter) and [reading a roof warranty](/insights/reading-a-roof-warranty) explain what to look for.`,
-        "For a typical single-family home in our area, an architectural shingle replacement often falls somewhere between $12,000 and $25,000, but prices vary widely with roof size, pitch, layers to remove, decking repairs and access. Standing seam metal usually costs two to three times as much. The only reliable number is a measured quote, so [request a roof replacement estimate](/roof-replacement-estimate), and ask about [financing](/financing) if it helps.",
+        `For ${priceFacts.typicalHouse} in our area, an architectural shingle replacement often falls between ${priceFacts.roof}: ${priceFacts.storiesNote}, and pitch, layers to remove, decking repairs and access move the number. By the square, ${priceFacts.perSquare}. The only reliable number is a measured quote, so [request a roof replacement estimate](/roof-replacement-estimate), and ask about [financing](/financing) if it helps.`,
       ],
     },
   ],
