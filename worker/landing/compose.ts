@@ -60,8 +60,9 @@ function projectRank(service: LandingServiceSlug): (project: PortfolioProject) =
 }
 
 /**
- * Testimonials or projects from within AREA_MILES of the town (the page's service first, then
- * the closest), each with its distance in whole miles; their places are shown as written.
+ * Testimonials or projects from within AREA_MILES of the town: its own (the page's service
+ * first), else the closest one about the page's service; each with its distance in whole miles,
+ * its place shown as written.
  */
 function fromTheArea<T extends { location: string }>(
   items: readonly T[],
@@ -76,9 +77,10 @@ function fromTheArea<T extends { location: string }>(
       return miles <= AREA_MILES ? [{ ...item, miles: Math.round(miles) }] : [];
     })
     .sort((a, b) => rank(a) - rank(b) || a.miles - b.miles);
-  // The town's own first; from elsewhere only one, so neighbouring towns' pages do not all quote the same words.
+  // The town's own first; from elsewhere only one, and only about the page's own service, so
+  // neighbouring towns' pages do not all quote the same words.
   const own = near.filter((item) => item.miles < 2);
-  return (own.length > 0 ? own : near.slice(0, 1)).slice(0, limit);
+  return (own.length > 0 ? own : near.filter((item) => rank(item) === 0).slice(0, 1)).slice(0, limit);
 }
 
 type TownPart = "housing" | "weather" | "permits" | "considerations" | "faq";
