@@ -109,7 +109,7 @@ function lead(town: Locality, service: LandingServiceSlug, nearby: readonly Plac
   const { phrase, warranty } = landingServices[service];
   const neighbours = nearby.slice(0, 3).map((place) => place.name);
   const around = neighbours.length > 1 ? `${neighbours.slice(0, -1).join(", ")} and ${neighbours.at(-1)}` : neighbours[0];
-  const terms = `a free, written estimate before any work starts${warranty ? ` and a ${business.warrantyYears} year [workmanship warranty](/warranty) after it is done` : ""}`;
+  const terms = `a free, written estimate before any work starts${warranty ? ` and a ${business.warrantyYears} year workmanship warranty after it is done` : ""}`;
   if (isInstallation(town)) {
     return `${business.name} does no work on post, where the housing partner maintains the homes; off post, we provide ${phrase} for homes ${around ? `in ${around}` : "nearby"}, with ${terms}.`;
   }
