@@ -4,7 +4,7 @@ import { business } from "../../content/business";
 import { ContactForm } from "../components/contact/contact-form";
 import type { LeadReceipt } from "../lib/contracts/leads";
 import { useReveal } from "../lib/reveal";
-import { telHref, useSiteConfig } from "../lib/site-config";
+import { officeAddress, telHref, useSiteConfig } from "../lib/site-config";
 
 const NEXT_STEPS = [
   "A project advisor reviews your request and contacts you within 2 hours, the way you asked us to.",
@@ -50,7 +50,8 @@ function Received({ receipt, name, onAnother }: { receipt: LeadReceipt; name: st
 export default function ContactPage() {
   const [params] = useSearchParams();
   const search = (params.get("search") ?? "").trim().slice(0, 200);
-  const { phone, email } = useSiteConfig();
+  const config = useSiteConfig();
+  const { phone, email } = config;
   const [received, setReceived] = useState<{ receipt: LeadReceipt; name: string } | null>(null);
   const [formKey, setFormKey] = useState(0);
 
@@ -115,10 +116,13 @@ export default function ContactPage() {
               </div>
               <div>
                 <dt className="text-sm font-semibold text-slate-500">Office</dt>
-                <dd>{business.regionalOffice.label}</dd>
+                <dd>{officeAddress(config)}</dd>
               </div>
               <div>
-                <dd>{business.licensedText}</dd>
+                <dt className="text-sm font-semibold text-slate-500">{business.licensedText}</dt>
+                <dd>{config.legalName}</dd>
+                <dd>{config.mhicLicense}</dd>
+                <dd>{config.deLicense}</dd>
               </div>
             </dl>
           </div>

@@ -33,7 +33,13 @@ const Testimonials = lazyNearViewport("home-testimonials", () =>
   import("../components/home/testimonials-carousel").then((m) => m.TestimonialsCarousel),
 );
 
-const trustBadges = ["BBB A+ Rating", "Fully Licensed", "Fully Insured", "25 Year Warranty", "24/7 Emergency"] as const;
+const trustBadges = [
+  `BBB ${business.bbbRating} Rating`,
+  "Fully Licensed",
+  "Fully Insured",
+  `${business.warrantyYears} Year Warranty`,
+  "24/7 Emergency",
+] as const;
 /** The towns SPEC names, each linking to its local page where it has one. */
 const serviceAreas = business.featuredAreas.map((area) => ({ name: area.name, href: cityPagePath(area.name) }));
 

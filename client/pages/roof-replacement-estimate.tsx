@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { business } from "../../content/business";
 import { estimateAssumptions, type RoofMaterial, type RoofPitch, roofMaterials, roofPitches } from "../../content/estimate";
+import { BusinessIdentityLine } from "../components/business-identity";
 import { QuoteForm } from "../components/estimate/quote-form";
 import { controlClass } from "../components/forms/fields";
 import { formatDollars } from "../lib/loan";
@@ -312,6 +313,7 @@ export default function RoofReplacementEstimatePage() {
             {business.name} home
           </Link>
         </p>
+        <BusinessIdentityLine />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { business } from "../../content/business";
 import { roofMaterials } from "../../content/estimate";
 import { landingServices } from "../../content/landing/services";
 import { financingCalculator } from "../../content/pages/financing";
+import { priceFacts } from "../../content/prices";
 import { type Assistant, type AssistantInput, type AssistantReply, CAPTURE_INTENTS, type Intent } from "./assistant";
 import { checkPlace, type PlaceCheck } from "./places";
 
@@ -13,10 +14,10 @@ import { checkPlace, type PlaceCheck } from "./places";
 
 type Service = "roof" | "siding" | "windows" | "gutters";
 
-/** Published price ranges (content/pages/roofing.ts, content/pages/windows.ts); a test keeps them in step. */
+/** The published price ranges, from the one price model (content/prices.ts) the service pages also read. */
 export const PRICE_FACTS = {
-  roof: "$12,000 and $25,000",
-  windows: "$700 to $1,500 per window installed",
+  roof: priceFacts.roof,
+  windows: `${priceFacts.window} per window installed`,
 } as const;
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
@@ -137,7 +138,7 @@ function placeSentence(place: PlaceCheck): string {
 }
 
 function priceAnswer(service: Service | undefined): string {
-  const roof = `For a typical single-family home here, an architectural shingle roof replacement often falls between ${PRICE_FACTS.roof}; standing seam metal usually costs two to three times as much. Size, pitch, layers to remove and decking repairs move the number, so try our [instant roof estimate](/roof-replacement-estimate).`;
+  const roof = `For ${priceFacts.typicalHouse} here, an architectural shingle roof replacement often falls between ${PRICE_FACTS.roof}: ${priceFacts.storiesNote}. By the square, ${priceFacts.perSquare}. Pitch, layers to remove and decking repairs move the number, so try our [instant roof estimate](/roof-replacement-estimate).`;
   const windows = `A standard-size vinyl double-hung replacement window often runs roughly ${PRICE_FACTS.windows}; larger, specialty and full-frame windows cost more.`;
   const measured = (what: string) =>
     `${what} prices depend on the size of the job, the material and the trim work, so we don't quote a figure before measuring; the written estimate is free.`;

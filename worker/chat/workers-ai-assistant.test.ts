@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Env } from "../env";
-import { localAssistant } from "./local-assistant";
+import { localAssistant, PRICE_FACTS } from "./local-assistant";
 import { assistantFor } from "./session";
 import { AI_MODEL, type AiBinding, systemPrompt, workersAiAssistant } from "./workers-ai-assistant";
 
@@ -26,10 +26,10 @@ function double(answer: (model: string, body: Record<string, unknown>) => unknow
 describe("Workers AI assistant", () => {
   it("should send the system prompt, the history and the message, and use the structured answer", async () => {
     const { ai, calls } = double(() => ({
-      response: { response: "About $12,000 and $25,000.", intent: "pricing", needsLeadCapture: true },
+      response: { response: `About ${PRICE_FACTS.roof}.`, intent: "pricing", needsLeadCapture: true },
     }));
     const reply = await workersAiAssistant(ai, localAssistant).reply(input);
-    expect(reply).toEqual({ response: "About $12,000 and $25,000.", intent: "pricing", needsLeadCapture: true });
+    expect(reply).toEqual({ response: `About ${PRICE_FACTS.roof}.`, intent: "pricing", needsLeadCapture: true });
     expect(calls[0]!.model).toBe(AI_MODEL);
     const messages = calls[0]!.body.messages as { role: string; content: string }[];
     expect(messages[0]).toEqual({ role: "system", content: systemPrompt("(410) 555-0142") });
@@ -38,7 +38,7 @@ describe("Workers AI assistant", () => {
       { role: "user", content: "what does a new roof cost in Towson?" },
     ]);
     expect(calls[0]!.body.response_format).toMatchObject({ type: "json_schema" });
-    expect(systemPrompt("(410) 555-0142")).toContain("$12,000 and $25,000");
+    expect(systemPrompt("(410) 555-0142")).toContain(PRICE_FACTS.roof);
   });
 
   it("should read an answer given as a JSON string, and never ask again once the lead is captured", async () => {
@@ -59,7 +59,7 @@ describe("Workers AI assistant", () => {
     const { ai } = double(answer as () => unknown);
     const reply = await workersAiAssistant(ai, localAssistant, { timeoutMs: 50 }).reply(input);
     expect(reply).toEqual(await localAssistant.reply(input));
-    expect(reply.response).toContain("$12,000 and $25,000");
+    expect(reply.response).toContain(PRICE_FACTS.roof);
   });
 
   it("should answer with Workers AI only when the binding is configured", () => {

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { ChannelName } from "../../client/lib/contracts/admin";
-import { siteConfig } from "../config";
+import { businessIdentity, siteConfig } from "../config";
 import { database } from "../db/client";
 import { KEY_TTL_MS } from "../db/idempotency";
 import { deliveries, idempotencyKeys, leads } from "../db/schema";
@@ -43,6 +43,7 @@ export function channelConfig(env: Env): ChannelConfig {
   if (url && !secret) console.warn("Lead webhook: LEAD_WEBHOOK_URL is set but LEAD_WEBHOOK_SECRET is not; the webhook is off");
   return {
     siteUrl: site.siteUrl,
+    identity: businessIdentity(env),
     email: env.LEAD_EMAIL && from ? { binding: env.LEAD_EMAIL, from, to: env.LEAD_EMAIL_TO?.trim() || site.email } : null,
     webhook: url && secret ? { url, secret } : null,
   };
