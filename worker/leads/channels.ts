@@ -83,7 +83,7 @@ export function leadEmailSubject(lead: LeadRecord): string {
  * the office's street address (the same as the footer and the structured data).
  * @example identitySignature(identity) // ["Old Line Exteriors (Old Line Exteriors LLC)", "MHIC #123456; DE ...", "12 Main Street, ..."]
  */
-function identitySignature(identity: BusinessIdentity): string[] {
+export function identitySignature(identity: BusinessIdentity): string[] {
   const name = identity.legalName === business.name ? business.name : `${business.name} (${identity.legalName})`;
   return [name, `${identity.mhicLicense}; ${identity.deLicense}`, officeAddress(identity)];
 }

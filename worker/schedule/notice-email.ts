@@ -1,9 +1,8 @@
 import type { SiteConfig } from "../../client/lib/site-config";
 import { escapeHtml } from "../../client/lib/text";
-import { business } from "../../content/business";
 import { appointmentStatusWords, visitSteps } from "../../content/schedule";
 import type { appointmentNotices } from "../db/schema";
-import { headerText } from "../leads/channels";
+import { headerText, identitySignature } from "../leads/channels";
 import { whenInWords, windowShort } from "./calendar";
 import { appointmentCalendar } from "./ics";
 import type { AppointmentRecord } from "./queries";
@@ -96,7 +95,7 @@ export function homeownerEmail(
     ...(link ? [link] : []),
     calendarLine,
     ...(steps ? [steps] : []),
-    `Questions? Call us any time at ${site.phone}.\n${business.name}`,
+    `Questions? Call us any time at ${site.phone}.\n${identitySignature(site).join("\n")}`,
   ];
   const calendar = appointmentCalendar(
     {

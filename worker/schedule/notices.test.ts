@@ -2,9 +2,11 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { siteConfig } from "../config";
 import { database } from "../db/client";
 import { appointmentNotices, deliveries } from "../db/schema";
 import type { Env } from "../env";
+import { identitySignature } from "../leads/channels";
 import { handleDeadLetters, handleNotificationBatch, type LeadNotification, MAX_RETRIES } from "../leads/notify";
 import { bookDirectly } from "../test/bookings";
 import { bookableDates, whenInWords, windowsForDay } from "./calendar";
@@ -72,6 +74,8 @@ describe("appointment notices", () => {
     expect(email!.text).toContain(`Your free onsite consultation is requested for ${whenInWords(window!.id)}.`);
     expect(email!.text).toContain(`http://localhost:8787${booked.confirmation.manageUrl}`);
     expect(email!.text).toContain("Status: Requested: we will call to confirm");
+    // Signed with the business as registered (the local placeholders until configured).
+    expect(email!.text).toContain(identitySignature(siteConfig(env as Env)).join("\n"));
     const [ics] = email!.attachments!;
     expect(ics).toMatchObject({ filename: `${booked.confirmation.reference}.ics`, type: "text/calendar; method=REQUEST" });
     expect(ics!.content).toContain("METHOD:REQUEST");
