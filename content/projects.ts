@@ -1,4 +1,6 @@
 /** Portfolio projects shown on the projects page: completed roofing, siding, window and storm restoration jobs in Maryland and Delaware. */
+import { type BeforeAndAfter, projectPhotos } from "./project-photos";
+
 export type ProjectCategory = "roofing" | "siding" | "windows" | "general";
 
 export interface PortfolioProject {
@@ -13,12 +15,15 @@ export interface PortfolioProject {
   timelineDays: number;
   summary: string;
   highlights: readonly string[];
+  /** The pictures of the building before and after the work (content/project-photos.ts). */
+  photos: BeforeAndAfter;
 }
 
 export const projects: readonly PortfolioProject[] = [
   {
     sample: true,
     id: "towson-complete-roof-replacement",
+    photos: projectPhotos.towson,
     title: "Complete Roof Replacement",
     location: "Towson, MD",
     type: "Residential",
@@ -36,6 +41,7 @@ export const projects: readonly PortfolioProject[] = [
   {
     sample: true,
     id: "newark-garden-apartments-re-roof",
+    photos: projectPhotos.newark,
     title: "Garden Apartment Community Re-Roof",
     location: "Newark, DE",
     type: "Multi-Unit Commercial",
@@ -53,6 +59,7 @@ export const projects: readonly PortfolioProject[] = [
   {
     sample: true,
     id: "salisbury-commercial-tpo-roof",
+    photos: projectPhotos.salisbury,
     title: "Commercial Flat Roof Replacement",
     location: "Salisbury, MD",
     type: "Commercial",
@@ -70,6 +77,7 @@ export const projects: readonly PortfolioProject[] = [
   {
     sample: true,
     id: "lewes-standing-seam-metal-roof",
+    photos: projectPhotos.lewes,
     title: "Standing Seam Metal Roof",
     location: "Lewes, DE",
     type: "Residential",
@@ -83,6 +91,7 @@ export const projects: readonly PortfolioProject[] = [
   {
     sample: true,
     id: "ellicott-city-roof-and-skylights",
+    photos: projectPhotos.ellicottCity,
     title: "Roof and Skylight Replacement",
     location: "Ellicott City, MD",
     type: "Residential",
@@ -100,6 +109,7 @@ export const projects: readonly PortfolioProject[] = [
   {
     sample: true,
     id: "bel-air-fiber-cement-siding",
+    photos: projectPhotos.belAir,
     title: "Fiber Cement Siding Installation",
     location: "Bel Air, MD",
     type: "Residential",
@@ -117,6 +127,7 @@ export const projects: readonly PortfolioProject[] = [
   {
     sample: true,
     id: "dover-insulated-vinyl-siding",
+    photos: projectPhotos.dover,
     title: "Insulated Vinyl Siding and Trim",
     location: "Dover, DE",
     type: "Residential",
@@ -130,6 +141,7 @@ export const projects: readonly PortfolioProject[] = [
   {
     sample: true,
     id: "frederick-commercial-siding-renewal",
+    photos: projectPhotos.frederick,
     title: "Commercial Siding and Soffit Renewal",
     location: "Frederick, MD",
     type: "Commercial",
@@ -147,6 +159,7 @@ export const projects: readonly PortfolioProject[] = [
   {
     sample: true,
     id: "columbia-whole-home-window-replacement",
+    photos: projectPhotos.columbia,
     title: "Whole-Home Window Replacement",
     location: "Columbia, MD",
     type: "Residential",
@@ -160,6 +173,7 @@ export const projects: readonly PortfolioProject[] = [
   {
     sample: true,
     id: "annapolis-historic-profile-windows",
+    photos: projectPhotos.annapolis,
     title: "Historic-Profile Window Replacement",
     location: "Annapolis, MD",
     type: "Residential",
@@ -177,6 +191,7 @@ export const projects: readonly PortfolioProject[] = [
   {
     sample: true,
     id: "wilmington-office-window-retrofit",
+    photos: projectPhotos.wilmington,
     title: "Office Building Window Retrofit",
     location: "Wilmington, DE",
     type: "Commercial",
@@ -194,6 +209,7 @@ export const projects: readonly PortfolioProject[] = [
   {
     sample: true,
     id: "forest-hill-storm-damage-restoration",
+    photos: projectPhotos.forestHill,
     title: "Storm Damage Restoration",
     location: "Forest Hill, MD",
     type: "Residential",
