@@ -1,6 +1,8 @@
 import type { PricedJob } from "./prices";
 
 /** Portfolio projects shown on the projects page: completed roofing, siding, window and storm restoration jobs in Maryland and Delaware. */
+import { type BeforeAndAfter, projectPhotos } from "./project-photos";
+
 export type ProjectCategory = "roofing" | "siding" | "windows" | "general";
 
 export interface PortfolioProject {
@@ -18,12 +20,15 @@ export interface PortfolioProject {
   timelineDays: number;
   summary: string;
   highlights: readonly string[];
+  /** The pictures of the building before and after the work (content/project-photos.ts). */
+  photos: BeforeAndAfter;
 }
 
 export const projects: readonly PortfolioProject[] = [
   {
     sample: true,
     id: "towson-complete-roof-replacement",
+    photos: projectPhotos.towson,
     title: "Complete Roof Replacement",
     location: "Towson, MD",
     type: "Residential",
@@ -42,6 +47,7 @@ export const projects: readonly PortfolioProject[] = [
   {
     sample: true,
     id: "newark-garden-apartments-re-roof",
+    photos: projectPhotos.newark,
     title: "Garden Apartment Community Re-Roof",
     location: "Newark, DE",
     type: "Multi-Unit Commercial",
@@ -66,6 +72,7 @@ export const projects: readonly PortfolioProject[] = [
   {
     sample: true,
     id: "salisbury-commercial-tpo-roof",
+    photos: projectPhotos.salisbury,
     title: "Commercial Flat Roof Replacement",
     location: "Salisbury, MD",
     type: "Commercial",
@@ -90,6 +97,7 @@ export const projects: readonly PortfolioProject[] = [
   {
     sample: true,
     id: "lewes-standing-seam-metal-roof",
+    photos: projectPhotos.lewes,
     title: "Standing Seam Metal Roof",
     location: "Lewes, DE",
     type: "Residential",
@@ -104,6 +112,7 @@ export const projects: readonly PortfolioProject[] = [
   {
     sample: true,
     id: "ellicott-city-roof-and-skylights",
+    photos: projectPhotos.ellicottCity,
     title: "Roof and Skylight Replacement",
     location: "Ellicott City, MD",
     type: "Residential",
@@ -128,6 +137,7 @@ export const projects: readonly PortfolioProject[] = [
   {
     sample: true,
     id: "bel-air-fiber-cement-siding",
+    photos: projectPhotos.belAir,
     title: "Fiber Cement Siding Installation",
     location: "Bel Air, MD",
     type: "Residential",
@@ -146,6 +156,7 @@ export const projects: readonly PortfolioProject[] = [
   {
     sample: true,
     id: "dover-insulated-vinyl-siding",
+    photos: projectPhotos.dover,
     title: "Insulated Vinyl Siding and Trim",
     location: "Dover, DE",
     type: "Residential",
@@ -166,6 +177,7 @@ export const projects: readonly PortfolioProject[] = [
   {
     sample: true,
     id: "frederick-commercial-siding-renewal",
+    photos: projectPhotos.frederick,
     title: "Commercial Siding and Soffit Renewal",
     location: "Frederick, MD",
     type: "Commercial",
@@ -190,6 +202,7 @@ export const projects: readonly PortfolioProject[] = [
   {
     sample: true,
     id: "columbia-whole-home-window-replacement",
+    photos: projectPhotos.columbia,
     title: "Whole-Home Window Replacement",
     location: "Columbia, MD",
     type: "Residential",
@@ -204,6 +217,7 @@ export const projects: readonly PortfolioProject[] = [
   {
     sample: true,
     id: "annapolis-historic-profile-windows",
+    photos: projectPhotos.annapolis,
     title: "Historic-Profile Window Replacement",
     location: "Annapolis, MD",
     type: "Residential",
@@ -222,6 +236,7 @@ export const projects: readonly PortfolioProject[] = [
   {
     sample: true,
     id: "wilmington-office-window-retrofit",
+    photos: projectPhotos.wilmington,
     title: "Office Building Window Retrofit",
     location: "Wilmington, DE",
     type: "Commercial",
@@ -240,6 +255,7 @@ export const projects: readonly PortfolioProject[] = [
   {
     sample: true,
     id: "forest-hill-storm-damage-restoration",
+    photos: projectPhotos.forestHill,
     title: "Storm Damage Restoration",
     location: "Forest Hill, MD",
     type: "Residential",
