@@ -18,6 +18,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 const CHANNELS: Record<ChannelName, { title: string; button: string }> = {
   email: { title: "E-mail", button: "Send test e-mail" },
   webhook: { title: "Webhook", button: "Send test webhook" },
+  sms: { title: "Text messages", button: "Send test text message" },
 };
 
 const took = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${ms} ms`);

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { auditLog } from "../db/schema";
 
@@ -20,11 +20,17 @@ export function auditInsert(db: DrizzleD1Database, entry: AuditEntry) {
   return db.insert(auditLog).values({ ...entry, detail: JSON.stringify(entry.detail) });
 }
 
-export async function auditTrail(db: DrizzleD1Database, subjectType: string, subjectId: string) {
+/** The entries of one subject, or of several (a lead and the leads merged into it), newest first. */
+export async function auditTrail(db: DrizzleD1Database, subjectType: string, subjectId: string | string[]) {
   const rows = await db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.subjectType, subjectType), eq(auditLog.subjectId, subjectId)))
+    .where(
+      and(
+        eq(auditLog.subjectType, subjectType),
+        Array.isArray(subjectId) ? inArray(auditLog.subjectId, subjectId) : eq(auditLog.subjectId, subjectId),
+      ),
+    )
     .orderBy(desc(auditLog.id));
   return rows.map((row) => ({ ...row, detail: JSON.parse(row.detail) as Record<string, unknown> }));
 }

@@ -1,6 +1,7 @@
 import type { ChannelName } from "../../client/lib/contracts/admin";
 import { escapeHtml, toHex } from "../../client/lib/text";
 import type { leads } from "../db/schema";
+import { type SmsConfig, smsRecipients, textLead } from "./sms";
 import { transcriptText } from "./transcript";
 
 /**
@@ -14,18 +15,27 @@ export interface ChannelConfig {
   siteUrl: string;
   email: { binding: SendEmail; from: string; to: string } | null;
   webhook: { url: string; secret: string } | null;
+  sms: SmsConfig | null;
 }
 
 export interface Channel {
   name: ChannelName;
+  /** Whether the channel has anyone to tell about this lead (absent: always). */
+  appliesTo?(lead: LeadRecord): boolean;
   deliver(lead: LeadRecord): Promise<void>;
 }
 
 export function configuredChannels(config: ChannelConfig, fetcher: typeof fetch = fetch): Channel[] {
   const channels: Channel[] = [];
-  const { email, webhook } = config;
+  const { email, webhook, sms } = config;
   if (email) channels.push({ name: "email", deliver: (lead) => sendLeadEmail(email, lead, config.siteUrl) });
   if (webhook) channels.push({ name: "webhook", deliver: (lead) => postLeadWebhook(webhook, lead, fetcher) });
+  if (sms)
+    channels.push({
+      name: "sms",
+      appliesTo: (lead) => smsRecipients(sms, lead).length > 0,
+      deliver: (lead) => textLead(sms, lead, config.siteUrl, fetcher),
+    });
   return channels;
 }
 
@@ -50,6 +60,7 @@ function leadLines(lead: LeadRecord, siteUrl: string): [string, string][] {
     ["Urgency", URGENCY_LABELS[lead.urgency] ?? lead.urgency],
     ["Preferred contact", lead.contactPreference],
     ["Source", `${lead.source} (${lead.consentPage})`],
+    ...(lead.duplicateOf ? ([["Same homeowner as", `${siteUrl}/admin/leads/${lead.duplicateOf}`]] as [string, string][]) : []),
     ["Received", lead.createdAt],
     ["Details", lead.projectDetails || "(none)"],
     ...chat,
@@ -70,16 +81,21 @@ function headerText(value: string): string {
 }
 
 export function leadEmailSubject(lead: LeadRecord): string {
-  const flags = [lead.urgency === "emergency" ? "[EMERGENCY] " : "", lead.outOfArea ? "[OUT OF AREA] " : ""].join("");
+  const flags = [
+    lead.urgency === "emergency" ? "[EMERGENCY] " : "",
+    lead.outOfArea ? "[OUT OF AREA] " : "",
+    lead.duplicateOf ? "[REPEAT] " : "",
+  ].join("");
   return headerText(`${flags}New lead: ${lead.name} - ${lead.service}`);
 }
 
+/** The e-mail goes to the lead's assignee, or to the office while nobody has it. */
 async function sendLeadEmail(config: NonNullable<ChannelConfig["email"]>, lead: LeadRecord, siteUrl: string) {
   const lines = leadLines(lead, siteUrl);
   const outOfArea = lead.outOfArea ? `Note: ZIP ${lead.zip} is outside Maryland and Delaware.\n\n` : "";
   await config.binding.send({
     from: config.from,
-    to: config.to,
+    to: lead.assignee ?? config.to,
     replyTo: headerText(lead.email),
     subject: leadEmailSubject(lead),
     text: `${outOfArea}${lines.map(([label, value]) => `${label}: ${value}`).join("\n")}\n`,

@@ -7,6 +7,7 @@ import { KEY_TTL_MS } from "../db/idempotency";
 import { deliveries, idempotencyKeys, leads } from "../db/schema";
 import type { Env } from "../env";
 import { type Channel, type ChannelConfig, configuredChannels } from "./channels";
+import { smsConfig } from "./sms";
 import { readLead } from "./transcript";
 
 /**
@@ -40,6 +41,7 @@ export function channelConfig(env: Env): ChannelConfig {
     siteUrl: site.siteUrl,
     email: env.LEAD_EMAIL && from ? { binding: env.LEAD_EMAIL, from, to: env.LEAD_EMAIL_TO?.trim() || site.email } : null,
     webhook: url && secret ? { url, secret } : null,
+    sms: smsConfig(env),
   };
 }
 
@@ -119,7 +121,9 @@ export async function deliverNotification(
   const [row] = await db.select().from(leads).where(eq(leads.id, message.leadId)).limit(1);
   if (!row) return "gone";
   const lead = readLead(row);
-  const wanted = message.channels ? channels.filter((c) => message.channels?.includes(c.name)) : channels;
+  const wanted = (message.channels ? channels.filter((c) => message.channels?.includes(c.name)) : channels).filter(
+    (c) => c.appliesTo?.(lead) ?? true,
+  );
   const history = await deliveryHistory(db, lead.id);
   const pending = wanted.filter((c) => !history.get(c.name)?.sent);
   const outcomes = await Promise.all(

@@ -36,9 +36,9 @@ export async function findAppointment(db: DrizzleD1Database, id: string): Promis
 }
 
 /**
- * Sets an appointment's status, with the audit entry in the same batch; false when there is
- * no such appointment. Moving a cancelled or no-show booking back to requested or confirmed
- * takes its place again only if the window still has room.
+ * Sets an appointment's status, with the audit entry (and `explain`: a reason, a note) in the
+ * same batch; false when there is no such appointment. Moving a cancelled or no-show booking back
+ * to requested or confirmed takes its place again only if the window still has room.
  */
 export async function setAppointmentStatus(
   db: DrizzleD1Database,
@@ -46,6 +46,7 @@ export async function setAppointmentStatus(
   status: AppointmentStatus,
   actor: string,
   now = new Date(),
+  explain: Record<string, unknown> = {},
 ): Promise<{ kind: "changed"; from: string } | { kind: "missing" } | { kind: "full" }> {
   const current = await findAppointment(db, id);
   if (!current) return { kind: "missing" };
@@ -53,7 +54,7 @@ export async function setAppointmentStatus(
   const condition = retaking ? and(eq(appointments.id, id), hasRoom(current.windowId)) : eq(appointments.id, id);
   const [result] = await db.batch([
     db.update(appointments).set({ status, updatedAt: now.toISOString() }).where(condition),
-    insertWhere(db, auditLog, audit(actor, "appointment.status", id, { from: current.status, to: status }), sql`changes() = 1`),
+    insertWhere(db, auditLog, audit(actor, "appointment.status", id, { from: current.status, to: status, ...explain }), sql`changes() = 1`),
   ]);
   return result.meta.changes === 1 ? { kind: "changed", from: current.status } : { kind: "full" };
 }

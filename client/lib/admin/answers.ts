@@ -11,7 +11,10 @@ import {
   type LeadDetailAnswer,
   type LeadFacets,
   type LeadPageAnswer,
+  type NeedsAction,
+  QUEUE_REASONS,
   type SystemStatus,
+  type TeamAnswer,
   type UploadPreview,
   type UploadRecord,
   type UploadResult,
@@ -71,6 +74,13 @@ const leadSchema = z.object({
   userAgent: text,
   notifyState: text,
   notifyQueuedAt: when.nullable(),
+  assignee: text.nullable(),
+  followUpOn: text.nullable(),
+  estimateCents: count.nullable(),
+  contractCents: count.nullable(),
+  outcomeReason: text.nullable(),
+  duplicateOf: text.nullable(),
+  mergedInto: text.nullable(),
 });
 
 const appointmentSchema: z.ZodType<AdminAppointment> = z.object({
@@ -155,6 +165,39 @@ export const checkLeadDetail = check<LeadDetailAnswer>(
         subjectType: text,
         subjectId: text,
         detail: z.record(z.string(), z.unknown()),
+      }),
+    ),
+    linked: z.array(
+      z.object({ id: text, name: text, createdAt: when, status: text, urgency: text, service: text, mergedInto: text.nullable() }),
+    ),
+  }),
+);
+
+/** GET /api/admin/team */
+export const checkTeam = check<TeamAnswer>(z.object({ me: text.nullable(), members: z.array(z.object({ name: text, email: text })) }));
+
+/** GET /api/admin/queue */
+export const checkNeedsAction = check<NeedsAction>(
+  z.object({
+    now: when,
+    today: text,
+    counts: z.object({ emergency: count, waiting: count, new: count, "follow-up": count }),
+    leads: z.array(
+      z.object({
+        reason: z.enum(QUEUE_REASONS),
+        id: text,
+        createdAt: when,
+        name: text,
+        email: text,
+        phone: text,
+        zip: text.nullable(),
+        service: text,
+        source: text,
+        urgency: text,
+        status: text,
+        assignee: text.nullable(),
+        followUpOn: text.nullable(),
+        duplicateOf: text.nullable(),
       }),
     ),
   }),

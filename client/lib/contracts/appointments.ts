@@ -7,6 +7,17 @@ import { z } from "./z";
 export const APPOINTMENT_STATUSES = ["requested", "confirmed", "completed", "cancelled", "no-show"] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+/** Why the office cancels an appointment: a fixed list, asked for in the admin before it cancels. */
+export const CANCEL_REASONS = [
+  "Homeowner asked to cancel",
+  "Homeowner will book again later",
+  "Weather",
+  "No estimator available",
+  "Booked twice",
+  "Outside our service area",
+  "Other",
+] as const;
+
 /** "YYYY-MM-DDTHH:MM": an arrival window's local start in America/New_York. */
 const WINDOW_ID_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { WindowTaken } from "../../../client/lib/appointments";
 import type { AdminAppointment, AppointmentsAnswer } from "../../../client/lib/contracts/admin";
-import { APPOINTMENT_STATUSES } from "../../../client/lib/contracts/appointments";
+import { APPOINTMENT_STATUSES, CANCEL_REASONS } from "../../../client/lib/contracts/appointments";
 import { fieldErrors } from "../../../client/lib/contracts/errors";
 import { z } from "../../../client/lib/contracts/z";
 import { isCalendarDate } from "../../../client/lib/dates";
@@ -32,14 +32,27 @@ appointmentsAdminApi.get("/", async (c) => {
   return c.json({ from, to, today: localDate(new Date()), appointments: rows.map(adminView) } satisfies AppointmentsAnswer);
 });
 
-const appointmentStatusSchema = z.object({
-  status: z.enum(APPOINTMENT_STATUSES, { error: `Status must be one of ${APPOINTMENT_STATUSES.join(", ")}` }),
-});
+const appointmentStatusSchema = z
+  .object({
+    status: z.enum(APPOINTMENT_STATUSES, { error: `Status must be one of ${APPOINTMENT_STATUSES.join(", ")}` }),
+    reason: z.enum(CANCEL_REASONS, { error: "Choose why the appointment is cancelled" }).optional(),
+    note: z.string().trim().max(2000, "Notes can be at most 2,000 characters").default(""),
+    undo: z.boolean().optional(),
+  })
+  .refine((change) => change.status !== "cancelled" || change.reason, {
+    path: ["reason"],
+    message: "Choose why the appointment is cancelled",
+  });
 
-/** PATCH /api/admin/appointments/{id} {status}: confirmed, completed, cancelled, no-show (audited). */
+/**
+ * PATCH /api/admin/appointments/{id} {status, reason?, note?, undo?}: confirmed, completed,
+ * cancelled (with a reason), no-show; audited with the reason and note.
+ */
 appointmentsAdminApi.patch("/:id", jsonInput(appointmentStatusSchema), async (c) => {
   const { db } = c.var;
-  const outcome = await setAppointmentStatus(db, c.req.param("id"), c.req.valid("json").status, actorOf(c));
+  const { status, reason, note, undo } = c.req.valid("json");
+  const explain = { ...(reason ? { reason } : {}), ...(note ? { note } : {}), ...(undo ? { undo } : {}) };
+  const outcome = await setAppointmentStatus(db, c.req.param("id"), status, actorOf(c), new Date(), explain);
   if (outcome.kind === "missing") return apiError(c, 404, "not_found", "No such appointment.");
   if (outcome.kind === "full")
     return apiError(c, 409, "window_full", "That window is full now; reschedule the appointment to another window instead.");
