@@ -137,6 +137,19 @@ test.describe("admin area", () => {
     await again.getByRole("button", { name: "Move appointment" }).click();
     await expect(page.getByRole("status")).toHaveText(`${name} moved to ${day.label}, ${second!.label}.`);
     await expect(page.getByTestId("appointment").filter({ hasText: name })).toContainText(second!.label.split(" – ")[0]!);
+
+    // Cancelling asks first, and why; then it can be undone.
+    await page.getByTestId("appointment").filter({ hasText: name }).getByRole("button", { name: "Cancel appointment" }).click();
+    const dialog = page.getByRole("dialog", { name: `Cancel ${name}'s appointment?` });
+    await dialog.getByRole("button", { name: "Cancel appointment" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Choose a reason.");
+    await dialog.getByLabel("Why it is cancelled").selectOption("Weather");
+    await dialog.getByRole("button", { name: "Cancel appointment" }).click();
+    await expect(page.getByRole("status")).toContainText(`${name}'s appointment is cancelled (Weather).`);
+    await expect(page.getByTestId("appointment").filter({ hasText: name })).toContainText("cancelled");
+    await page.getByRole("status").getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByRole("status")).toHaveText(`${name}'s appointment is confirmed again.`);
+    await expect(page.getByTestId("appointment").filter({ hasText: name }).getByRole("button", { name: "Reschedule" })).toBeVisible();
   });
 
   test("should show the delivery log and which channels are configured", async ({ page, request }) => {

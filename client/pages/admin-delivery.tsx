@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
 import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge } from "../components/admin/admin-frame";
-import { CardLabel, cardTable } from "../components/admin/card-table";
+import { CardHead, CardLabel, cardTable } from "../components/admin/card-table";
 import { actionClass } from "../components/admin/contact-buttons";
 import { Truncated } from "../components/admin/lead-badges";
 import { ChannelList } from "../components/admin/system-panel";
@@ -94,18 +94,17 @@ export default function AdminDeliveryPage() {
         </div>
         <div className="mt-3">
           <table className={cardTable.table}>
-            <thead className={cardTable.head}>
-              <tr>
-                {["Lead", "Channel", "Attempts", "Status", "Last error", "Last attempt"].map((column) => (
-                  <th key={column} scope="col" className={cardTable.th}>
-                    {column}
-                  </th>
-                ))}
-                <th scope="col" className={`${cardTable.th} w-28`}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <CardHead
+              columns={[
+                "Lead",
+                "Channel",
+                "Attempts",
+                "Status",
+                "Last error",
+                "Last attempt",
+                { label: <span className="sr-only">Actions</span>, className: "w-28" },
+              ]}
+            />
             <tbody className={cardTable.body}>
               {log.entries.map((entry) => (
                 <tr key={entry.id} data-testid="delivery-row" className={cardTable.row}>

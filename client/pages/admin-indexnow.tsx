@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
 import { AdminFrame, formatWhen, Panel, ResultNote } from "../components/admin/admin-frame";
-import { CardLabel, cardTable } from "../components/admin/card-table";
+import { CardHead, CardLabel, cardTable } from "../components/admin/card-table";
 import { checkAdminSession, checkIndexNowStatus, checkIndexNowSubmit } from "../lib/admin/answers";
 import { adminLoad } from "../lib/admin/api";
 import type { IndexNowBatchResult, IndexNowMode, IndexNowSubmission } from "../lib/contracts/admin";
@@ -29,15 +29,7 @@ function History({ history }: { history: IndexNowSubmission[] }) {
   if (history.length === 0) return <p className="text-sm text-slate-600">No submissions yet.</p>;
   return (
     <table className={cardTable.table}>
-      <thead className={cardTable.head}>
-        <tr>
-          {["When", "By", "Mode", "URLs", "Result", "Answers"].map((column) => (
-            <th key={column} scope="col" className={cardTable.th}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <CardHead columns={["When", "By", "Mode", "URLs", "Result", "Answers"]} />
       <tbody className={cardTable.body}>
         {history.map((submission) => (
           <tr key={submission.id} data-testid="indexnow-submission" className={cardTable.row}>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
 import { AdminFrame, formatWhen, Panel, ResultNote } from "../components/admin/admin-frame";
-import { CardLabel, cardTable } from "../components/admin/card-table";
+import { CardHead, CardLabel, cardTable } from "../components/admin/card-table";
 import { checkAdminSession, checkCommunicationsStatus, checkCommunicationsTest } from "../lib/admin/answers";
 import { adminLoad } from "../lib/admin/api";
 import type { ChannelName, ChannelSetup, CommunicationsTestRecord } from "../lib/contracts/admin";
@@ -77,15 +77,7 @@ function RecentTests({ recent }: { recent: CommunicationsTestRecord[] }) {
   if (recent.length === 0) return <p className="text-sm text-slate-600">No tests yet.</p>;
   return (
     <table className={cardTable.table}>
-      <thead className={cardTable.head}>
-        <tr>
-          {["When", "By", "Channel", "Result", "Time"].map((column) => (
-            <th key={column} scope="col" className={cardTable.th}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <CardHead columns={["When", "By", "Channel", "Result", "Time"]} />
       <tbody className={cardTable.body}>
         {recent.map((test, i) => (
           <tr key={`${test.at}-${i}`} data-testid="communications-test-record" className={cardTable.row}>

@@ -1,3 +1,5 @@
+import type { Column } from "./admin-frame";
+
 /**
  * Admin tables that become cards below 1024 px: each row a bordered card, each cell a line, so a
  * phone never scrolls sideways. A cell's `CardLabel` names it on a card, where the heading row is hidden.
@@ -14,4 +16,25 @@ export const cardTable = {
 /** The column's name, shown before the value on a card only. */
 export function CardLabel({ children }: { children: string }) {
   return <span className="font-semibold text-slate-600 lg:hidden">{children}: </span>;
+}
+
+/** The heading row, shown from 1024 px up: a column is its words, or words with classes (a width). */
+export function CardHead({ columns }: { columns: readonly Column[] }) {
+  return (
+    <thead className={cardTable.head}>
+      <tr>
+        {columns.map((column, i) =>
+          typeof column === "string" ? (
+            <th key={i} scope="col" className={cardTable.th}>
+              {column}
+            </th>
+          ) : (
+            <th key={i} scope="col" className={`${cardTable.th} ${column.className}`}>
+              {column.label}
+            </th>
+          ),
+        )}
+      </tr>
+    </thead>
+  );
 }

@@ -3,7 +3,7 @@ import { queryString } from "../../lib/admin/api";
 import type { LeadFacets, LeadPageAnswer, TeamAnswer } from "../../lib/contracts/admin";
 import { RESPONSE_PROMISE_MS } from "../../lib/contracts/admin";
 import { elapsedSince, formatWhen, StatusBadge } from "./admin-frame";
-import { CardLabel, cardTable } from "./card-table";
+import { CardHead, CardLabel, cardTable } from "./card-table";
 import { actionClass, ContactButtons } from "./contact-buttons";
 import { Truncated, UrgencyBadge } from "./lead-badges";
 
@@ -76,7 +76,7 @@ export function LeadFilters({ facets, filters, team }: { facets: LeadFacets; fil
   );
 }
 
-const { cell, th } = cardTable;
+const { cell } = cardTable;
 
 export function LeadList({
   leads,
@@ -97,31 +97,17 @@ export function LeadList({
   return (
     <>
       <table className={cardTable.table}>
-        <thead className={cardTable.head}>
-          <tr>
-            <th scope="col" className={`${th} w-32`}>
-              Received
-            </th>
-            <th scope="col" className={th}>
-              Name
-            </th>
-            <th scope="col" className={`${th} w-44`}>
-              Contact
-            </th>
-            <th scope="col" className={`${th} w-24`}>
-              Service
-            </th>
-            <th scope="col" className={`${th} w-24`}>
-              Urgency
-            </th>
-            <th scope="col" className={`${th} w-24`}>
-              Status
-            </th>
-            <th scope="col" className={`${th} w-28`}>
-              Assigned to
-            </th>
-          </tr>
-        </thead>
+        <CardHead
+          columns={[
+            { label: "Received", className: "w-32" },
+            "Name",
+            { label: "Contact", className: "w-44" },
+            { label: "Service", className: "w-24" },
+            { label: "Urgency", className: "w-24" },
+            { label: "Status", className: "w-24" },
+            { label: "Assigned to", className: "w-28" },
+          ]}
+        />
         <tbody className={cardTable.body}>
           {leads.leads.map((lead) => {
             const late = lead.status === "new" && now - Date.parse(lead.createdAt) > RESPONSE_PROMISE_MS;

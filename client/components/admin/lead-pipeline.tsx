@@ -50,6 +50,13 @@ export function LeadPipeline({ detail, onSaved }: { detail: LeadDetailAnswer; on
     await onSaved();
   }
 
+  /** The button that opens won's, lost's or spam's confirmation. */
+  const statusTrigger = (status: "won" | "lost" | "spam") => (
+    <button type="button" aria-pressed={lead.status === status} className={statusButton(lead.status === status)}>
+      {LABELS[status]}
+    </button>
+  );
+
   return (
     <div className="space-y-3">
       <fieldset className="flex flex-wrap gap-2">
@@ -69,11 +76,7 @@ export function LeadPipeline({ detail, onSaved }: { detail: LeadDetailAnswer; on
           </button>
         ))}
         <ConfirmDialog
-          trigger={
-            <button type="button" aria-pressed={lead.status === "won"} className={statusButton(lead.status === "won")}>
-              Won
-            </button>
-          }
+          trigger={statusTrigger("won")}
           title="Mark this lead won"
           description="Record why the homeowner chose us and what the contract is worth."
           reasons={OUTCOME_REASONS.won}
@@ -98,11 +101,7 @@ export function LeadPipeline({ detail, onSaved }: { detail: LeadDetailAnswer; on
           </label>
         </ConfirmDialog>
         <ConfirmDialog
-          trigger={
-            <button type="button" aria-pressed={lead.status === "lost"} className={statusButton(lead.status === "lost")}>
-              Lost
-            </button>
-          }
+          trigger={statusTrigger("lost")}
           title="Mark this lead lost"
           description="It leaves the queue and the follow-ups. You can undo this right after."
           reasons={OUTCOME_REASONS.lost}
@@ -112,11 +111,7 @@ export function LeadPipeline({ detail, onSaved }: { detail: LeadDetailAnswer; on
           onConfirm={({ reason, note }) => move({ status: "lost", reason, note }, `Lost: ${reason}.`)}
         />
         <ConfirmDialog
-          trigger={
-            <button type="button" aria-pressed={lead.status === "spam"} className={statusButton(lead.status === "spam")}>
-              Spam
-            </button>
-          }
+          trigger={statusTrigger("spam")}
           title="Mark this lead as spam"
           description="Spam leaves every count, list and queue. You can undo this right after."
           confirmLabel="Mark as spam"
