@@ -1,6 +1,7 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { AdminFrame, elapsedSince, Panel } from "../components/admin/admin-frame";
 import { actionClass } from "../components/admin/contact-buttons";
+import { UrgencyBadge } from "../components/admin/lead-badges";
 import { LEAD_FILTERS, LeadFilters, LeadList } from "../components/admin/lead-list";
 import { LeadsChart } from "../components/admin/leads-chart";
 import { NeedsAction } from "../components/admin/needs-action";
@@ -82,7 +83,7 @@ function Glance({ dashboard }: { dashboard: Dashboard }) {
                 <Link to={`/admin/leads/${lead.id}`} className="inline-flex min-h-11 items-center font-semibold text-red-900 underline">
                   {lead.name}
                 </Link>{" "}
-                <span className="text-red-900">waiting {elapsedSince(lead.createdAt, now)}</span>
+                <span className="text-red-900">waiting {elapsedSince(lead.createdAt, now)}</span> <UrgencyBadge urgency={lead.urgency} />
               </li>
             ))}
           </ul>

@@ -83,6 +83,7 @@ export async function dashboard(db: DrizzleD1Database, now = new Date()): Promis
       .select({
         id: leads.id,
         name: leads.name,
+        urgency: leads.urgency,
         service: leads.service,
         source: leads.source,
         phone: leads.phone,

@@ -204,7 +204,13 @@ describe("valid input at its limits", { timeout: 120_000 }, () => {
           const response = await fetchAdmin(`/api/admin/leads/${id}`, {
             method: "PATCH",
             headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ status, note }),
+            // Won and lost need a reason (and won the contract amount): docs/decisions/023-working-leads.md.
+            body: JSON.stringify({
+              status,
+              note,
+              ...(status === "won" || status === "lost" ? { reason: "Other" } : {}),
+              ...(status === "won" ? { contractCents: 100 } : {}),
+            }),
           });
           await expectAccepted(response, "PATCH /api/admin/leads/{id}", [200]);
         },

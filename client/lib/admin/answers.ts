@@ -219,7 +219,7 @@ export const checkDashboard = check<Dashboard>(
     week: periodSchema,
     waiting: z.object({
       count,
-      oldest: z.array(z.object({ id: text, name: text, service: text, source: text, phone: text, createdAt: when })),
+      oldest: z.array(z.object({ id: text, name: text, urgency: text, service: text, source: text, phone: text, createdAt: when })),
     }),
     failedDeliveries: count,
     chart: z.object({ weeks: z.array(text), series: z.record(z.string(), z.array(count)) }),

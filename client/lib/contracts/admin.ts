@@ -202,6 +202,7 @@ export interface Period {
 interface WaitingLead {
   id: string;
   name: string;
+  urgency: string;
   service: string;
   source: string;
   phone: string;
