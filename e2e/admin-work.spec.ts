@@ -33,11 +33,14 @@ async function layoutProblems(page: Page) {
   });
 }
 
-/** A booking for the lead with the long values, in a window late in the calendar. */
+/**
+ * A booking for the lead with the long values: the last windows of the third- and fourth-last days,
+ * which the other browser tests leave alone (they book the first, second, sixth to ninth and last days).
+ */
 async function bookLong(request: APIRequestContext, email: string, name: string) {
   const days = await openDays(request);
-  for (const day of days.slice(-8).reverse()) {
-    for (const window of day.windows.filter((w) => w.available)) {
+  for (const day of days.slice(-4, -2).reverse()) {
+    for (const window of day.windows.filter((w) => w.available).reverse()) {
       const response = await request.post("/api/appointments", {
         headers: { "CF-Connecting-IP": visitorIp() },
         data: {
