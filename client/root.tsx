@@ -35,10 +35,16 @@ function useDocumentTitle(title: string | undefined) {
 /** Pages where a homeowner may need us now: service, city (landing), emergency and article pages. */
 const wantsCallBar = (meta: PageMeta | undefined) => meta?.category === "service" || meta?.pageType === "insight";
 
-function Frame({ bare, callBar, children }: { bare: boolean; callBar: boolean; children: React.ReactNode }) {
+/**
+ * The public frame: skip link, header, footer, call bar and chat. A bare page leaves out the
+ * header and footer; an admin screen leaves out all of it (it has its own frame, and the office
+ * needs no chat with our assistant or call bar to our own number).
+ */
+function Frame({ bare, admin, callBar, children }: { bare: boolean; admin: boolean; callBar: boolean; children: React.ReactNode }) {
+  const plain = bare || admin;
   return (
     <>
-      {bare ? null : (
+      {plain ? null : (
         <>
           <a
             href="#main-content"
@@ -53,11 +59,11 @@ function Frame({ bare, callBar, children }: { bare: boolean; callBar: boolean; c
       <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </main>
-      {bare ? null : <Footer />}
-      {bare || !callBar ? null : <CallBar />}
+      {plain ? null : <Footer />}
+      {plain || !callBar ? null : <CallBar />}
       <Toaster />
       <ConnectionStatus />
-      <ChatLauncher />
+      {admin ? null : <ChatLauncher />}
       {/* Navigations start at the top (or at the #fragment they name); back and forward restore. */}
       <ScrollRestoration />
     </>
@@ -70,8 +76,9 @@ export function Root() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   const matches = useMatches();
+  const meta = resolveMeta(matches);
   return (
-    <Frame bare={isBare(matches)} callBar={wantsCallBar(resolveMeta(matches))}>
+    <Frame bare={isBare(matches)} admin={meta?.pageType === "admin"} callBar={wantsCallBar(meta)}>
       <Outlet />
     </Frame>
   );

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { newSessionId } from "../client/lib/contracts/chat-session";
 import { leadConsentText } from "../content/consent";
-import { signInForDevelopment } from "./support/admin";
+import { signInForDevelopment, submitLead, uniquePhone } from "./support/admin";
 import { visitorIp } from "./support/leads";
 import { gotoHydrated } from "./support/pages";
 
@@ -12,36 +12,10 @@ async function signIn(page: Page) {
   await signInForDevelopment(page);
 }
 
-/** A lead as the contact page sends it; returns the unique name to find it by. */
-async function submitLead(request: APIRequestContext, name: string, extra: Record<string, string> = {}) {
-  const response = await request.post("/api/leads", {
-    headers: visitor(),
-    data: {
-      name,
-      email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.net`,
-      phone: "(410) 555-0177",
-      company: "",
-      address: "12 Hickory Ave, Bel Air, MD 21014",
-      service: "Siding",
-      projectDetails: "Two walls of vinyl siding cracked, would like a quote.",
-      source: "Contact Page",
-      urgency: "medium",
-      contactPreference: "phone",
-      consentText: leadConsentText,
-      page: "/contact",
-      website: "",
-      elapsedMs: 9000,
-      ...extra,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
 test.describe("admin area", () => {
   test("should find a lead, open it, move it through the pipeline with a note, and export the list", async ({ page, request }) => {
     const name = `Quinn Admin ${Date.now()}`;
-    await submitLead(request, name);
+    await submitLead(request, name, { phone: uniquePhone() });
     await signIn(page);
     await gotoHydrated(page, "/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
@@ -64,21 +38,23 @@ test.describe("admin area", () => {
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
     expect(csv).toContain(name);
 
-    await page.getByRole("link", { name }).click();
+    await page.getByTestId("lead-row").getByRole("link", { name, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByText(leadConsentText)).toBeVisible();
     await expect(page.getByText("Two walls of vinyl siding cracked, would like a quote.")).toBeVisible();
 
-    const pipeline = page.getByRole("form", { name: "Pipeline" });
-    await pipeline.getByRole("button", { name: "Save" }).click();
-    await expect(pipeline.getByText("Choose another status or write a note.").first()).toBeVisible();
-    await pipeline.getByText("contacted", { exact: true }).click();
-    await pipeline.getByLabel("Note").fill("Called, will send photos.");
-    await pipeline.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByTestId("audit-entry").first()).toContainText("Status new → contacted: Called, will send photos.");
+    const sales = page.getByRole("form", { name: "Sales" });
+    await sales.getByRole("button", { name: "Save" }).click();
+    await expect(sales.getByText("Change something or write a note.").first()).toBeVisible();
+    await page.getByRole("group", { name: "Status" }).getByRole("button", { name: "Contacted" }).click();
+    await expect(page.getByRole("status")).toContainText("Moved to Contacted.");
+    await sales.getByLabel("Note").fill("Called, will send photos.");
+    await sales.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByTestId("audit-entry").first()).toContainText("Note: Called, will send photos.");
+    await expect(page.getByTestId("audit-entry").nth(1)).toContainText("Status new → contacted");
     await expect(page.getByTestId("audit-entry").first()).toContainText("by developer@localhost");
 
-    await page.getByRole("link", { name: "← All leads" }).click();
+    await page.getByRole("link", { name: "← Needs action" }).click();
     const list = page.getByRole("search", { name: "Filter leads" });
     await list.getByLabel("Search").fill(name);
     await list.getByLabel("Status").selectOption("contacted");
@@ -106,7 +82,7 @@ test.describe("admin area", () => {
 
     await signIn(page);
     await gotoHydrated(page, `/admin?q=${encodeURIComponent(email)}`);
-    await page.getByTestId("lead-row").getByRole("link", { name: "Tess Marlowe" }).click();
+    await page.getByTestId("lead-row").getByRole("link", { name: "Tess Marlowe", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Tess Marlowe" })).toBeVisible();
     const messages = page.getByRole("list", { name: "Chat transcript" }).getByRole("listitem");
     await expect(messages).toHaveCount(2);
@@ -164,10 +140,23 @@ test.describe("admin area", () => {
       `${name} moved to ${day.label}, ${second!.label}. The homeowner is e-mailed the change with an updated calendar file.`,
     );
     await expect(page.getByTestId("appointment").filter({ hasText: name })).toContainText(second!.label.split(" – ")[0]!);
+
+    // Cancelling asks first, and why; then it can be undone.
+    await page.getByTestId("appointment").filter({ hasText: name }).getByRole("button", { name: "Cancel appointment" }).click();
+    const dialog = page.getByRole("dialog", { name: `Cancel ${name}'s appointment?` });
+    await dialog.getByRole("button", { name: "Cancel appointment" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Choose a reason.");
+    await dialog.getByLabel("Why it is cancelled").selectOption("Weather");
+    await dialog.getByRole("button", { name: "Cancel appointment" }).click();
+    await expect(page.getByRole("status")).toContainText(`${name}'s appointment is cancelled (Weather).`);
+    await expect(page.getByTestId("appointment").filter({ hasText: name })).toContainText("cancelled");
+    await page.getByRole("status").getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByRole("status")).toHaveText(`${name}'s appointment is confirmed again.`);
+    await expect(page.getByTestId("appointment").filter({ hasText: name }).getByRole("button", { name: "Reschedule" })).toBeVisible();
   });
 
   test("should show the delivery log and which channels are configured", async ({ page, request }) => {
-    await submitLead(request, `Sage Admin ${Date.now()}`);
+    await submitLead(request, `Sage Admin ${Date.now()}`, { phone: uniquePhone() });
     await signIn(page);
     await gotoHydrated(page, "/admin/delivery");
     await expect(page.getByRole("heading", { level: 1, name: "Delivery Management" })).toBeVisible();

@@ -14,6 +14,10 @@ export type Env = Cloudflare.Env & {
   /** Secrets (see .dev.vars.example); absent unless configured. */
   LEAD_WEBHOOK_SECRET?: string;
   TURNSTILE_SECRET_KEY?: string;
+  /** Twilio's Messaging API: text messages about new leads (worker/leads/sms.ts). */
+  TWILIO_ACCOUNT_SID?: string;
+  TWILIO_AUTH_TOKEN?: string;
+  TWILIO_FROM_NUMBER?: string;
   /** "true" in .dev.vars turns on the admin's development sign-in for requests to localhost. */
   ADMIN_DEV_SIGN_IN?: string;
   /** Workers AI, when configured (production); the chat falls back to its local assistant without it. */

@@ -1,3 +1,4 @@
+import { isDigestTime, sendFollowUpDigests } from "./admin/follow-up-digest";
 import { app } from "./app";
 import { forgetExpiredSessions } from "./chat/known-sessions";
 import { database } from "./db/client";
@@ -17,10 +18,11 @@ export default {
     else await handleNotificationBatch(batch, env);
   },
 
-  async scheduled(_controller, env, ctx) {
+  async scheduled(controller, env, ctx) {
     ctx.waitUntil(sweep(database(env.DB), env.LEAD_NOTIFICATIONS));
     ctx.waitUntil(forgetExpiredSessions(database(env.DB)));
     ctx.waitUntil(sweepNotices(database(env.DB), env.LEAD_NOTIFICATIONS));
     ctx.waitUntil(forgetOldVisits(database(env.DB)));
+    if (isDigestTime(controller.scheduledTime)) ctx.waitUntil(sendFollowUpDigests(database(env.DB), env));
   },
 } satisfies ExportedHandler<Env, LeadNotification>;

@@ -1,17 +1,19 @@
 import { useEffect, useState } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
 import { AdminFrame, Panel, ResultNote, StatusBadge } from "../components/admin/admin-frame";
+import { ConfirmDialog, UndoNote } from "../components/admin/confirm-dialog";
+import { AddressWithMap, actionClass, ContactButtons } from "../components/admin/contact-buttons";
+import { Truncated } from "../components/admin/lead-badges";
 import { PhoneBooking } from "../components/admin/phone-booking";
 import { WindowPicker } from "../components/schedule/window-picker";
 import { checkAdminAppointment, checkAdminSession, checkAppointments } from "../lib/admin/answers";
 import { adminLoad, queryString } from "../lib/admin/api";
 import type { AdminAppointment } from "../lib/contracts/admin";
-import { APPOINTMENT_STATUSES } from "../lib/contracts/appointments";
+import { APPOINTMENT_STATUSES, CANCEL_REASONS } from "../lib/contracts/appointments";
 import { addDays, dayLabel, isCalendarDate } from "../lib/dates";
 import { serverError } from "../lib/lead-submission";
 import { apiRequest } from "../lib/request";
 import { useReschedule } from "../lib/reschedule";
-import { telHref } from "../lib/site-config";
 
 const DAYS = 7;
 
@@ -36,11 +38,13 @@ const clock = (iso: string) =>
   new Date(iso).toLocaleTimeString("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit" });
 
 type Result = { ok: boolean; message: string } | null;
+/** What the page reports after a change: a result, or a cancellation with its undo. */
+type Shown = Result | { undo: { message: string; run: () => Promise<void> } };
 
 const HOMEOWNER_TOLD = "The homeowner is e-mailed the change with an updated calendar file.";
 const ACTIVE_STATUSES = ["requested", "confirmed"];
 
-function Reschedule({ appointment, onDone }: { appointment: AdminAppointment; onDone: (result: Result) => Promise<void> }) {
+function Reschedule({ appointment, onDone }: { appointment: AdminAppointment; onDone: (result: Shown) => Promise<void> }) {
   const { availability, windowId, setWindowId, problem, pending, open, close, move } = useReschedule(
     `/api/admin/appointments/${encodeURIComponent(appointment.id)}/reschedule`,
     () => checkAdminAppointment,
@@ -61,14 +65,14 @@ function Reschedule({ appointment, onDone }: { appointment: AdminAppointment; on
       <button
         type="button"
         onClick={() => void open()}
-        className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        className={`${actionClass} border border-slate-300 text-slate-800 hover:bg-slate-50`}
       >
         Reschedule
       </button>
     );
   }
   return (
-    <div className="mt-3 w-full rounded-md border border-slate-200 p-3">
+    <div className="w-full min-w-0 rounded-md border border-slate-200 p-3">
       <WindowPicker days={availability.days} selected={windowId} onSelect={setWindowId} />
       {problem ? (
         <p role="alert" className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
@@ -83,33 +87,33 @@ function Reschedule({ appointment, onDone }: { appointment: AdminAppointment; on
           type="button"
           disabled={!windowId || pending}
           onClick={() => void moveIt()}
-          className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-bold text-white disabled:opacity-60"
+          className={`${actionClass} bg-brand-700 text-white disabled:opacity-60`}
         >
           {pending ? "Moving..." : "Move appointment"}
         </button>
-        <button
-          type="button"
-          onClick={close}
-          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800"
-        >
-          Cancel
+        <button type="button" onClick={close} className={`${actionClass} border border-slate-300 text-slate-800`}>
+          Keep the time
         </button>
       </div>
     </div>
   );
 }
 
-function AppointmentCard({ appointment, onDone }: { appointment: AdminAppointment; onDone: (result: Result) => Promise<void> }) {
+/** Statuses the select offers; cancelling has its own button, which asks why. */
+const SELECTABLE = APPOINTMENT_STATUSES.filter((status) => status !== "cancelled");
+
+function AppointmentCard({ appointment, onDone }: { appointment: AdminAppointment; onDone: (result: Shown) => Promise<void> }) {
   const [status, setStatus] = useState(appointment.status);
   const [pending, setPending] = useState(false);
   // A saved change comes back from the server with the page's data.
   useEffect(() => setStatus(appointment.status), [appointment.status]);
+  const url = `/api/admin/appointments/${encodeURIComponent(appointment.id)}`;
 
   async function save() {
     if (pending || status === appointment.status) return;
     setPending(true);
     try {
-      await apiRequest("PATCH", `/api/admin/appointments/${encodeURIComponent(appointment.id)}`, { status });
+      await apiRequest("PATCH", url, { status });
       // Confirmed, cancelled and back on are e-mailed (worker/schedule/changes.ts); completed and no-show are not.
       const told =
         status === "confirmed" ||
@@ -124,57 +128,101 @@ function AppointmentCard({ appointment, onDone }: { appointment: AdminAppointmen
     }
   }
 
+  async function cancel({ reason, note }: { reason: string; note: string }): Promise<string | null> {
+    const from = appointment.status;
+    try {
+      await apiRequest("PATCH", url, { status: "cancelled", reason, note });
+    } catch (error) {
+      return serverError(error)?.message ?? "The appointment could not be cancelled. Please try again.";
+    }
+    await onDone({
+      undo: {
+        message: `${appointment.name}'s appointment is cancelled (${reason}).`,
+        run: async () => {
+          try {
+            await apiRequest("PATCH", url, { status: from, undo: true });
+            await onDone({
+              ok: true,
+              message: `${appointment.name}'s appointment is ${from} again. The homeowner is e-mailed that it is back on.`,
+            });
+          } catch (error) {
+            await onDone({ ok: false, message: serverError(error)?.message ?? "The cancellation could not be undone." });
+          }
+        },
+      },
+    });
+    return null;
+  }
+
   const selectId = `status-${appointment.id}`;
+  const active = appointment.status === "requested" || appointment.status === "confirmed";
   return (
-    <li data-testid="appointment" className="rounded-md border border-slate-200 p-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <p className="font-semibold text-slate-900">
-            {clock(appointment.windowStart)} – {clock(appointment.windowEnd)} · {appointment.service}{" "}
-            <StatusBadge status={appointment.status} />
-          </p>
-          <p className="mt-1 text-slate-800">
-            <Link to={`/admin/leads/${appointment.leadId}`} className="font-semibold text-brand-800 underline">
-              {appointment.name}
-            </Link>{" "}
-            ·{" "}
-            <a href={telHref(appointment.phone)} className="underline">
-              {appointment.phone}
-            </a>{" "}
-            · {appointment.address}, {appointment.zip}
-          </p>
-          <p className="text-sm text-slate-600">Reference {appointment.reference}</p>
-          {appointment.notes ? <p className="mt-1 whitespace-pre-wrap text-sm text-slate-700">{appointment.notes}</p> : null}
+    <li data-testid="appointment" className="min-w-0 space-y-3 rounded-md border border-slate-200 p-4">
+      <div className="min-w-0 space-y-1">
+        <p className="font-semibold text-slate-900">
+          {clock(appointment.windowStart)} – {clock(appointment.windowEnd)} · {appointment.service}{" "}
+          <StatusBadge status={appointment.status} />
+        </p>
+        <Link
+          to={`/admin/leads/${appointment.leadId}`}
+          className="flex min-h-11 min-w-0 items-center font-semibold text-brand-800 underline"
+        >
+          <Truncated title={appointment.name}>{appointment.name}</Truncated>
+        </Link>
+        <div className="text-sm text-slate-800">
+          <AddressWithMap address={appointment.address} zip={appointment.zip} />
         </div>
-        <div className="flex flex-wrap items-end gap-2">
-          <label htmlFor={selectId} className="sr-only">
-            Status of {appointment.name}
-          </label>
-          <select
-            id={selectId}
-            value={status}
-            onChange={(event) => setStatus(event.target.value)}
-            className="rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-          >
-            {APPOINTMENT_STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            onClick={() => void save()}
-            disabled={pending || status === appointment.status}
-            className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-bold text-white disabled:opacity-60"
-          >
-            {pending ? "Saving..." : "Save status"}
-          </button>
-          {appointment.status === "requested" || appointment.status === "confirmed" ? (
-            <Reschedule appointment={appointment} onDone={onDone} />
-          ) : null}
-        </div>
+        <p className="text-sm text-slate-600">
+          Reference {appointment.reference} ·{" "}
+          <Truncated title={appointment.email} className="inline-block max-w-full align-bottom">
+            {appointment.email}
+          </Truncated>
+        </p>
+        {appointment.notes ? <p className="whitespace-pre-wrap break-words text-sm text-slate-700">{appointment.notes}</p> : null}
       </div>
+      <ContactButtons name={appointment.name} phone={appointment.phone} email={appointment.email} />
+      <div className="flex flex-wrap items-end gap-2">
+        <label htmlFor={selectId} className="sr-only">
+          Status of {appointment.name}
+        </label>
+        <select
+          id={selectId}
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+          className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-sm"
+        >
+          {(appointment.status === "cancelled" ? APPOINTMENT_STATUSES : SELECTABLE).map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          onClick={() => void save()}
+          disabled={pending || status === appointment.status}
+          className={`${actionClass} bg-brand-700 text-white disabled:opacity-60`}
+        >
+          {pending ? "Saving..." : "Save status"}
+        </button>
+        {active ? (
+          <ConfirmDialog
+            trigger={
+              <button type="button" className={`${actionClass} border border-red-700 bg-white text-red-800 hover:bg-red-50`}>
+                Cancel appointment
+              </button>
+            }
+            title={`Cancel ${appointment.name}'s appointment?`}
+            description={`${clock(appointment.windowStart)} – ${clock(appointment.windowEnd)}, ${appointment.service}. The window's place is freed at once and the homeowner is e-mailed the cancellation. You can undo this right after, while the place is still free.`}
+            reasons={CANCEL_REASONS}
+            reasonLabel="Why it is cancelled"
+            confirmLabel="Cancel appointment"
+            destructive
+            onConfirm={cancel}
+          />
+        ) : null}
+      </div>
+      {active ? <Reschedule appointment={appointment} onDone={onDone} /> : null}
     </li>
   );
 }
@@ -183,11 +231,11 @@ function AppointmentCard({ appointment, onDone }: { appointment: AdminAppointmen
 export default function AdminAppointmentsPage() {
   const { me, list, status, notice } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
-  const [result, setResult] = useState<Result>(null);
+  const [result, setResult] = useState<Shown>(null);
   const days = Array.from({ length: DAYS }, (_, i) => addDays(list.from, i));
   const week = (from: string) => `/admin/appointments${queryString({ from, status })}`;
 
-  async function done(next: Result) {
+  async function done(next: Shown) {
     setResult(next);
     await revalidator.revalidate();
   }
@@ -195,13 +243,13 @@ export default function AdminAppointmentsPage() {
   return (
     <AdminFrame title="Appointments" email={me.email}>
       <nav aria-label="Weeks" className="flex flex-wrap items-center gap-2 text-sm">
-        <Link to={week(addDays(list.from, -DAYS))} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-semibold">
+        <Link to={week(addDays(list.from, -DAYS))} className={`${actionClass} border border-slate-300 bg-white`}>
           ← Previous 7 days
         </Link>
-        <Link to={week(list.today)} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-semibold">
+        <Link to={week(list.today)} className={`${actionClass} border border-slate-300 bg-white`}>
           From today
         </Link>
-        <Link to={week(addDays(list.from, DAYS))} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-semibold">
+        <Link to={week(addDays(list.from, DAYS))} className={`${actionClass} border border-slate-300 bg-white`}>
           Next 7 days →
         </Link>
         <span className="ml-2 text-slate-600">
@@ -212,7 +260,7 @@ export default function AdminAppointmentsPage() {
       <Panel title="Phoned-in booking">
         <PhoneBooking onBooked={() => revalidator.revalidate()} />
       </Panel>
-      <ResultNote result={result} />
+      {result && "undo" in result ? <UndoNote message={result.undo.message} onUndo={result.undo.run} /> : <ResultNote result={result} />}
       {days.map((date) => {
         const booked = list.appointments.filter((a) => a.windowId.startsWith(date));
         return (

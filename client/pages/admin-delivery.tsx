@@ -1,6 +1,9 @@
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
-import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge, TableHead, td } from "../components/admin/admin-frame";
+import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge } from "../components/admin/admin-frame";
+import { CardHead, CardLabel, cardTable } from "../components/admin/card-table";
+import { actionClass } from "../components/admin/contact-buttons";
+import { Truncated } from "../components/admin/lead-badges";
 import { ChannelList } from "../components/admin/system-panel";
 import { checkAdminSession, checkDeliveryLog, checkRetryAnswer } from "../lib/admin/answers";
 import { adminLoad, queryString } from "../lib/admin/api";
@@ -68,7 +71,7 @@ export default function AdminDeliveryPage() {
             type="button"
             onClick={() => void retryAll()}
             disabled={pending !== null || log.failed === 0}
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+            className={`${actionClass} bg-brand-700 px-4 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60`}
           >
             {pending === "all" ? "Queuing..." : `Retry all failed (${log.failed})`}
           </button>
@@ -80,7 +83,7 @@ export default function AdminDeliveryPage() {
               key={tab.label}
               to={`/admin/delivery${queryString({ status: tab.status })}`}
               aria-current={status === tab.status ? "page" : undefined}
-              className={`rounded-full border px-3 py-1 font-semibold ${status === tab.status ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-slate-800 hover:bg-slate-50"}`}
+              className={`${actionClass} rounded-full border ${status === tab.status ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-slate-800 hover:bg-slate-50"}`}
             >
               {tab.label}
             </Link>
@@ -89,9 +92,9 @@ export default function AdminDeliveryPage() {
         <div className="mt-3">
           <ResultNote result={result} />
         </div>
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[48rem] text-sm">
-            <TableHead
+        <div className="mt-3">
+          <table className={cardTable.table}>
+            <CardHead
               columns={[
                 "Lead",
                 "Channel",
@@ -99,33 +102,45 @@ export default function AdminDeliveryPage() {
                 "Status",
                 "Last error",
                 "Last attempt",
-                { label: <span className="sr-only">Actions</span>, className: "" },
+                { label: <span className="sr-only">Actions</span>, className: "w-28" },
               ]}
             />
-            <tbody className="divide-y divide-slate-100">
+            <tbody className={cardTable.body}>
               {log.entries.map((entry) => (
-                <tr key={entry.id} data-testid="delivery-row">
-                  <td className={td}>
-                    <Link to={`/admin/leads/${entry.leadId}`} className="font-semibold text-brand-800 underline">
-                      {entry.leadName}
+                <tr key={entry.id} data-testid="delivery-row" className={cardTable.row}>
+                  <td className={cardTable.cell}>
+                    <Link
+                      to={`/admin/leads/${entry.leadId}`}
+                      className="flex min-h-11 min-w-0 items-center font-semibold text-brand-800 underline"
+                    >
+                      <Truncated title={entry.leadName}>{entry.leadName}</Truncated>
                     </Link>
                   </td>
-                  {/* An appointment notice says what it told: "homeowner: rescheduled". */}
-                  <td className={td}>{entry.notice ? `${entry.channel}: ${entry.notice}` : entry.channel}</td>
-                  <td className={`${td} tabular-nums`}>{entry.attempts}</td>
-                  <td className={td}>
+                  <td className={cardTable.cell}>
+                    <CardLabel>Channel</CardLabel>
+                    {/* An appointment notice says what it told: "homeowner: rescheduled". */}
+                    {entry.notice ? `${entry.channel}: ${entry.notice}` : entry.channel}
+                  </td>
+                  <td className={`${cardTable.cell} tabular-nums`}>
+                    <CardLabel>Attempts</CardLabel>
+                    {entry.attempts}
+                  </td>
+                  <td className={cardTable.cell}>
                     <StatusBadge status={entry.status} />
                   </td>
-                  <td className={`${td} max-w-xs break-words text-red-900`}>{entry.lastError ?? ""}</td>
-                  <td className={`${td} whitespace-nowrap`}>{formatWhen(entry.lastAttemptAt)}</td>
-                  <td className={td}>
+                  <td className={`${cardTable.cell} break-words text-red-900`}>{entry.lastError ?? ""}</td>
+                  <td className={cardTable.cell}>
+                    <CardLabel>Last attempt</CardLabel>
+                    {formatWhen(entry.lastAttemptAt)}
+                  </td>
+                  <td className={cardTable.cell}>
                     {entry.status !== "failed" ? null : (
                       <button
                         type="button"
                         onClick={() => void retryOne(entry)}
                         disabled={pending !== null}
                         aria-label={`Retry ${entry.channel} for ${entry.leadName}`}
-                        className="rounded-md border border-brand-700 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+                        className={`${actionClass} border border-brand-700 text-brand-800 hover:bg-brand-50 disabled:opacity-60`}
                       >
                         {pending === `${entry.leadId}-${entry.channel}-${entry.noticeId}` ? "Queuing..." : "Retry"}
                       </button>
@@ -141,15 +156,12 @@ export default function AdminDeliveryPage() {
         ) : null}
         <nav aria-label="Delivery pages" className="mt-4 flex gap-3 text-sm">
           {cursor ? (
-            <Link to={`/admin/delivery${queryString({ status })}`} className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold">
+            <Link to={`/admin/delivery${queryString({ status })}`} className={`${actionClass} border border-slate-300`}>
               First page
             </Link>
           ) : null}
           {log.next ? (
-            <Link
-              to={`/admin/delivery${queryString({ status, cursor: log.next })}`}
-              className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold"
-            >
+            <Link to={`/admin/delivery${queryString({ status, cursor: log.next })}`} className={`${actionClass} border border-slate-300`}>
               Next page
             </Link>
           ) : null}

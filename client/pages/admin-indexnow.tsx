@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
-import { AdminFrame, formatWhen, Panel, ResultNote, TableHead } from "../components/admin/admin-frame";
+import { AdminFrame, formatWhen, Panel, ResultNote } from "../components/admin/admin-frame";
+import { CardHead, CardLabel, cardTable } from "../components/admin/card-table";
 import { checkAdminSession, checkIndexNowStatus, checkIndexNowSubmit } from "../lib/admin/answers";
 import { adminLoad } from "../lib/admin/api";
 import type { IndexNowBatchResult, IndexNowMode, IndexNowSubmission } from "../lib/contracts/admin";
@@ -27,31 +28,32 @@ function batchLine(batch: IndexNowBatchResult): string {
 function History({ history }: { history: IndexNowSubmission[] }) {
   if (history.length === 0) return <p className="text-sm text-slate-600">No submissions yet.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <TableHead columns={["When", "By", "Mode", { label: "URLs", className: "text-right" }, "Result", "Answers"]} />
-        <tbody className="divide-y divide-slate-100">
-          {history.map((submission) => (
-            <tr key={submission.id} data-testid="indexnow-submission" className="align-top">
-              <td className="whitespace-nowrap py-2 pr-4">{formatWhen(submission.at)}</td>
-              <td className="py-2 pr-4">{submission.actor}</td>
-              <td className="whitespace-nowrap py-2 pr-4">{MODE_LABELS[submission.mode] ?? submission.mode}</td>
-              <td className="py-2 pr-4 text-right tabular-nums">{submission.urlCount.toLocaleString("en-US")}</td>
-              <td className={`whitespace-nowrap py-2 pr-4 font-semibold ${submission.ok ? "text-emerald-800" : "text-red-800"}`}>
-                {submission.ok ? "Accepted" : "Failed"}
-              </td>
-              <td className="py-2">
-                <ul className="space-y-1">
-                  {submission.batches.map((batch, i) => (
-                    <li key={i}>{batchLine(batch)}</li>
-                  ))}
-                </ul>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <table className={cardTable.table}>
+      <CardHead columns={["When", "By", "Mode", "URLs", "Result", "Answers"]} />
+      <tbody className={cardTable.body}>
+        {history.map((submission) => (
+          <tr key={submission.id} data-testid="indexnow-submission" className={cardTable.row}>
+            <td className={cardTable.cell}>{formatWhen(submission.at)}</td>
+            <td className={`${cardTable.cell} break-words`}>{submission.actor}</td>
+            <td className={cardTable.cell}>{MODE_LABELS[submission.mode] ?? submission.mode}</td>
+            <td className={`${cardTable.cell} tabular-nums`}>
+              <CardLabel>URLs</CardLabel>
+              {submission.urlCount.toLocaleString("en-US")}
+            </td>
+            <td className={`${cardTable.cell} font-semibold ${submission.ok ? "text-emerald-800" : "text-red-800"}`}>
+              {submission.ok ? "Accepted" : "Failed"}
+            </td>
+            <td className={`${cardTable.cell} break-words`}>
+              <ul className="space-y-1">
+                {submission.batches.map((batch, i) => (
+                  <li key={i}>{batchLine(batch)}</li>
+                ))}
+              </ul>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -78,7 +80,7 @@ export default function AdminIndexNowPage() {
   }
 
   const blocked = pending !== null || status.keyProblem !== null;
-  const button = "rounded-md px-5 py-2.5 font-bold disabled:cursor-not-allowed disabled:opacity-60";
+  const button = "min-h-11 rounded-md px-5 py-2.5 font-bold disabled:cursor-not-allowed disabled:opacity-60";
   return (
     <AdminFrame title="IndexNow Submissions" email={me.email}>
       <Panel title="Submit to search engines">

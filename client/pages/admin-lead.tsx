@@ -1,25 +1,30 @@
 import { useState } from "react";
-import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
-import { AdminFrame, Field, formatWhen, Panel, ResultNote, StatusBadge, TableHead, td } from "../components/admin/admin-frame";
+import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from "react-router";
+import { AdminFrame, Field, formatWhen, Panel, ResultNote, StatusBadge } from "../components/admin/admin-frame";
 import { ConsentRecords } from "../components/admin/consent-records";
+import { AddressWithMap, actionClass, ContactButtons } from "../components/admin/contact-buttons";
+import { UrgencyBadge } from "../components/admin/lead-badges";
 import { LeadHistory } from "../components/admin/lead-history";
+import { LeadPipeline } from "../components/admin/lead-pipeline";
+import { LeadSales } from "../components/admin/lead-sales";
+import { LinkedLeads } from "../components/admin/linked-leads";
 import { PhoneBooking } from "../components/admin/phone-booking";
-import { checkAdminSession, checkLeadDetail, checkRetryAnswer } from "../lib/admin/answers";
+import { checkAdminSession, checkLeadDetail, checkRetryAnswer, checkTeam } from "../lib/admin/answers";
 import { adminLoad } from "../lib/admin/api";
+import { money } from "../lib/admin/format";
 import type { LeadDetailAnswer } from "../lib/contracts/admin";
 import { TRANSCRIPT_SPEAKERS } from "../lib/contracts/chat";
-import { LEAD_STATUSES } from "../lib/contracts/leads";
 import { serverError } from "../lib/lead-submission";
 import { apiRequest, readAnswer } from "../lib/request";
-import { telHref } from "../lib/site-config";
 import { splitAddress } from "../lib/visitor-details";
 
 export async function loader({ context, params }: LoaderFunctionArgs) {
-  const [me, detail] = await Promise.all([
+  const [me, detail, team] = await Promise.all([
     adminLoad(context, "/api/admin/me", checkAdminSession),
     adminLoad(context, `/api/admin/leads/${encodeURIComponent(params.id ?? "")}`, checkLeadDetail),
+    adminLoad(context, "/api/admin/team", checkTeam),
   ]);
-  return { me, detail };
+  return { me, detail, team };
 }
 
 /** What the visitor asked for: the details they wrote, and for a chat lead the summary and the conversation. */
@@ -27,8 +32,8 @@ function Details({ lead }: { lead: LeadDetailAnswer["lead"] }) {
   if (!lead.projectDetails && !lead.summary && lead.transcript.length === 0) return <p className="text-slate-600">No details given.</p>;
   return (
     <div className="space-y-4">
-      {lead.projectDetails ? <p className="whitespace-pre-wrap text-slate-900">{lead.projectDetails}</p> : null}
-      {lead.summary ? <p className="text-slate-900">{lead.summary}</p> : null}
+      {lead.projectDetails ? <p className="whitespace-pre-wrap break-words text-slate-900">{lead.projectDetails}</p> : null}
+      {lead.summary ? <p className="break-words text-slate-900">{lead.summary}</p> : null}
       {lead.transcript.length > 0 ? (
         <div>
           <h3 className="font-semibold text-slate-900">Chat transcript</h3>
@@ -61,151 +66,135 @@ function deliveryName(channel: string, noticeId: number | null): string {
   return channel === "homeowner" ? `homeowner e-mail (notice ${noticeId})` : `office ${channel} (notice ${noticeId})`;
 }
 
-function Pipeline({ detail, onSaved }: { detail: LeadDetailAnswer; onSaved: () => Promise<void> }) {
-  const [status, setStatus] = useState(detail.lead.status);
-  const [note, setNote] = useState("");
-  const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setResult(null);
-    setError(null);
-    try {
-      await apiRequest("PATCH", `/api/admin/leads/${encodeURIComponent(detail.lead.id)}`, { status, note });
-      setResult({ ok: true, message: status === detail.lead.status ? "Note added." : `Moved to ${status}.` });
-      setNote("");
-      await onSaved();
-    } catch (failure) {
-      const answer = serverError(failure);
-      setError(answer?.fields?.note ?? answer?.fields?.status ?? null);
-      setResult({ ok: false, message: answer?.message ?? "The change could not be saved. Please try again." });
-    } finally {
-      setPending(false);
-    }
-  }
-
+/** The top of the page: how urgent, where it stands, who has it, and one tap to call, text or e-mail. */
+function Summary({ detail, assigneeName }: { detail: LeadDetailAnswer; assigneeName: string | null }) {
+  const { lead } = detail;
   return (
-    <form onSubmit={(event) => void save(event)} className="space-y-3" aria-label="Pipeline">
-      <fieldset>
-        <legend className="text-sm font-semibold text-slate-700">Status</legend>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {LEAD_STATUSES.map((option) => (
-            <label
-              key={option}
-              className={`cursor-pointer rounded-full border px-3 py-1 text-sm font-semibold capitalize ${
-                status === option ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-slate-800 hover:bg-slate-50"
-              }`}
-            >
-              <input
-                type="radio"
-                name="status"
-                value={option}
-                checked={status === option}
-                onChange={() => setStatus(option)}
-                className="sr-only"
-              />
-              {option}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <label className="block text-sm font-semibold text-slate-700">
-        Note
-        <textarea
-          name="note"
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          rows={3}
-          maxLength={2000}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "note-error" : undefined}
-          placeholder="What happened: called, left a voicemail, sent the estimate..."
-          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-normal"
-        />
-      </label>
-      {error ? (
-        <p id="note-error" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded-md bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {pending ? "Saving..." : "Save"}
-      </button>
-      <ResultNote result={result} />
-    </form>
+    <section aria-label="Lead summary" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <UrgencyBadge urgency={lead.urgency} />
+        <StatusBadge status={lead.mergedInto ? "merged" : lead.status} />
+        <span className="text-slate-700">
+          {lead.service} · received {formatWhen(lead.createdAt)} · {lead.source}
+        </span>
+      </div>
+      <p className="text-sm text-slate-700">
+        {assigneeName ? `Assigned to ${assigneeName}` : "Not assigned (the office)"}
+        {lead.followUpOn ? ` · follow up on ${lead.followUpOn}` : ""}
+        {lead.estimateCents !== null ? ` · estimate ${money(lead.estimateCents)}` : ""}
+        {lead.contractCents !== null ? ` · contract ${money(lead.contractCents)}` : ""}
+      </p>
+      <ContactButtons name={lead.name} phone={lead.phone} email={lead.email} />
+    </section>
   );
 }
 
-/** /admin/leads/{id}: everything about one lead, and where it stands. */
-export default function AdminLeadPage() {
-  const { me, detail } = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
-  const { lead } = detail;
+function Deliveries({ detail, onRetried }: { detail: LeadDetailAnswer; onRetried: () => Promise<void> }) {
   const [retry, setRetry] = useState<{ ok: boolean; message: string } | null>(null);
+  // The latest attempt of each channel, and of each appointment notice.
+  const latestByChannel = new Map(detail.deliveries.map((d) => [`${d.channel}:${d.noticeId ?? ""}`, d]));
 
   async function retryDelivery(channel: string, noticeId: number | null) {
     try {
-      const response = await apiRequest("POST", "/api/admin/deliveries/retry", { leadId: lead.id, channel, noticeId });
+      const response = await apiRequest("POST", "/api/admin/deliveries/retry", { leadId: detail.lead.id, channel, noticeId });
       setRetry({ ok: true, message: (await readAnswer(response, checkRetryAnswer)).message });
-      await revalidator.revalidate();
+      await onRetried();
     } catch (error) {
       setRetry({ ok: false, message: serverError(error)?.message ?? "The retry could not be queued. Please try again." });
     }
   }
 
-  // The latest attempt of each channel, and of each appointment notice.
-  const latestByChannel = new Map(detail.deliveries.map((d) => [`${d.channel}:${d.noticeId ?? ""}`, d]));
+  return (
+    <>
+      {detail.deliveries.length === 0 ? (
+        <p className="text-sm text-slate-600">No delivery attempts yet.</p>
+      ) : (
+        <ol className="divide-y divide-slate-100 text-sm">
+          {detail.deliveries.map((attempt) => (
+            <li key={attempt.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+              <span className="whitespace-nowrap">{formatWhen(attempt.createdAt)}</span>
+              <span className="font-semibold">{deliveryName(attempt.channel, attempt.noticeId)}</span>
+              <span>attempt {attempt.attempt}</span>
+              <StatusBadge status={attempt.status} />
+              {attempt.error ? <span className="w-full break-words text-red-900">{attempt.error}</span> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {[...latestByChannel.values()]
+          .filter((latest) => latest.status === "failed")
+          .map((latest) => (
+            <button
+              key={`${latest.channel}:${latest.noticeId}`}
+              type="button"
+              onClick={() => void retryDelivery(latest.channel, latest.noticeId)}
+              className={`${actionClass} border border-brand-700 text-brand-800 hover:bg-brand-50`}
+            >
+              Retry {deliveryName(latest.channel, latest.noticeId)}
+            </button>
+          ))}
+      </div>
+      <div className="mt-2">
+        <ResultNote result={retry} />
+      </div>
+    </>
+  );
+}
+
+/** /admin/leads/{id}: everything about one lead, where it stands, and what to do next. */
+export default function AdminLeadPage() {
+  const { me, detail, team } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const { lead } = detail;
+  const refresh = () => revalidator.revalidate();
+  const assigneeName = lead.assignee ? (team.members.find((member) => member.email === lead.assignee)?.name ?? lead.assignee) : null;
   return (
     <AdminFrame
       title={lead.name}
       email={me.email}
       actions={
         <p className="text-sm">
-          <Link to="/admin" className="font-semibold text-brand-700 underline">
-            ← All leads
+          <Link to="/admin" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+            ← Needs action
           </Link>
         </p>
       }
     >
+      <Summary detail={detail} assigneeName={assigneeName} />
+      <LinkedLeads
+        detail={detail}
+        onMerged={async (into) => {
+          await navigate(`/admin/leads/${into}`);
+        }}
+      />
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <Panel title="Contact" aside={<StatusBadge status={lead.status} />}>
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <Panel title="Pipeline">
+            <LeadPipeline detail={detail} onSaved={refresh} />
+          </Panel>
+          <Panel title="Sales">
+            <LeadSales detail={detail} team={team} onSaved={refresh} />
+          </Panel>
+          <Panel title="Contact">
             <dl className="divide-y divide-slate-100">
               <Field label="E-mail">
-                <a href={`mailto:${lead.email}`} className="text-brand-800 underline">
+                <a href={`mailto:${lead.email}`} className="break-all text-brand-800 underline">
                   {lead.email}
                 </a>
               </Field>
-              <Field label="Phone">
-                {lead.phone ? (
-                  <a href={telHref(lead.phone)} className="text-brand-800 underline">
-                    {lead.phone}
-                  </a>
-                ) : (
-                  "-"
-                )}
-              </Field>
+              <Field label="Phone">{lead.phone || "-"}</Field>
               <Field label="Prefers">{lead.contactPreference}</Field>
               <Field label="Address">
-                {lead.address || "-"}
+                {lead.address ? <AddressWithMap address={lead.address} zip={lead.zip} /> : "-"}
                 {lead.outOfArea ? (
-                  <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">
+                  <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">
                     Outside MD and DE (ZIP {lead.zip})
                   </span>
                 ) : null}
               </Field>
               <Field label="Company">{lead.company || "-"}</Field>
-              <Field label="Service">{lead.service}</Field>
-              <Field label="Urgency">{lead.urgency}</Field>
-              <Field label="Source">{lead.source}</Field>
               <Field label="Received">{formatWhen(lead.createdAt)}</Field>
             </dl>
           </Panel>
@@ -216,63 +205,25 @@ export default function AdminLeadPage() {
             <ConsentRecords lead={lead} records={detail.consents} />
           </Panel>
           <Panel title="Deliveries" aside={<StatusBadge status={lead.notifyState} />}>
-            {detail.deliveries.length === 0 ? (
-              <p className="text-sm text-slate-600">No delivery attempts yet.</p>
-            ) : (
-              <table className="w-full text-sm">
-                <TableHead columns={["When", "Channel", "Attempt", "Result", "Error"]} />
-                <tbody className="divide-y divide-slate-100">
-                  {detail.deliveries.map((attempt) => (
-                    <tr key={attempt.id}>
-                      <td className={`${td} whitespace-nowrap`}>{formatWhen(attempt.createdAt)}</td>
-                      <td className={td}>{deliveryName(attempt.channel, attempt.noticeId)}</td>
-                      <td className={td}>{attempt.attempt}</td>
-                      <td className={td}>
-                        <StatusBadge status={attempt.status} />
-                      </td>
-                      <td className={`${td} break-words text-red-900`}>{attempt.error ?? ""}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-            <div className="mt-3 flex flex-wrap gap-2">
-              {[...latestByChannel.values()]
-                .filter((latest) => latest.status === "failed")
-                .map((latest) => (
-                  <button
-                    key={`${latest.channel}:${latest.noticeId}`}
-                    type="button"
-                    onClick={() => void retryDelivery(latest.channel, latest.noticeId)}
-                    className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-                  >
-                    Retry {deliveryName(latest.channel, latest.noticeId)}
-                  </button>
-                ))}
-            </div>
-            <div className="mt-2">
-              <ResultNote result={retry} />
-            </div>
+            <Deliveries detail={detail} onRetried={refresh} />
           </Panel>
         </div>
-        <div className="space-y-6">
-          <Panel title="Pipeline">
-            <Pipeline key={detail.audit.length} detail={detail} onSaved={() => revalidator.revalidate()} />
-          </Panel>
+        <div className="min-w-0 space-y-6">
           <Panel title="Appointments">
             {detail.appointments.length === 0 ? (
               <p className="text-sm text-slate-600">No appointments booked.</p>
             ) : (
-              <ul className="space-y-2 text-sm">
+              <ul className="space-y-3 text-sm">
                 {detail.appointments.map((appointment) => (
-                  <li key={appointment.id}>
+                  <li key={appointment.id} className="space-y-1">
                     <Link
                       to={`/admin/appointments?from=${appointment.windowId.slice(0, 10)}`}
-                      className="font-semibold text-brand-800 underline"
+                      className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
                     >
                       {formatWhen(appointment.windowStart)}
                     </Link>{" "}
                     {appointment.reference} <StatusBadge status={appointment.status} />
+                    <AddressWithMap address={appointment.address} zip={appointment.zip} />
                   </li>
                 ))}
               </ul>
@@ -288,12 +239,12 @@ export default function AdminLeadPage() {
                   service: lead.service,
                   ...splitAddress(lead.address),
                 }}
-                onBooked={() => revalidator.revalidate()}
+                onBooked={refresh}
               />
             </div>
           </Panel>
           <Panel title="History">
-            <LeadHistory audit={detail.audit} />
+            <LeadHistory audit={detail.audit} team={team.members} leadId={lead.id} />
           </Panel>
         </div>
       </div>

@@ -6,6 +6,7 @@ export default definePage({
     title: pageTitle("Communications Test"),
     description: "Send a test e-mail and a test webhook through the delivery path.",
     category: "utility",
+    pageType: "admin",
     keywords: [],
     noindex: true,
   },

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
-import { AdminFrame, formatWhen, Panel, ResultNote, TableHead } from "../components/admin/admin-frame";
+import { AdminFrame, formatWhen, Panel, ResultNote } from "../components/admin/admin-frame";
+import { CardHead, CardLabel, cardTable } from "../components/admin/card-table";
 import { checkAdminSession, checkCommunicationsStatus, checkCommunicationsTest } from "../lib/admin/answers";
 import { adminLoad } from "../lib/admin/api";
 import type { ChannelName, ChannelSetup, CommunicationsTestRecord } from "../lib/contracts/admin";
@@ -18,6 +19,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 const CHANNELS: Record<ChannelName, { title: string; button: string }> = {
   email: { title: "E-mail", button: "Send test e-mail" },
   webhook: { title: "Webhook", button: "Send test webhook" },
+  sms: { title: "Text messages", button: "Send test text message" },
 };
 
 const took = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${ms} ms`);
@@ -55,12 +57,12 @@ function ChannelCard({ setup, onTested }: { setup: ChannelSetup; onTested: () =>
         </span>
       }
     >
-      <p className="text-sm text-slate-700">{setup.configured ? setup.destination : setup.message}</p>
+      <p className="break-words text-sm text-slate-700">{setup.configured ? setup.destination : setup.message}</p>
       <button
         type="button"
         onClick={() => void send()}
         disabled={pending}
-        className="mt-4 rounded-md bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+        className="mt-4 min-h-11 rounded-md bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
       >
         {pending ? "Sending..." : labels.button}
       </button>
@@ -74,26 +76,27 @@ function ChannelCard({ setup, onTested }: { setup: ChannelSetup; onTested: () =>
 function RecentTests({ recent }: { recent: CommunicationsTestRecord[] }) {
   if (recent.length === 0) return <p className="text-sm text-slate-600">No tests yet.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <TableHead columns={["When", "By", "Channel", "Result", { label: "Time", className: "text-right" }]} />
-        <tbody className="divide-y divide-slate-100">
-          {recent.map((test, i) => (
-            <tr key={`${test.at}-${i}`} data-testid="communications-test-record" className="align-top">
-              <td className="whitespace-nowrap py-2 pr-4">{formatWhen(test.at)}</td>
-              <td className="py-2 pr-4">{test.actor}</td>
-              <td className="py-2 pr-4">{CHANNELS[test.channel]?.title ?? test.channel}</td>
-              <td className={`py-2 pr-4 ${test.ok ? "text-emerald-800" : "text-red-800"}`}>{test.message}</td>
-              <td className="py-2 text-right tabular-nums">{took(test.durationMs)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <table className={cardTable.table}>
+      <CardHead columns={["When", "By", "Channel", "Result", "Time"]} />
+      <tbody className={cardTable.body}>
+        {recent.map((test, i) => (
+          <tr key={`${test.at}-${i}`} data-testid="communications-test-record" className={cardTable.row}>
+            <td className={cardTable.cell}>{formatWhen(test.at)}</td>
+            <td className={`${cardTable.cell} break-words`}>{test.actor}</td>
+            <td className={cardTable.cell}>{CHANNELS[test.channel]?.title ?? test.channel}</td>
+            <td className={`${cardTable.cell} break-words ${test.ok ? "text-emerald-800" : "text-red-800"}`}>{test.message}</td>
+            <td className={`${cardTable.cell} tabular-nums`}>
+              <CardLabel>Took</CardLabel>
+              {took(test.durationMs)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
-/** /communications-test: a test e-mail and a test webhook through the lead notifications' own delivery. */
+/** /communications-test: a test e-mail, webhook and text message through the lead notifications' own delivery. */
 export default function CommunicationsTestPage() {
   const { me, communications } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();

@@ -6,6 +6,7 @@ export default definePage({
     title: pageTitle("Data Upload"),
     description: "Upload insight articles.",
     category: "utility",
+    pageType: "admin",
     keywords: [],
     noindex: true,
   },

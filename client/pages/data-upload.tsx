@@ -43,7 +43,7 @@ const PASTED = "Pasted text";
 const SIGNED_OUT = "Your sign-in has ended. Sign in again from the admin area, then preview again.";
 
 const buttonClass =
-  "rounded-md px-5 py-2.5 font-bold disabled:cursor-not-allowed disabled:opacity-60 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2";
+  "min-h-11 rounded-md px-5 py-2.5 font-bold disabled:cursor-not-allowed disabled:opacity-60 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2";
 
 function problemOf(error: unknown, fallback: string): string {
   if (error instanceof RequestError && error.status === 401) return SIGNED_OUT;
@@ -157,7 +157,7 @@ function ArticleUpload() {
               {(Object.keys(FORMATS) as Format[]).map((value) => (
                 <label
                   key={value}
-                  className={`flex cursor-pointer items-center gap-2 rounded-md border px-4 py-2 text-sm font-semibold ${
+                  className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-4 py-2 text-sm font-semibold ${
                     format === value
                       ? "border-brand-700 bg-brand-50 text-brand-900"
                       : "border-slate-300 text-slate-700 hover:border-slate-400"
@@ -191,7 +191,7 @@ function ArticleUpload() {
               multiple
               accept={formatInfo.accept}
               onChange={(event) => void addFiles(event)}
-              className="mt-1 block w-full text-sm text-slate-700 file:mr-4 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800"
+              className="mt-1 block min-h-11 w-full text-sm text-slate-700 file:mr-4 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800"
             />
             {files.length ? (
               <ul aria-label="Chosen files" className="mt-3 divide-y divide-slate-100 rounded-md border border-slate-200">
@@ -206,7 +206,7 @@ function ArticleUpload() {
                         setFiles((current) => current.filter((f) => f.name !== file.name));
                         changed();
                       }}
-                      className="font-semibold text-red-700 underline"
+                      className="min-h-11 font-semibold text-red-700 underline"
                       aria-label={`Remove ${file.name}`}
                     >
                       Remove

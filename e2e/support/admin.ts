@@ -1,4 +1,6 @@
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { leadConsentText } from "../../content/consent";
+import { visitorIp } from "./leads";
 
 /**
  * Signs the page's browser in with the local development sign-in (.dev.vars:
@@ -8,4 +10,38 @@ import { expect, type Page } from "@playwright/test";
 export async function signInForDevelopment(page: Page) {
   const response = await page.request.post("/dev-sign-in", { form: { next: "/admin" }, maxRedirects: 0 });
   expect(response.status()).toBe(303);
+}
+
+/** A lead as the contact page sends it, from a visitor of its own; returns its id. */
+export async function submitLead(request: APIRequestContext, name: string, extra: Record<string, string> = {}) {
+  const response = await request.post("/api/leads", {
+    headers: { "CF-Connecting-IP": visitorIp() },
+    data: {
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.net`,
+      phone: "(410) 555-0177",
+      company: "",
+      address: "12 Hickory Ave, Bel Air, MD 21014",
+      service: "Siding",
+      projectDetails: "Two walls of vinyl siding cracked, would like a quote.",
+      source: "Contact Page",
+      urgency: "medium",
+      contactPreference: "phone",
+      consentText: leadConsentText,
+      page: "/contact",
+      website: "",
+      elapsedMs: 9000,
+      ...extra,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+let phones = 0;
+/** A phone number no other lead of this run has, so a lead is nobody's repeat request unless a test wants it. */
+export function uniquePhone(): string {
+  phones += 1;
+  const digits = String((Date.now() + phones * 7919) % 10_000).padStart(4, "0");
+  return `(240) 555-${digits}`;
 }

@@ -26,24 +26,34 @@ export function auditInsertWhere(db: DrizzleD1Database, entry: AuditEntry, condi
   return insertWhere(db, auditLog, { ...entry, detail: JSON.stringify(entry.detail) }, condition);
 }
 
-export async function auditTrail(db: DrizzleD1Database, subjectType: string, subjectId: string) {
+/** The entries of one subject, or of several (a lead and the leads merged into it), newest first. */
+export async function auditTrail(db: DrizzleD1Database, subjectType: string, subjectId: string | string[]) {
   const rows = await db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.subjectType, subjectType), eq(auditLog.subjectId, subjectId)))
+    .where(
+      and(
+        eq(auditLog.subjectType, subjectType),
+        Array.isArray(subjectId) ? inArray(auditLog.subjectId, subjectId) : eq(auditLog.subjectId, subjectId),
+      ),
+    )
     .orderBy(desc(auditLog.id));
   return rows.map((row) => ({ ...row, detail: JSON.parse(row.detail) as Record<string, unknown> }));
 }
 
-/** A lead's history: the changes to the lead and to each of its appointments, newest first. */
-export async function leadHistory(db: DrizzleD1Database, leadId: string) {
-  const ofAppointments = db.select({ id: appointments.id }).from(appointments).where(eq(appointments.leadId, leadId));
+/**
+ * A lead's history: the changes to the lead and to each of its appointments, newest first; given
+ * several ids (a lead and the leads merged into it), the history of them all.
+ */
+export async function leadHistory(db: DrizzleD1Database, leadIds: string | string[]) {
+  const ids = Array.isArray(leadIds) ? leadIds : [leadIds];
+  const ofAppointments = db.select({ id: appointments.id }).from(appointments).where(inArray(appointments.leadId, ids));
   const rows = await db
     .select()
     .from(auditLog)
     .where(
       or(
-        and(eq(auditLog.subjectType, "lead"), eq(auditLog.subjectId, leadId)),
+        and(eq(auditLog.subjectType, "lead"), inArray(auditLog.subjectId, ids)),
         and(eq(auditLog.subjectType, "appointment"), inArray(auditLog.subjectId, ofAppointments)),
       ),
     )

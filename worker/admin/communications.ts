@@ -5,6 +5,7 @@ import { auditLog } from "../db/schema";
 import type { Env } from "../env";
 import { configuredChannels, type LeadRecord } from "../leads/channels";
 import { channelConfig } from "../leads/notify";
+import { smsDestination, smsRecipients } from "../leads/sms";
 import { auditInsert } from "./audit";
 
 /**
@@ -12,12 +13,13 @@ import { auditInsert } from "./audit";
  * the lead channels' own delivery code and configuration, on a lead that exists only in memory.
  */
 
-export const COMMUNICATION_CHANNELS = ["email", "webhook"] as const satisfies readonly ChannelName[];
+export const COMMUNICATION_CHANNELS = ["email", "webhook", "sms"] as const satisfies readonly ChannelName[];
 const COMMUNICATIONS_TEST_ACTION = "communications.test";
 
 export const NOT_CONFIGURED: Readonly<Record<ChannelName, string>> = {
   email: "E-mail is not configured: set LEAD_EMAIL_FROM and LEAD_EMAIL_TO (and the LEAD_EMAIL send_email binding in wrangler.toml).",
   webhook: "The webhook is not configured: set LEAD_WEBHOOK_URL and the LEAD_WEBHOOK_SECRET secret.",
+  sms: "Text messages are not configured: set the TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER secrets, and OFFICE_SMS_TO or ON_CALL_SMS_TO.",
 };
 
 export type { ChannelSetup, CommunicationsTestRecord, CommunicationsTestResult };
@@ -41,6 +43,9 @@ export function channelSetup(env: Env): ChannelSetup[] {
     config.webhook
       ? { channel: "webhook", configured: true, destination: `Posts to ${webhookHost(config.webhook.url)}` }
       : { channel: "webhook", configured: false, message: NOT_CONFIGURED.webhook },
+    config.sms
+      ? { channel: "sms", configured: true, destination: smsDestination(config.sms) }
+      : { channel: "sms", configured: false, message: NOT_CONFIGURED.sms },
   ];
 }
 
@@ -73,8 +78,26 @@ function testLead(actor: string, now = new Date()): LeadRecord {
     userAgent: "",
     notifyState: "pending",
     notifyQueuedAt: null,
+    assignee: null,
+    followUpOn: null,
+    estimateCents: null,
+    contractCents: null,
+    outcomeReason: null,
+    duplicateOf: null,
+    mergedInto: null,
   };
 }
+
+/** How a test's outcome is put, per channel: "<done> <where>." or "<thing> to <where> failed: ...". */
+const TEST_WORDS: Record<ChannelName, (config: ReturnType<typeof channelConfig>) => { done: string; thing: string; where: string }> = {
+  email: (config) => ({ done: "Test e-mail sent to", thing: "The test e-mail", where: config.email!.to }),
+  webhook: (config) => ({ done: "Test webhook accepted by", thing: "The test webhook", where: webhookHost(config.webhook!.url) }),
+  sms: (config) => ({
+    done: "Test text message sent to",
+    thing: "The test text message",
+    where: smsRecipients(config.sms!, { assignee: null, urgency: "low" }).join(", "),
+  }),
+};
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
@@ -90,17 +113,18 @@ export async function sendTest(
   const target = configuredChannels(config, fetcher).find((c) => c.name === channel);
   const started = Date.now();
   let result: CommunicationsTestResult;
+  const lead = testLead(actor, new Date(started));
   if (!target) {
     result = { channel, ok: false, message: NOT_CONFIGURED[channel], durationMs: 0 };
+  } else if (!(target.appliesTo?.(lead) ?? true)) {
+    result = { channel, ok: false, message: "No number to text about an unassigned lead: set OFFICE_SMS_TO.", durationMs: 0 };
   } else {
-    const where = channel === "email" ? config.email!.to : webhookHost(config.webhook!.url);
+    const { done, thing, where } = TEST_WORDS[channel](config);
     try {
-      await target.deliver(testLead(actor, new Date(started)));
-      const message = channel === "email" ? `Test e-mail sent to ${where}.` : `Test webhook accepted by ${where}.`;
-      result = { channel, ok: true, message, durationMs: Date.now() - started };
+      await target.deliver(lead);
+      result = { channel, ok: true, message: `${done} ${where}.`, durationMs: Date.now() - started };
     } catch (error) {
-      const message = `${channel === "email" ? "The test e-mail" : "The test webhook"} to ${where} failed: ${errorText(error)}`;
-      result = { channel, ok: false, message, durationMs: Date.now() - started };
+      result = { channel, ok: false, message: `${thing} to ${where} failed: ${errorText(error)}`, durationMs: Date.now() - started };
     }
   }
   await auditInsert(db, {

@@ -1,6 +1,4 @@
 import { stringify } from "csv-stringify/browser/esm/sync";
-import type { Lead } from "../leads/queries";
-import { transcriptText } from "../leads/transcript";
 
 /**
  * CSV (RFC 4180) for the office's spreadsheet, written by csv-stringify: fields with a comma,
@@ -31,9 +29,4 @@ export function csvCell(value: unknown): string {
 /** One line of cells, ending with CRLF. */
 export function csvRow(values: readonly unknown[]): string {
   return `${stringify([values.map(defused)], OPTIONS)}\r\n`;
-}
-
-/** A lead's value in its CSV column: a chat transcript as its lines, anything else as stored. */
-export function leadCell(lead: Lead, column: keyof Lead): unknown {
-  return column === "transcript" ? transcriptText(lead.transcript) : lead[column];
 }

@@ -2,12 +2,13 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "dri
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { type Dashboard, type Period, RESPONSE_PROMISE_MS, type SystemStatus } from "../../client/lib/contracts/admin";
 import { appointments, auditLog, deliveries, idempotencyKeys, indexNowSubmissions, insightPosts, leads } from "../db/schema";
+import { countable } from "../leads/queries";
 import { ACTIVE } from "../schedule/availability";
 import { addDays, instant, localDate } from "../schedule/calendar";
 import { failedDeliveryCount } from "./deliveries";
 
 /**
- * The dashboard's numbers. Days and weeks are the company's (America/New_York; weeks start
+ * The dashboard's numbers, without spam and merged leads. Days and weeks are the company's (America/New_York; weeks start
  * on Monday), turned into UTC instants once so every count is an index range on created_at.
  */
 
@@ -28,7 +29,7 @@ async function period(db: DrizzleD1Database, from: string, until: string): Promi
     db
       .select({ source: leads.source, count: count() })
       .from(leads)
-      .where(gte(leads.createdAt, since))
+      .where(and(countable, gte(leads.createdAt, since)))
       .groupBy(leads.source)
       .orderBy(desc(count()), asc(leads.source)),
     db
@@ -59,7 +60,7 @@ async function weeklyChart(db: DrizzleD1Database, thisWeek: string): Promise<Das
   const rows = await db
     .select({ source: leads.source, week: sql<number>`${week}`.as("week"), count: count() })
     .from(leads)
-    .where(gte(leads.createdAt, bounds[0]!))
+    .where(and(countable, gte(leads.createdAt, bounds[0]!)))
     .groupBy(leads.source, sql`week`);
   const series: Record<string, number[]> = {};
   for (const row of rows) {
@@ -73,7 +74,7 @@ export async function dashboard(db: DrizzleD1Database, now = new Date()): Promis
   const today = localDate(now);
   const monday = weekStart(today);
   const overdue = new Date(now.getTime() - RESPONSE_PROMISE_MS).toISOString();
-  const waitingWhere = and(eq(leads.status, "new"), lt(leads.createdAt, overdue));
+  const waitingWhere = and(countable, eq(leads.status, "new"), lt(leads.createdAt, overdue));
   const [todayPeriod, weekPeriod, [waitingCount], oldest, failed, chart] = await Promise.all([
     period(db, today, addDays(today, 1)),
     period(db, monday, addDays(monday, 7)),
@@ -82,6 +83,7 @@ export async function dashboard(db: DrizzleD1Database, now = new Date()): Promis
       .select({
         id: leads.id,
         name: leads.name,
+        urgency: leads.urgency,
         service: leads.service,
         source: leads.source,
         phone: leads.phone,

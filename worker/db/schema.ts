@@ -82,9 +82,27 @@ export const leads = sqliteTable(
     /** pending until the notification message is on the queue; the cron sweep picks up stragglers. */
     notifyState: text("notify_state", { enum: NOTIFY_STATES }).notNull().default("pending"),
     notifyQueuedAt: text("notify_queued_at"),
+    // Sales (docs/decisions/023-working-leads.md).
+    /** The team member's e-mail (SALES_TEAM) the lead is assigned to; null: the office's. */
+    assignee: text("assignee"),
+    /** The day to get back to the homeowner ("YYYY-MM-DD", New York). */
+    followUpOn: text("follow_up_on"),
+    estimateCents: integer("estimate_cents"),
+    contractCents: integer("contract_cents"),
+    /** Why it was won or lost (OUTCOME_REASONS); cleared when it opens again. */
+    outcomeReason: text("outcome_reason"),
+    /** The earliest earlier lead with the same e-mail or phone number, set on arrival. */
+    duplicateOf: text("duplicate_of"),
+    /** The lead this one was merged into (this one stays, with its history, out of every queue and count). */
+    mergedInto: text("merged_into"),
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt, t.id),
+    index("leads_email_idx").on(sql`lower(${t.email})`),
+    index("leads_phone_idx").on(t.phoneE164),
+    index("leads_assignee_idx").on(t.assignee, t.followUpOn),
+    index("leads_follow_up_idx").on(t.followUpOn),
+    index("leads_duplicate_idx").on(t.duplicateOf),
     index("leads_status_created_idx").on(t.status, t.createdAt),
     index("leads_source_created_idx").on(t.source, t.createdAt),
     index("leads_notify_idx").on(t.notifyState, t.createdAt),

@@ -3,6 +3,7 @@ import { type BusinessIdentity, officeAddress } from "../../client/lib/site-conf
 import { escapeHtml, toHex } from "../../client/lib/text";
 import { business } from "../../content/business";
 import type { leads } from "../db/schema";
+import { type SmsConfig, smsRecipients, textLead } from "./sms";
 import { transcriptText } from "./transcript";
 
 /**
@@ -18,18 +19,27 @@ export interface ChannelConfig {
   identity: BusinessIdentity;
   email: { binding: SendEmail; from: string; to: string } | null;
   webhook: { url: string; secret: string } | null;
+  sms: SmsConfig | null;
 }
 
 export interface Channel {
   name: ChannelName;
+  /** Whether the channel has anyone to tell about this lead (absent: always). */
+  appliesTo?(lead: LeadRecord): boolean;
   deliver(lead: LeadRecord): Promise<void>;
 }
 
 export function configuredChannels(config: ChannelConfig, fetcher: typeof fetch = fetch): Channel[] {
   const channels: Channel[] = [];
-  const { email, webhook } = config;
+  const { email, webhook, sms } = config;
   if (email) channels.push({ name: "email", deliver: (lead) => sendLeadEmail(email, lead, config) });
   if (webhook) channels.push({ name: "webhook", deliver: (lead) => postLeadWebhook(webhook, lead, fetcher) });
+  if (sms)
+    channels.push({
+      name: "sms",
+      appliesTo: (lead) => smsRecipients(sms, lead).length > 0,
+      deliver: (lead) => textLead(sms, lead, config.siteUrl, fetcher),
+    });
   return channels;
 }
 
@@ -54,6 +64,7 @@ function leadLines(lead: LeadRecord, siteUrl: string): [string, string][] {
     ["Urgency", URGENCY_LABELS[lead.urgency] ?? lead.urgency],
     ["Preferred contact", lead.contactPreference],
     ["Source", `${lead.source} (${lead.consentPage})`],
+    ...(lead.duplicateOf ? ([["Same homeowner as", `${siteUrl}/admin/leads/${lead.duplicateOf}`]] as [string, string][]) : []),
     ["Received", lead.createdAt],
     ["Details", lead.projectDetails || "(none)"],
     ...chat,
@@ -74,7 +85,11 @@ export function headerText(value: string): string {
 }
 
 export function leadEmailSubject(lead: LeadRecord): string {
-  const flags = [lead.urgency === "emergency" ? "[EMERGENCY] " : "", lead.outOfArea ? "[OUT OF AREA] " : ""].join("");
+  const flags = [
+    lead.urgency === "emergency" ? "[EMERGENCY] " : "",
+    lead.outOfArea ? "[OUT OF AREA] " : "",
+    lead.duplicateOf ? "[REPEAT] " : "",
+  ].join("");
   return headerText(`${flags}New lead: ${lead.name} - ${lead.service}`);
 }
 
@@ -88,13 +103,14 @@ export function identitySignature(identity: BusinessIdentity): string[] {
   return [name, `${identity.mhicLicense}; ${identity.deLicense}`, officeAddress(identity)];
 }
 
+/** The e-mail goes to the lead's assignee, or to the office while nobody has it. */
 async function sendLeadEmail(config: NonNullable<ChannelConfig["email"]>, lead: LeadRecord, site: ChannelConfig) {
   const lines = leadLines(lead, site.siteUrl);
   const signature = identitySignature(site.identity);
   const outOfArea = lead.outOfArea ? `Note: ZIP ${lead.zip} is outside Maryland and Delaware.\n\n` : "";
   await config.binding.send({
     from: config.from,
-    to: config.to,
+    to: lead.assignee ?? config.to,
     replyTo: headerText(lead.email),
     subject: leadEmailSubject(lead),
     text: `${outOfArea}${lines.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n-- \n${signature.join("\n")}\n`,

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { database } from "../db/client";
 import { deliveries, leads } from "../db/schema";
 import type { Env } from "../env";
-import { storeTestLead } from "../test/leads";
+import { storeTestLead, uniquePhone } from "../test/leads";
 import { handleDeadLetters, handleNotificationBatch, type LeadNotification, MAX_RETRIES, RETRY_DELAYS_S } from "./notify";
 
 /**
@@ -154,7 +154,7 @@ async function notifyStates(leadIds: string[]) {
 /** Leads named after their scenario, so the inbox can tell them apart by subject. */
 async function leadsFor<K extends string>(names: readonly K[]): Promise<Record<K, string>> {
   const ids = {} as Record<K, string>;
-  for (const name of names) ids[name] = await storeTestLead({ name: `Fault ${name}` });
+  for (const name of names) ids[name] = await storeTestLead({ name: `Fault ${name}`, phone: uniquePhone() });
   return ids;
 }
 const subjectOf = (name: string) => `New lead: Fault ${name} - Roofing`;

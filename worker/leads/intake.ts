@@ -1,9 +1,11 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import { findZip, type LeadReceipt, type ValidLead, zipState } from "../../client/lib/contracts/leads";
 import { e164 } from "../../client/lib/contracts/person";
 import { claimKey, findStoredAnswer, type IdempotencyClaim, keyHeldBy, type StoredAnswer } from "../db/idempotency";
 import { insertWhere } from "../db/insert-where";
 import { leads } from "../db/schema";
+import { arrivalLinks } from "./duplicates";
 
 export const LEAD_SCOPE = "leads";
 
@@ -20,17 +22,19 @@ export type IntakeResult =
   /** Another request with the same key created the lead first. */
   | { kind: "repeat"; stored: StoredAnswer };
 
-/** The lead row a validated submission becomes. */
-export function leadRow(id: string, lead: ValidLead, context: SubmissionContext): typeof leads.$inferInsert {
+/** The lead row a validated submission becomes, linked on arrival to an earlier lead of the same homeowner. */
+export function leadRow(id: string, lead: ValidLead, context: SubmissionContext): SQLiteInsertValue<typeof leads> {
   const zip = findZip(lead.address);
   const at = context.now.toISOString();
+  const phoneE164 = lead.phone ? e164(lead.phone) : null;
   return {
+    ...arrivalLinks(lead.email, phoneE164),
     id,
     createdAt: at,
     name: lead.name,
     email: lead.email,
     phone: lead.phone,
-    phoneE164: lead.phone ? e164(lead.phone) : null,
+    phoneE164,
     company: lead.company,
     address: lead.address,
     zip,

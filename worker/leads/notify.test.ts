@@ -296,7 +296,7 @@ describe("the notification sweep", () => {
 
 describe("lead e-mail subject", () => {
   it("should keep the subject on one line", async () => {
-    const leadId = await newLead({ name: "Line\r\nBreak" });
+    const leadId = await newLead({ name: "Line\r\nBreak", phone: "", contactPreference: "email" });
     const [row] = await db.select().from(leads).where(eq(leads.id, leadId));
     expect(leadEmailSubject(row!)).toBe("New lead: Line Break - Roofing");
   });

@@ -8,6 +8,7 @@ import { deliveries, idempotencyKeys, leads } from "../db/schema";
 import type { Env } from "../env";
 import { deliverNotice, markNoticeFailed, noticeSetup } from "../schedule/notices";
 import { type Channel, type ChannelConfig, configuredChannels } from "./channels";
+import { smsConfig } from "./sms";
 import { readLead } from "./transcript";
 
 type Deliver = (message: LeadNotification, final: boolean) => Promise<"done" | "retry" | "gone">;
@@ -46,6 +47,7 @@ export function channelConfig(env: Env): ChannelConfig {
     identity: businessIdentity(env),
     email: env.LEAD_EMAIL && from ? { binding: env.LEAD_EMAIL, from, to: env.LEAD_EMAIL_TO?.trim() || site.email } : null,
     webhook: url && secret ? { url, secret } : null,
+    sms: smsConfig(env),
   };
 }
 
@@ -125,7 +127,9 @@ export async function deliverNotification(
   const [row] = await db.select().from(leads).where(eq(leads.id, message.leadId)).limit(1);
   if (!row) return "gone";
   const lead = readLead(row);
-  const wanted = message.channels ? channels.filter((c) => message.channels?.includes(c.name)) : channels;
+  const wanted = (message.channels ? channels.filter((c) => message.channels?.includes(c.name)) : channels).filter(
+    (c) => c.appliesTo?.(lead) ?? true,
+  );
   const history = await deliveryHistory(db, lead.id);
   const pending = wanted.filter((c) => !history.get(c.name)?.sent);
   const outcomes = await Promise.all(

@@ -1,10 +1,13 @@
-import { and, desc, eq, gte, like, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, like, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { e164 } from "../../client/lib/contracts/person";
 import { deliveries, leads } from "../db/schema";
 import { readLead } from "./transcript";
 
 /** Read helpers for the admin area: leads newest first, and one lead with its delivery history. */
+
+/** Leads that count: not spam, not merged into another lead (every count and queue uses this). */
+export const countable: SQL = and(ne(leads.status, "spam"), isNull(leads.mergedInto))!;
 
 export type Lead = typeof leads.$inferSelect;
 type Delivery = typeof deliveries.$inferSelect;
@@ -19,9 +22,13 @@ export interface LeadFilter {
   notifyState?: Lead["notifyState"];
   /** Matches name, e-mail, phone or ZIP. */
   search?: string;
+  /** A team member's e-mail, or "none" for unassigned leads. */
+  assignee?: string;
+  /** Newest first (the default) or oldest first. */
+  sort?: "newest" | "oldest";
   /** Page size (1-100, default 25; exports may ask for up to 1,000). */
   limit?: number;
-  /** The createdAt/id cursor of the last lead on the previous page. */
+  /** The createdAt/id cursor of the last lead on the previous page (in the order of `sort`). */
   before?: { createdAt: string; id: string };
 }
 
@@ -33,7 +40,11 @@ export interface LeadPage {
 export async function listLeads(db: DrizzleD1Database, filter: LeadFilter = {}): Promise<LeadPage> {
   const limit = Math.min(Math.max(filter.limit ?? 25, 1), 1000);
   const conditions: SQL[] = [];
+  // Spam shows only when asked for; a merged lead lives on in the lead it was merged into.
   if (filter.status) conditions.push(eq(leads.status, filter.status));
+  else conditions.push(ne(leads.status, "spam"));
+  if (filter.status !== "spam") conditions.push(isNull(leads.mergedInto));
+  if (filter.assignee) conditions.push(filter.assignee === "none" ? isNull(leads.assignee) : eq(leads.assignee, filter.assignee));
   if (filter.source) conditions.push(eq(leads.source, filter.source));
   if (filter.service) conditions.push(eq(leads.service, filter.service));
   if (filter.from) conditions.push(gte(leads.createdAt, filter.from));
@@ -49,16 +60,22 @@ export async function listLeads(db: DrizzleD1Database, filter: LeadFilter = {}):
     }
     conditions.push(or(...matches)!);
   }
+  const oldest = filter.sort === "oldest";
   if (filter.before) {
     const { createdAt, id } = filter.before;
     // A row-value comparison, so SQLite walks the (created_at, id) index from the cursor on.
-    conditions.push(sql`(${leads.createdAt}, ${leads.id}) < (${createdAt}, ${id})`);
+    conditions.push(
+      oldest
+        ? sql`(${leads.createdAt}, ${leads.id}) > (${createdAt}, ${id})`
+        : sql`(${leads.createdAt}, ${leads.id}) < (${createdAt}, ${id})`,
+    );
   }
+  const order = oldest ? asc : desc;
   const rows = await db
     .select()
     .from(leads)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .where(and(...conditions))
+    .orderBy(order(leads.createdAt), order(leads.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit).map(readLead);
   const last = page.at(-1);

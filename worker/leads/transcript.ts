@@ -29,7 +29,10 @@ export function readLead<T extends LeadRow>(lead: T): T {
   return { ...lead, projectDetails: "", summary, transcript };
 }
 
-/** The transcript as text, one "<ISO time> Visitor: <text>" line per message: for the e-mail and the CSV export. */
-export function transcriptText(transcript: readonly TranscriptMessage[]): string {
-  return transcript.map((message) => `${message.sentAt} ${TRANSCRIPT_SPEAKERS[message.role]}: ${message.text}`).join("\n");
+/**
+ * The transcript as text, one "<time> Visitor: <text>" line per message: for the e-mail (ISO
+ * times) and the CSV export (local times).
+ */
+export function transcriptText(transcript: readonly TranscriptMessage[], time: (iso: string) => string = (iso) => iso): string {
+  return transcript.map((message) => `${time(message.sentAt)} ${TRANSCRIPT_SPEAKERS[message.role]}: ${message.text}`).join("\n");
 }

@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import type { AvailabilityWindow, BookingConfirmation } from "../../client/lib/appointments";
 import type { AppointmentStatus, ValidBooking } from "../../client/lib/contracts/appointments";
 import { fieldErrors } from "../../client/lib/contracts/errors";
@@ -52,7 +53,7 @@ function newLead(
   by: Booker,
   details: string,
   context: SubmissionContext,
-): { row: typeof leads.$inferInsert } | { fields: Record<string, string> } {
+): { row: SQLiteInsertValue<typeof leads> } | { fields: Record<string, string> } {
   const parsed = leadSchema.safeParse({
     name: booking.name,
     email: booking.email,

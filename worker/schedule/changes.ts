@@ -105,6 +105,8 @@ export async function changeStatus(
   status: AppointmentStatus,
   by: ChangedBy,
   now = new Date(),
+  /** Why, when the office says so: a reason, a note, whether it undoes the last change (kept in the history). */
+  explain: Record<string, unknown> = {},
 ): Promise<StatusOutcome> {
   const current = await findAppointment(db, id);
   if (!current) return { kind: "missing" };
@@ -123,7 +125,7 @@ export async function changeStatus(
       after,
       {
         action: "appointment.status",
-        detail: { reference: current.reference, from: current.status, to: status },
+        detail: { reference: current.reference, from: current.status, to: status, ...explain },
         lead: meaning.change,
         note: `Appointment ${current.reference} ${status} ${byWords(by)}`,
         notice: meaning.notice,

@@ -33,6 +33,13 @@ export function validLead(overrides: TestLeadOverrides = {}): LeadSubmission {
   } as LeadSubmission;
 }
 
+let phoneSequence = 0;
+/** A phone number no other test lead has, so a lead is not linked to an earlier one as the same homeowner. */
+export function uniquePhone(): string {
+  phoneSequence += 1;
+  return `(301) 555-${String(1000 + (phoneSequence % 9000)).padStart(4, "0")}`;
+}
+
 let ipSequence = 0;
 
 /** A fresh visitor address, so the per-IP rate limit only bites where a test wants it to. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 
 const SCREENS = [
   { to: "/admin", label: "Dashboard", end: true, also: "/admin/leads/" },
@@ -29,24 +29,29 @@ export function AdminFrame({
   return (
     <div className="bg-slate-50 pb-16">
       <div className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 pt-6 sm:px-6">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-          <p className="text-sm text-slate-600">
-            Signed in as{" "}
-            <strong data-testid="admin-email" className="font-semibold text-slate-900">
-              {email ?? "unknown"}
-            </strong>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 px-4 pt-3 sm:px-6 sm:pt-6">
+          <h1 className="min-w-0 break-words text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+          <p className="flex min-w-0 max-w-full items-center gap-3 text-sm text-slate-600">
+            <span className="min-w-0 truncate" title={email ?? "unknown"}>
+              Signed in as{" "}
+              <strong data-testid="admin-email" className="font-semibold text-slate-900">
+                {email ?? "unknown"}
+              </strong>
+            </span>
+            <Link to="/" className="inline-flex min-h-11 shrink-0 items-center font-semibold text-brand-700 underline">
+              View site
+            </Link>
           </p>
         </div>
         <nav aria-label="Admin" className="mx-auto max-w-7xl overflow-x-auto px-4 sm:px-6">
-          <ul className="flex gap-1 pt-4">
+          <ul className="flex gap-1 pt-1 sm:pt-3">
             {SCREENS.map((screen) => (
               <li key={screen.to}>
                 <NavLink
                   to={screen.to}
                   end={screen.end}
                   className={({ isActive }) =>
-                    `block whitespace-nowrap rounded-t-md border-b-2 px-3 py-2 text-sm font-semibold ${
+                    `flex min-h-11 items-center whitespace-nowrap rounded-t-md border-b-2 px-3 text-sm font-semibold ${
                       isActive || (screen.also && pathname.startsWith(screen.also))
                         ? "border-brand-700 text-brand-800"
                         : "border-transparent text-slate-600 hover:text-slate-900"
@@ -60,7 +65,7 @@ export function AdminFrame({
           </ul>
         </nav>
       </div>
-      <div className="mx-auto max-w-7xl space-y-8 px-4 pt-8 sm:px-6">
+      <div className="mx-auto max-w-7xl space-y-6 px-4 pt-4 sm:space-y-8 sm:px-6 sm:pt-8">
         {actions}
         {children}
       </div>
@@ -72,7 +77,7 @@ export function AdminFrame({
 export function Panel({ title, id, aside, children }: { title: string; id?: string; aside?: ReactNode; children: ReactNode }) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-heading`;
   return (
-    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <section aria-labelledby={headingId} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-lg font-bold text-slate-900">
           {title}
@@ -95,7 +100,7 @@ export function Field({ label, children }: { label: string; children: ReactNode 
   return (
     <div className="py-1.5 sm:grid sm:grid-cols-3 sm:gap-3">
       <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-      <dd className="break-words text-slate-900 sm:col-span-2">{children}</dd>
+      <dd className="min-w-0 break-words text-slate-900 sm:col-span-2">{children}</dd>
     </div>
   );
 }
@@ -124,6 +129,8 @@ const BADGE_TONES: Record<string, string> = {
   completed: "bg-slate-200 text-slate-800",
   cancelled: "bg-slate-200 text-slate-700 line-through",
   "no-show": "bg-amber-100 text-amber-900",
+  spam: "bg-slate-200 text-slate-600 line-through",
+  merged: "bg-slate-200 text-slate-700",
   sent: "bg-emerald-100 text-emerald-900",
   retrying: "bg-amber-100 text-amber-900",
   failed: "bg-red-100 text-red-900",

@@ -1,4 +1,5 @@
-import type { AuditEntryView } from "../../lib/contracts/admin";
+import { money } from "../../lib/admin/format";
+import type { AuditEntryView, TeamMember } from "../../lib/contracts/admin";
 import { formatWhen } from "./admin-frame";
 
 /** "2026-11-24T08:00" -> "Nov 24, 8:00 AM" (New York). */
@@ -10,21 +11,38 @@ function windowWords(windowId: unknown): string {
   return `${day}, ${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
 }
 
-/** One change in the office's words. */
-function describe(entry: AuditEntryView): string {
-  const detail = entry.detail as { from?: string; to?: string; note?: string; channel?: string; reference?: string; status?: string };
+type Detail = Record<string, unknown>;
+const text = (value: unknown) => (value === null || value === undefined || value === "" ? "none" : String(value));
+const AMOUNTS: Record<string, string> = { estimateCents: "Estimate", contractCents: "Contract" };
+
+/** One history entry in words; an action this screen does not know shows as recorded. */
+function describe(entry: AuditEntryView, nameOf: (email: unknown) => string): string {
+  const detail = entry.detail as Detail;
+  const note = detail.note ? `: ${detail.note}` : "";
   const appointment = detail.reference ? `Appointment ${detail.reference}` : "Appointment";
   switch (entry.action) {
     case "lead.status":
-      return `Status ${detail.from} → ${detail.to}${detail.note ? `: ${detail.note}` : ""}`;
+      return `Status ${detail.from} → ${detail.to}${detail.reason ? ` (${detail.reason})` : ""}${detail.undo ? " (undone)" : ""}${note}`;
     case "lead.note":
       return `Note: ${detail.note}`;
+    case "lead.assign":
+      return `Assigned to ${nameOf(detail.to)}${detail.from ? ` (was ${nameOf(detail.from)})` : ""}`;
+    case "lead.follow-up":
+      return detail.to ? `Follow up on ${detail.to}` : "Follow-up date cleared";
+    case "lead.amounts":
+      return Object.entries(detail)
+        .map(([field, change]) => `${AMOUNTS[field] ?? field} ${money((change as { to: number | null }).to)}`)
+        .join(", ");
+    case "lead.merge":
+      return `Merged in a second request (${text(detail.service)}, ${text(detail.urgency)})${detail.details ? `: ${detail.details}` : ""}`;
+    case "lead.merged":
+      return `Merged into ${text(detail.name)}'s lead`;
     case "delivery.retry":
       return `Retried the ${detail.channel} delivery`;
     case "appointment.booked":
       return `${appointment} booked for ${windowWords(detail.to)} (${detail.status})`;
     case "appointment.status":
-      return `${appointment}: ${detail.from} → ${detail.to}`;
+      return `${appointment}: ${detail.from} → ${detail.to}${detail.reason ? ` (${detail.reason})` : ""}${detail.undo ? " (undone)" : ""}${note}`;
     case "appointment.reschedule":
       return `${appointment} moved from ${windowWords(detail.from)} to ${windowWords(detail.to)}`;
     default:
@@ -32,16 +50,18 @@ function describe(entry: AuditEntryView): string {
   }
 }
 
-/** The lead's history: its own changes and its appointments', newest first, with who made each. */
-export function LeadHistory({ audit }: { audit: AuditEntryView[] }) {
+/** Every change to the lead (and to the leads merged into it), newest first, with who made it. */
+export function LeadHistory({ audit, team, leadId }: { audit: AuditEntryView[]; team: TeamMember[]; leadId: string }) {
   if (audit.length === 0) return <p className="text-sm text-slate-600">No changes yet.</p>;
+  const nameOf = (email: unknown) => team.find((member) => member.email === email)?.name ?? text(email);
   return (
     <ol className="space-y-2 text-sm" aria-label="History">
       {audit.map((entry) => (
-        <li key={entry.id} data-testid="audit-entry">
-          <span className="block text-slate-900">{describe(entry)}</span>
+        <li key={entry.id} data-testid="audit-entry" className="break-words">
+          <span className="block text-slate-900">{describe(entry, nameOf)}</span>
           <span className="block text-xs text-slate-600">
             {formatWhen(entry.at)} by {entry.actor}
+            {entry.subjectType === "lead" && entry.subjectId !== leadId ? " (on the merged request)" : ""}
           </span>
         </li>
       ))}

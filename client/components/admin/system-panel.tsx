@@ -2,13 +2,15 @@ import { Link } from "react-router";
 import type { ChannelSetup, SystemStatus } from "../../lib/contracts/admin";
 import { formatWhen, Panel, TableHead, td } from "./admin-frame";
 
+const CHANNEL_LABELS: Record<ChannelSetup["channel"], string> = { email: "E-mail", webhook: "Webhook", sms: "Text messages" };
+
 /** Which lead channels deliver, and where; or what to set. */
 export function ChannelList({ channels }: { channels: ChannelSetup[] }) {
   return (
-    <ul className="space-y-1 text-sm" aria-label="Notification channels">
+    <ul className="space-y-1 break-words text-sm" aria-label="Notification channels">
       {channels.map((channel) => (
         <li key={channel.channel} data-testid={`channel-${channel.channel}`}>
-          <span className="font-semibold capitalize text-slate-900">{channel.channel === "email" ? "E-mail" : "Webhook"}: </span>
+          <span className="font-semibold text-slate-900">{CHANNEL_LABELS[channel.channel]}: </span>
           {channel.configured ? (
             <span className="text-emerald-800">configured. {channel.destination}</span>
           ) : (
@@ -59,7 +61,10 @@ export function SystemPanel({ system }: { system: SystemStatus }) {
             <li>
               Failed: {notifications.failed}{" "}
               {notifications.failed > 0 ? (
-                <Link to="/admin/delivery?status=failed" className="font-semibold text-brand-700 underline">
+                <Link
+                  to="/admin/delivery?status=failed"
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+                >
                   retry
                 </Link>
               ) : null}
@@ -75,14 +80,14 @@ export function SystemPanel({ system }: { system: SystemStatus }) {
           {system.lastErrors.length === 0 ? (
             <p className="mt-1 text-sm text-slate-600">No delivery errors.</p>
           ) : (
-            <table className="mt-1 w-full text-sm">
+            <table className="mt-1 w-full table-fixed text-sm">
               <TableHead columns={["When", "Lead", "Error"]} />
               <tbody className="divide-y divide-slate-100">
                 {system.lastErrors.map((error) => (
                   <tr key={`${error.leadId}-${error.channel}-${error.attempt}`}>
-                    <td className={`${td} whitespace-nowrap`}>{formatWhen(error.at)}</td>
+                    <td className={td}>{formatWhen(error.at)}</td>
                     <td className={td}>
-                      <Link to={`/admin/leads/${error.leadId}`} className="text-brand-800 underline">
+                      <Link to={`/admin/leads/${error.leadId}`} className="inline-flex min-h-11 items-center text-brand-800 underline">
                         {error.leadName}
                       </Link>{" "}
                       ({error.channel}, attempt {error.attempt})

@@ -11,8 +11,11 @@ import {
   type LeadDetailAnswer,
   type LeadFacets,
   type LeadPageAnswer,
+  type NeedsAction,
   type OfficeBookingAnswer,
+  QUEUE_REASONS,
   type SystemStatus,
+  type TeamAnswer,
   type UploadPreview,
   type UploadRecord,
   type UploadResult,
@@ -73,6 +76,13 @@ const leadSchema = z.object({
   userAgent: text,
   notifyState: text,
   notifyQueuedAt: when.nullable(),
+  assignee: text.nullable(),
+  followUpOn: text.nullable(),
+  estimateCents: count.nullable(),
+  contractCents: count.nullable(),
+  outcomeReason: text.nullable(),
+  duplicateOf: text.nullable(),
+  mergedInto: text.nullable(),
 });
 
 const appointmentSchema: z.ZodType<AdminAppointment> = z.object({
@@ -173,6 +183,39 @@ export const checkLeadDetail = check<LeadDetailAnswer>(
         detail: z.record(z.string(), z.unknown()),
       }),
     ),
+    linked: z.array(
+      z.object({ id: text, name: text, createdAt: when, status: text, urgency: text, service: text, mergedInto: text.nullable() }),
+    ),
+  }),
+);
+
+/** GET /api/admin/team */
+export const checkTeam = check<TeamAnswer>(z.object({ me: text.nullable(), members: z.array(z.object({ name: text, email: text })) }));
+
+/** GET /api/admin/queue */
+export const checkNeedsAction = check<NeedsAction>(
+  z.object({
+    now: when,
+    today: text,
+    counts: z.object({ emergency: count, waiting: count, new: count, "follow-up": count }),
+    leads: z.array(
+      z.object({
+        reason: z.enum(QUEUE_REASONS),
+        id: text,
+        createdAt: when,
+        name: text,
+        email: text,
+        phone: text,
+        zip: text.nullable(),
+        service: text,
+        source: text,
+        urgency: text,
+        status: text,
+        assignee: text.nullable(),
+        followUpOn: text.nullable(),
+        duplicateOf: text.nullable(),
+      }),
+    ),
   }),
 );
 
@@ -195,7 +238,7 @@ export const checkDashboard = check<Dashboard>(
     week: periodSchema,
     waiting: z.object({
       count,
-      oldest: z.array(z.object({ id: text, name: text, service: text, source: text, phone: text, createdAt: when })),
+      oldest: z.array(z.object({ id: text, name: text, urgency: text, service: text, source: text, phone: text, createdAt: when })),
     }),
     failedDeliveries: count,
     chart: z.object({ weeks: z.array(text), series: z.record(z.string(), z.array(count)) }),

@@ -6,7 +6,7 @@ import type { TranscriptMessage } from "./chat";
  */
 
 /** The channels a lead notification leaves through. */
-export const CHANNEL_NAMES = ["email", "webhook"] as const;
+export const CHANNEL_NAMES = ["email", "webhook", "sms"] as const;
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 /** Where a delivery attempt went: a lead channel, or the homeowner's e-mail (appointment notices). */
 export const DELIVERY_CHANNELS = [...CHANNEL_NAMES, "homeowner"] as const;
@@ -53,6 +53,19 @@ interface AdminLead {
   userAgent: string;
   notifyState: string;
   notifyQueuedAt: string | null;
+  /** The team member's e-mail the lead is assigned to; null while unassigned (the office's). */
+  assignee: string | null;
+  /** The day ("YYYY-MM-DD", New York) someone should get back to the homeowner. */
+  followUpOn: string | null;
+  /** Amounts in cents. */
+  estimateCents: number | null;
+  contractCents: number | null;
+  /** Why it was won or lost (OUTCOME_REASONS); null for open leads. */
+  outcomeReason: string | null;
+  /** The earlier lead with the same e-mail or phone number, found when this one arrived. */
+  duplicateOf: string | null;
+  /** Set once this lead was merged into another: that lead carries on. */
+  mergedInto: string | null;
 }
 
 export interface LeadPageAnswer {
@@ -128,6 +141,17 @@ export interface ConsentRecord {
   at: string;
 }
 
+/** Another lead of the same homeowner (same e-mail or phone number). */
+export interface LinkedLead {
+  id: string;
+  name: string;
+  createdAt: string;
+  status: string;
+  urgency: string;
+  service: string;
+  mergedInto: string | null;
+}
+
 export interface LeadDetailAnswer {
   lead: AdminLead;
   deliveries: DeliveryAttempt[];
@@ -135,6 +159,49 @@ export interface LeadDetailAnswer {
   consents: ConsentRecord[];
   /** The lead's history: its own changes and its appointments', newest first. */
   audit: AuditEntryView[];
+  /** The lead it duplicates and the leads that duplicate it. */
+  linked: LinkedLead[];
+}
+
+/** A member of the sales team (configuration: SALES_TEAM); people sign in with this e-mail. */
+export interface TeamMember {
+  name: string;
+  email: string;
+}
+
+/** GET /api/admin/team: the team, and who of them is signed in. */
+export interface TeamAnswer {
+  me: string | null;
+  members: TeamMember[];
+}
+
+/** Why a lead is in the "Needs action" queue, in the queue's order. */
+export const QUEUE_REASONS = ["emergency", "waiting", "new", "follow-up"] as const;
+export type QueueReason = (typeof QUEUE_REASONS)[number];
+
+export interface QueueLead {
+  reason: QueueReason;
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  zip: string | null;
+  service: string;
+  source: string;
+  urgency: string;
+  status: string;
+  assignee: string | null;
+  followUpOn: string | null;
+  duplicateOf: string | null;
+}
+
+/** GET /api/admin/queue: what to do now, most urgent first, and how many of each kind. */
+export interface NeedsAction {
+  now: string;
+  today: string;
+  counts: Record<QueueReason, number>;
+  leads: QueueLead[];
 }
 
 export interface AppointmentsAnswer {
@@ -160,6 +227,7 @@ export interface Period {
 interface WaitingLead {
   id: string;
   name: string;
+  urgency: string;
   service: string;
   source: string;
   phone: string;

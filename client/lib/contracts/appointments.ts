@@ -16,6 +16,17 @@ export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
 export const NOTICE_EVENTS = ["booked", "confirmed", "rescheduled", "cancelled", "reinstated", "link"] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 
+/** Why the office cancels an appointment: a fixed list, asked for in the admin before it cancels. */
+export const CANCEL_REASONS = [
+  "Homeowner asked to cancel",
+  "Homeowner will book again later",
+  "Weather",
+  "No estimator available",
+  "Booked twice",
+  "Outside our service area",
+  "Other",
+] as const;
+
 /** "YYYY-MM-DDTHH:MM": an arrival window's local start in America/New_York. */
 const WINDOW_ID_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 

@@ -24,8 +24,26 @@ export const LEAD_LIMITS = {
 export const URGENCIES = ["low", "medium", "high", "emergency"] as const;
 export type Urgency = (typeof URGENCIES)[number];
 
-/** The contractor's pipeline for a lead (admin area). */
-export const LEAD_STATUSES = ["new", "contacted", "scheduled", "won", "lost"] as const;
+/** The contractor's pipeline for a lead (admin area); spam is left out of every count and queue. */
+export const LEAD_STATUSES = ["new", "contacted", "scheduled", "won", "lost", "spam"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** Statuses that close a lead: no queue, no follow-up. */
+export const CLOSED_STATUSES: readonly LeadStatus[] = ["won", "lost", "spam"];
+
+/** Why a deal was won or lost: a fixed list, so the office can count them (a note says the rest). */
+export const OUTCOME_REASONS = {
+  won: ["Price", "Quality and warranty", "Fast response", "Referral or reputation", "Financing", "Insurance claim handled", "Other"],
+  lost: [
+    "Price too high",
+    "Chose another contractor",
+    "No response from the homeowner",
+    "Postponed or not ready",
+    "Insurance claim denied",
+    "Outside our service area",
+    "Not a job we do",
+    "Other",
+  ],
+} as const;
 
 export const CONTACT_PREFERENCES = ["email", "phone", "text"] as const;
 export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { WindowTaken } from "../../../client/lib/appointments";
 import type { AdminAppointment, AppointmentsAnswer, OfficeBookingAnswer } from "../../../client/lib/contracts/admin";
-import { APPOINTMENT_STATUSES, officeBookingSchema } from "../../../client/lib/contracts/appointments";
+import { APPOINTMENT_STATUSES, CANCEL_REASONS, officeBookingSchema } from "../../../client/lib/contracts/appointments";
 import { fieldErrors } from "../../../client/lib/contracts/errors";
 import { z } from "../../../client/lib/contracts/z";
 import { isCalendarDate } from "../../../client/lib/dates";
@@ -85,14 +85,27 @@ appointmentsAdminApi.post("/", jsonInput(officeBookingSchema), async (c) => {
   }
 });
 
-const appointmentStatusSchema = z.object({
-  status: z.enum(APPOINTMENT_STATUSES, { error: `Status must be one of ${APPOINTMENT_STATUSES.join(", ")}` }),
-});
+const appointmentStatusSchema = z
+  .object({
+    status: z.enum(APPOINTMENT_STATUSES, { error: `Status must be one of ${APPOINTMENT_STATUSES.join(", ")}` }),
+    reason: z.enum(CANCEL_REASONS, { error: "Choose why the appointment is cancelled" }).optional(),
+    note: z.string().trim().max(2000, "Notes can be at most 2,000 characters").default(""),
+    undo: z.boolean().optional(),
+  })
+  .refine((change) => change.status !== "cancelled" || change.reason, {
+    path: ["reason"],
+    message: "Choose why the appointment is cancelled",
+  });
 
-/** PATCH /api/admin/appointments/{id} {status}: confirmed, completed, cancelled, no-show (audited; the homeowner is told). */
+/**
+ * PATCH /api/admin/appointments/{id} {status, reason?, note?, undo?}: confirmed, completed,
+ * cancelled (with a reason), no-show; audited with the reason and note; the homeowner is told.
+ */
 appointmentsAdminApi.patch("/:id", jsonInput(appointmentStatusSchema), async (c) => {
   const { db } = c.var;
-  const outcome = await changeStatus(db, c.req.param("id"), c.req.valid("json").status, { kind: "office", actor: actorOf(c) });
+  const { status, reason, note, undo } = c.req.valid("json");
+  const explain = { ...(reason ? { reason } : {}), ...(note ? { note } : {}), ...(undo ? { undo } : {}) };
+  const outcome = await changeStatus(db, c.req.param("id"), status, { kind: "office", actor: actorOf(c) }, new Date(), explain);
   switch (outcome.kind) {
     case "missing":
       return apiError(c, 404, "not_found", "No such appointment.");

@@ -35,6 +35,11 @@ function configured(send: (message: SentEmail) => Promise<unknown> = async () =>
     LEAD_EMAIL_TO: "owner@example.com",
     LEAD_WEBHOOK_URL: WEBHOOK,
     LEAD_WEBHOOK_SECRET: SECRET,
+    TWILIO_ACCOUNT_SID: "AC0123456789abcdef0123456789abcdef",
+    TWILIO_AUTH_TOKEN: "twilio-token-secret",
+    TWILIO_FROM_NUMBER: "+14105550100",
+    OFFICE_SMS_TO: "(410) 555-0111",
+    ON_CALL_SMS_TO: "302-555-0199",
   } as Env;
   return { environment, binding };
 }
@@ -88,8 +93,10 @@ describe("admin communications test API", () => {
     expect(JSON.parse(text).channels).toEqual([
       { channel: "email", configured: true, destination: "To owner@example.com, from leads@example.com" },
       { channel: "webhook", configured: true, destination: "Posts to hooks.example.test" },
+      { channel: "sms", configured: true, destination: "Texts from +14105550100 to office …0111; on call …0199" },
     ]);
     expect(text).not.toContain(SECRET);
+    expect(text).not.toContain("twilio-token-secret");
     expect(text).not.toContain("token=abc");
   });
 
@@ -179,18 +186,24 @@ describe("admin communications test API", () => {
         configured: false,
         message: "The webhook is not configured: set LEAD_WEBHOOK_URL and the LEAD_WEBHOOK_SECRET secret.",
       },
+      {
+        channel: "sms",
+        configured: false,
+        message:
+          "Text messages are not configured: set the TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER secrets, and OFFICE_SMS_TO or ON_CALL_SMS_TO.",
+      },
     ]);
   });
 
   it("should answer an unknown channel with 400 and record nothing", async () => {
     const before = (await db.select({ n: count() }).from(auditLog))[0]!.n;
-    const { status, body } = await test("sms");
+    const { status, body } = await test("fax");
     expect(status).toBe(400);
     expect(body).toEqual({
       error: {
         code: "validation_failed",
-        message: "Choose a channel to test: e-mail or webhook.",
-        fields: { channel: 'channel must be "email" or "webhook"' },
+        message: "Choose a channel to test: e-mail, webhook or text message.",
+        fields: { channel: 'channel must be "email", "webhook" or "sms"' },
       },
     });
     expect((await db.select({ n: count() }).from(auditLog))[0]!.n).toBe(before);

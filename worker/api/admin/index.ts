@@ -1,7 +1,9 @@
 import { Hono } from "hono";
-import type { AdminMe, Dashboard, SystemStatus } from "../../../client/lib/contracts/admin";
+import type { AdminMe, Dashboard, NeedsAction, SystemStatus, TeamAnswer } from "../../../client/lib/contracts/admin";
 import { channelSetup } from "../../admin/communications";
 import { dashboard, systemStatus } from "../../admin/dashboard";
+import { needsAction } from "../../admin/queue";
+import { salesTeam } from "../../config";
 import type { AppEnv } from "../../env";
 import { appointmentsAdminApi } from "./appointments";
 import { communicationsAdminApi } from "./communications";
@@ -25,6 +27,16 @@ adminApi.get("/dashboard", async (c) => c.json((await dashboard(c.var.db)) satis
 
 /** GET /api/admin/system: D1 and its row counts, the notification backlog, recent delivery errors, channels. */
 adminApi.get("/system", async (c) => c.json({ ...(await systemStatus(c.var.db)), channels: channelSetup(c.env) } satisfies SystemStatus));
+
+/** GET /api/admin/queue: the "Needs action" queue, most urgent first. */
+adminApi.get("/queue", async (c) => c.json((await needsAction(c.var.db)) satisfies NeedsAction));
+
+/** GET /api/admin/team: the sales team (SALES_TEAM) and which of them is signed in. */
+adminApi.get("/team", (c) => {
+  const members = salesTeam(c.env).map(({ name, email }) => ({ name, email }));
+  const me = c.get("adminEmail")?.toLowerCase() ?? null;
+  return c.json({ me, members } satisfies TeamAnswer);
+});
 
 adminApi.route("/leads", leadsAdminApi);
 adminApi.route("/leads.csv", leadsCsvAdminApi);

@@ -30,7 +30,7 @@ describe("admin leads API", () => {
     const bad = await admin("/api/admin/leads?status=maybe&limit=500&from=yesterday");
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toMatchObject({
-      status: "status must be one of new, contacted, scheduled, won, lost",
+      status: "status must be one of new, contacted, scheduled, won, lost, spam",
       limit: "limit must be 1-100",
       from: "Use a date such as 2026-11-24",
     });
@@ -92,7 +92,7 @@ describe("admin leads API", () => {
       admin(`/api/admin/leads/${id}`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
     const empty = await patch({ status: "new", note: "  " });
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toMatchObject({ error: { fields: { note: "Choose another status or write a note." } } });
+    expect(await empty.json()).toMatchObject({ error: { fields: { note: "Change something or write a note." } } });
     const noted = (await (await patch({ status: "new", note: "Asked for a Saturday visit." })).json()) as {
       lead: Lead;
       audit: { action: string; detail: unknown }[];
@@ -104,7 +104,7 @@ describe("admin leads API", () => {
   it("should offer the sources and services that leads have, for the filters", async () => {
     await seed({ name: `Facet ${run}`, source: `Facet source ${run}`, service: `Facet service ${run}` }, "2026-07-03T12:00:00Z");
     const facets = (await (await admin("/api/admin/leads/facets")).json()) as { statuses: string[]; sources: string[]; services: string[] };
-    expect(facets.statuses).toEqual(["new", "contacted", "scheduled", "won", "lost"]);
+    expect(facets.statuses).toEqual(["new", "contacted", "scheduled", "won", "lost", "spam"]);
     expect(facets.sources).toContain(`Facet source ${run}`);
     expect(facets.services).toContain(`Facet service ${run}`);
     expect(facets.sources).toEqual([...facets.sources].sort());
@@ -120,7 +120,7 @@ describe("admin leads API", () => {
     const text = await response.text();
     const [header, row] = text.split("\r\n");
     expect(header).toBe(
-      "createdAt,name,email,phone,company,address,zip,outOfArea,service,source,urgency,contactPreference,status,projectDetails,summary,transcript,notifyState,id",
+      "Received,Name,Email,Phone,Company,Address,ZIP,Out of area,Service,Source,Urgency,Preferred contact,Status,Won or lost because,Assignee,Follow up on,Estimate (USD),Contract (USD),Next appointment,Notes,Project details,Chat summary,Chat transcript,Same homeowner as lead,Notification,Lead ID",
     );
     expect(row).toContain(`"Eve, ""the"" ${run}"`);
     expect(row).toContain(",'=HYPERLINK(1),");
@@ -155,7 +155,7 @@ describe("admin leads API", () => {
 
     const csv = await (await admin(`/api/admin/leads.csv?q=${encodeURIComponent(`Chat ${run}`)}`)).text();
     expect(csv).toContain(
-      '"2026-08-02T14:00:00.000Z Visitor: Can I get a quote for a new roof in Bel Air?\n2026-08-02T14:00:00.001Z Assistant: Of course. May I have your name?"',
+      '"2026-08-02 10:00 EDT Visitor: Can I get a quote for a new roof in Bel Air?\n2026-08-02 10:00 EDT Assistant: Of course. May I have your name?"',
     );
     expect(csv).toContain(',"The visitor asked about an estimate, starting with: ""Can I get a quote');
   });
@@ -180,7 +180,7 @@ describe("admin leads API", () => {
     ]);
     const [, row] = (await (await admin(`/api/admin/leads.csv?q=${encodeURIComponent(`Old Chat ${run}`)}`)).text()).split("\r\n");
     expect(row).toContain(',,"The visitor asked about storm damage');
-    expect(row).toContain('"2026-03-02T09:15:00.000Z Visitor: A tree limb went through the roof\n2026-03-02T09:15:00.001Z Assistant:');
+    expect(row).toContain('"2026-03-02 04:15 EST Visitor: A tree limb went through the roof\n2026-03-02 04:15 EST Assistant:');
   });
 
   it("should quote CSV cells by RFC 4180 and defuse formulas", () => {

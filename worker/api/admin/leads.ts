@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { type Context, Hono } from "hono";
 import type { LeadDetailAnswer, LeadFacets, LeadPageAnswer } from "../../../client/lib/contracts/admin";
@@ -8,16 +8,19 @@ import { z } from "../../../client/lib/contracts/z";
 import { isCalendarDate } from "../../../client/lib/dates";
 import { fromBase64Url, toBase64Url } from "../../../client/lib/text";
 import { actorOf, auditInsert, leadHistory } from "../../admin/audit";
-import { csvRow, leadCell } from "../../admin/csv";
+import { planLeadChange } from "../../admin/lead-changes";
+import { leadExport } from "../../admin/lead-export";
+import { salesTeam } from "../../config";
 import { appointments, consents, leads } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { getLead, type Lead, type LeadFilter, listLeads } from "../../leads/queries";
+import { historySubjects, linkedLeads, mergeLead } from "../../leads/duplicates";
+import { getLead, type LeadFilter, listLeads } from "../../leads/queries";
 import { addDays, instant } from "../../schedule/calendar";
 import { adminView } from "../../schedule/queries";
 import { apiError } from "../errors";
 import { jsonInput } from "../json-input";
 
-/** /api/admin/leads: the list and its filters, detail and the status pipeline; /api/admin/leads.csv: the export. */
+/** /api/admin/leads: the list and its filters, detail, the pipeline and the sales fields, merging; /api/admin/leads.csv: the export. */
 export const leadsAdminApi = new Hono<AppEnv>();
 export const leadsCsvAdminApi = new Hono<AppEnv>();
 
@@ -32,6 +35,9 @@ const leadQuerySchema = z.object({
   from: date.optional(),
   to: date.optional(),
   q: z.string().trim().max(100).optional(),
+  /** "me" (the signed-in admin), "none" (unassigned) or a team member's e-mail. */
+  assignee: z.string().trim().toLowerCase().max(254).optional(),
+  sort: z.enum(["newest", "oldest"], { error: "sort must be newest or oldest" }).default("newest"),
   limit: z.coerce.number().int().min(1, "limit must be 1-100").max(100, "limit must be 1-100").default(25),
   cursor: z.string().max(200).optional(),
 });
@@ -54,7 +60,7 @@ const startOf = (value: string) => (DAY.test(value) ? instant(value, "00:00").to
 function filterFrom(c: Context<AppEnv>): { filter: LeadFilter } | { response: Response } {
   const parsed = leadQuerySchema.safeParse(c.req.query());
   if (!parsed.success) return { response: apiError(c, 400, "invalid_query", "The filter is not valid.", fieldErrors(parsed.error)) };
-  const { q, cursor, from, to, ...rest } = parsed.data;
+  const { q, cursor, from, to, assignee, ...rest } = parsed.data;
   const before = cursor ? decodeCursor(cursor) : undefined;
   if (cursor && !before)
     return { response: apiError(c, 400, "invalid_query", "The page cursor is not valid.", { cursor: "The page cursor is not valid." }) };
@@ -64,12 +70,13 @@ function filterFrom(c: Context<AppEnv>): { filter: LeadFilter } | { response: Re
       from: from && startOf(from),
       to: to && (DAY.test(to) ? startOf(addDays(to, 1)) : to),
       search: q,
+      assignee: assignee === "me" ? (c.get("adminEmail") ?? "none") : assignee,
       ...(before ? { before } : {}),
     },
   };
 }
 
-/** GET /api/admin/leads?status&source&service&from&to&q&limit&cursor -> { leads, next } */
+/** GET /api/admin/leads?status&source&service&from&to&q&assignee&sort&limit&cursor -> { leads, next } */
 leadsAdminApi.get("/", async (c) => {
   const read = filterFrom(c);
   if ("response" in read) return read.response;
@@ -77,47 +84,11 @@ leadsAdminApi.get("/", async (c) => {
   return c.json({ leads: page.leads, next: page.next ? encodeCursor(page.next) : null } satisfies LeadPageAnswer);
 });
 
-const CSV_COLUMNS: readonly (keyof Lead)[] = [
-  "createdAt",
-  "name",
-  "email",
-  "phone",
-  "company",
-  "address",
-  "zip",
-  "outOfArea",
-  "service",
-  "source",
-  "urgency",
-  "contactPreference",
-  "status",
-  "projectDetails",
-  "summary",
-  "transcript",
-  "notifyState",
-  "id",
-];
-
 /** GET /api/admin/leads.csv with the list's filters: every matching lead, streamed page by page. */
 leadsCsvAdminApi.get("/", (c) => {
   const read = filterFrom(c);
   if ("response" in read) return read.response;
-  const { db } = c.var;
-  const encoder = new TextEncoder();
-  const stream = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      controller.enqueue(encoder.encode(csvRow(CSV_COLUMNS)));
-      let before = read.filter.before;
-      for (;;) {
-        const page = await listLeads(db, { ...read.filter, before, limit: 1000 });
-        controller.enqueue(encoder.encode(page.leads.map((lead) => csvRow(CSV_COLUMNS.map((column) => leadCell(lead, column)))).join("")));
-        if (!page.next) break;
-        before = page.next;
-      }
-      controller.close();
-    },
-  });
-  return new Response(stream, {
+  return new Response(leadExport(c.var.db, read.filter, salesTeam(c.env)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": 'attachment; filename="leads.csv"',
@@ -126,19 +97,21 @@ leadsCsvAdminApi.get("/", (c) => {
   });
 });
 
-/** The lead, its deliveries, appointments, consent records and history (null when there is no such lead). */
+/** The lead, its deliveries, appointments, consent records, linked leads and history (null when there is no such lead). */
 async function leadDetail(db: DrizzleD1Database, id: string): Promise<LeadDetailAnswer | null> {
   const detail = await getLead(db, id);
   if (!detail) return null;
-  const [audit, booked, consentRecords] = await Promise.all([
-    leadHistory(db, id),
-    db.select().from(appointments).where(eq(appointments.leadId, id)).orderBy(desc(appointments.windowId)),
-    db.select().from(consents).where(eq(consents.leadId, id)).orderBy(consents.id),
+  const subjects = await historySubjects(db, id);
+  const [audit, booked, consentRecords, linked] = await Promise.all([
+    leadHistory(db, subjects),
+    db.select().from(appointments).where(inArray(appointments.leadId, subjects)).orderBy(desc(appointments.windowId)),
+    db.select().from(consents).where(inArray(consents.leadId, subjects)).orderBy(consents.id),
+    linkedLeads(db, detail.lead),
   ]);
-  return { ...detail, appointments: booked.map(adminView), consents: consentRecords, audit };
+  return { ...detail, appointments: booked.map(adminView), consents: consentRecords, audit, linked };
 }
 
-/** GET /api/admin/leads/facets: the sources and services the list can be filtered by. */
+/** GET /api/admin/leads/facets: the statuses, sources and services the list can be filtered by. */
 leadsAdminApi.get("/facets", async (c) => {
   const { db } = c.var;
   const [sources, services] = await Promise.all([
@@ -152,42 +125,58 @@ leadsAdminApi.get("/facets", async (c) => {
   } satisfies LeadFacets);
 });
 
-/** GET /api/admin/leads/{id}: the lead, its deliveries, appointments and audit trail. */
+/** GET /api/admin/leads/{id}: the lead, its deliveries, appointments, linked leads and history. */
 leadsAdminApi.get("/:id", async (c) => {
   const detail = await leadDetail(c.var.db, c.req.param("id"));
   if (!detail) return apiError(c, 404, "not_found", "No such lead.");
   return c.json(detail satisfies LeadDetailAnswer);
 });
 
-const statusChangeSchema = z.object({
-  status: z.enum(LEAD_STATUSES, { error: `Status must be one of ${LEAD_STATUSES.join(", ")}` }),
+const cents = z
+  .number({ error: "Enter an amount in cents" })
+  .int("Enter an amount in cents")
+  .min(0, "An amount cannot be negative")
+  .max(100_000_000_00, "That amount is too large")
+  .nullable();
+const leadChangeSchema = z.object({
+  status: z.enum(LEAD_STATUSES, { error: `Status must be one of ${LEAD_STATUSES.join(", ")}` }).optional(),
+  reason: z.string().trim().max(80).optional(),
   note: z.string().trim().max(2000, "Notes can be at most 2,000 characters").default(""),
+  assignee: z.string().trim().toLowerCase().max(254).nullable().optional(),
+  followUpOn: z.string().refine(isCalendarDate, "Use a date such as 2026-11-24").nullable().optional(),
+  estimateCents: cents.optional(),
+  contractCents: cents.optional(),
+  undo: z.boolean().optional(),
 });
 
 /**
- * PATCH /api/admin/leads/{id} {status, note}: moves the lead in the pipeline, or with the same
- * status adds a note; the change and its author are audited.
+ * PATCH /api/admin/leads/{id} {status?, reason?, note?, assignee?, followUpOn?, estimateCents?,
+ * contractCents?, undo?}: moves the lead in the pipeline, assigns it, sets its follow-up day and
+ * amounts, or adds a note, by the rules of worker/admin/lead-changes.ts; each change is audited.
  */
-leadsAdminApi.patch("/:id", jsonInput(statusChangeSchema), async (c) => {
+leadsAdminApi.patch("/:id", jsonInput(leadChangeSchema), async (c) => {
   const { db } = c.var;
   const id = c.req.param("id");
-  const [current] = await db.select({ status: leads.status }).from(leads).where(eq(leads.id, id)).limit(1);
+  const [current] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
   if (!current) return apiError(c, 404, "not_found", "No such lead.");
-  const { status, note } = c.req.valid("json");
-  if (status === current.status && !note) {
-    return apiError(c, 400, "validation_failed", "Choose another status or write a note.", {
-      note: "Choose another status or write a note.",
-    });
-  }
-  await db.batch([
-    db.update(leads).set({ status }).where(eq(leads.id, id)),
-    auditInsert(db, {
-      actor: actorOf(c),
-      action: status === current.status ? "lead.note" : "lead.status",
-      subjectType: "lead",
-      subjectId: id,
-      detail: status === current.status ? { note } : { from: current.status, to: status, ...(note ? { note } : {}) },
-    }),
-  ]);
-  return c.json(await leadDetail(db, id));
+  const { assignee, ...change } = c.req.valid("json");
+  const team = salesTeam(c.env).map((member) => member.email);
+  const plan = planLeadChange(current, { ...change, assignee: assignee === "" ? null : assignee }, team);
+  if ("errors" in plan) return apiError(c, 400, "validation_failed", Object.values(plan.errors)[0]!, plan.errors);
+  const actor = actorOf(c);
+  const entries = plan.entries.map((entry) => auditInsert(db, { actor, subjectType: "lead", subjectId: id, ...entry }));
+  if (Object.keys(plan.set).length > 0) await db.batch([db.update(leads).set(plan.set).where(eq(leads.id, id)), ...entries]);
+  else await db.batch([entries[0]!, ...entries.slice(1)]);
+  return c.json((await leadDetail(db, id)) satisfies LeadDetailAnswer | null);
+});
+
+const mergeSchema = z.object({ into: z.string({ error: "Choose the lead to merge into" }).trim().min(1).max(64) });
+
+/** POST /api/admin/leads/{id}/merge {into}: merges a duplicate into the lead it duplicates; both histories stay. */
+leadsAdminApi.post("/:id/merge", jsonInput(mergeSchema), async (c) => {
+  const { db } = c.var;
+  const into = c.req.valid("json").into;
+  const outcome = await mergeLead(db, c.req.param("id"), into, actorOf(c));
+  if (outcome.kind === "refused") return apiError(c, outcome.message === "No such lead." ? 404 : 409, "not_mergeable", outcome.message);
+  return c.json((await leadDetail(db, into)) satisfies LeadDetailAnswer | null);
 });

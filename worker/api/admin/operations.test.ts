@@ -89,7 +89,7 @@ describe("admin dashboard API", () => {
     expect(status.database.tables.find((t) => t.name === "insight_posts")!.rows).toBeGreaterThanOrEqual(15);
     expect(status.notifications.pending).toBeGreaterThanOrEqual(1);
     expect(status.lastErrors[0]).toMatchObject({ leadId: id, channel: "webhook", error: `webhook answered 503 ${run}` });
-    expect(status.channels.map((c) => c.channel)).toEqual(["email", "webhook"]);
+    expect(status.channels.map((c) => c.channel)).toEqual(["email", "webhook", "sms"]);
     // wrangler.toml leaves the webhook unset: the screen says what to set.
     expect(status.channels[1]).toEqual({ channel: "webhook", configured: false, message: NOT_CONFIGURED.webhook });
   });
@@ -161,7 +161,7 @@ describe("admin deliveries API", () => {
     expect((await request("/api/admin/deliveries/retry", { leadId: "no-such-lead", channel: "email" })).status).toBe(404);
     const bad = await request("/api/admin/deliveries/retry", { leadId: id, channel: "fax" });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ error: { fields: { channel: "channel must be one of email, webhook, homeowner" } } });
+    expect(await bad.json()).toMatchObject({ error: { fields: { channel: "channel must be one of email, webhook, sms, homeowner" } } });
   });
 
   it("should retry every failed delivery at once", async () => {

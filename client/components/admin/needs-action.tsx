@@ -1,0 +1,98 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { townOf } from "../../lib/admin/format";
+import type { NeedsAction as Queue, QueueLead, QueueReason, TeamMember } from "../../lib/contracts/admin";
+import { elapsedSince } from "./admin-frame";
+import { actionClass, ContactButtons } from "./contact-buttons";
+import { Truncated, UrgencyBadge } from "./lead-badges";
+
+const REASONS: Record<QueueReason, { count: string; tone: string }> = {
+  emergency: { count: "Emergencies", tone: "border-red-300 bg-red-50" },
+  waiting: { count: "Waiting past 2 hours", tone: "border-amber-300 bg-amber-50" },
+  new: { count: "New, within 2 hours", tone: "border-sky-200 bg-white" },
+  "follow-up": { count: "Follow-ups due", tone: "border-slate-200 bg-white" },
+};
+
+/** Cards shown before "Show all": enough for a morning, short enough to reach the rest of the screen. */
+const FIRST_SHOWN = 9;
+
+function why(lead: QueueLead, now: number, today: string): string {
+  switch (lead.reason) {
+    case "emergency":
+    case "waiting":
+    case "new":
+      return `Waiting ${elapsedSince(lead.createdAt, now)}`;
+    case "follow-up":
+      return lead.followUpOn === today ? "Follow-up due today" : `Follow-up overdue since ${lead.followUpOn}`;
+  }
+}
+
+function QueueCard({ lead, now, today, team }: { lead: QueueLead; now: number; today: string; team: TeamMember[] }) {
+  const town = townOf(lead.zip);
+  const assignee = lead.assignee ? (team.find((member) => member.email === lead.assignee)?.name ?? lead.assignee) : null;
+  return (
+    <li
+      data-testid="queue-lead"
+      data-reason={lead.reason}
+      className={`min-w-0 rounded-lg border p-3 shadow-sm ${REASONS[lead.reason].tone}`}
+    >
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <UrgencyBadge urgency={lead.urgency} />
+        <span className="font-semibold text-slate-900">{why(lead, now, today)}</span>
+        {lead.duplicateOf ? <span className="rounded bg-amber-200 px-1.5 text-xs font-bold text-amber-950">Repeat request</span> : null}
+      </div>
+      <Link to={`/admin/leads/${lead.id}`} className="mt-1 flex min-h-11 min-w-0 items-center text-lg font-bold text-brand-800 underline">
+        <Truncated title={lead.name}>{lead.name}</Truncated>
+      </Link>
+      <p className="min-w-0 text-sm text-slate-700">
+        <Truncated title={[lead.service, town, lead.source, assignee].filter(Boolean).join(" · ")}>
+          {[lead.service, town, lead.source].filter(Boolean).join(" · ")}
+          {assignee ? ` · ${assignee}` : ""}
+        </Truncated>
+      </p>
+      <div className="mt-2">
+        <ContactButtons name={lead.name} phone={lead.phone} email={lead.email} />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The admin's first screen: emergencies first, then the leads waiting longest past the 2-hour
+ * promise, then new ones, then follow-ups due; each with one-tap call, text and e-mail.
+ */
+export function NeedsAction({ queue, team }: { queue: Queue; team: TeamMember[] }) {
+  const now = Date.parse(queue.now);
+  const [all, setAll] = useState(false);
+  const shown = all ? queue.leads : queue.leads.slice(0, FIRST_SHOWN);
+  return (
+    <section aria-labelledby="needs-action-heading" className="space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="needs-action-heading" className="text-xl font-bold text-slate-900">
+          Needs action
+        </h2>
+        <ul aria-label="Needs action counts" className="flex flex-wrap gap-2 text-sm">
+          {(Object.keys(REASONS) as QueueReason[]).map((reason) => (
+            <li key={reason} data-testid={`count-${reason}`} className={`rounded-full border px-3 py-1 ${REASONS[reason].tone}`}>
+              {REASONS[reason].count}: <strong className="tabular-nums">{queue.counts[reason]}</strong>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {queue.leads.length === 0 ? (
+        <p className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">Nothing needs action now.</p>
+      ) : (
+        <ol aria-label="Needs action" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+          {shown.map((lead) => (
+            <QueueCard key={`${lead.reason}-${lead.id}`} lead={lead} now={now} today={queue.today} team={team} />
+          ))}
+        </ol>
+      )}
+      {shown.length < queue.leads.length ? (
+        <button type="button" onClick={() => setAll(true)} className={`${actionClass} border border-slate-300 bg-white text-slate-800`}>
+          Show all {queue.leads.length}
+        </button>
+      ) : null}
+    </section>
+  );
+}

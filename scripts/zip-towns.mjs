@@ -1,0 +1,14 @@
+/**
+ * Writes content/zip-towns.json: the town of every Maryland and Delaware ZIP code, from the
+ * `zipcodes` package (BSD, a US ZIP code database). The admin shows the town beside a booking's
+ * ZIP code. Run again after updating the package: `node scripts/zip-towns.mjs`.
+ */
+import { writeFileSync } from "node:fs";
+import zipcodes from "zipcodes";
+
+const towns = {};
+for (const [zip, place] of Object.entries(zipcodes.codes).sort(([a], [b]) => a.localeCompare(b))) {
+  if ((place.state === "MD" || place.state === "DE") && /^\d{5}$/.test(zip)) towns[zip] = `${place.city}, ${place.state}`;
+}
+writeFileSync(new URL("../content/zip-towns.json", import.meta.url), `${JSON.stringify(towns, null, 0)}\n`);
+console.log(`${Object.keys(towns).length} ZIP codes written to content/zip-towns.json`);
