@@ -79,6 +79,16 @@ describe("the deploy rehearsal", { concurrency: true }, () => {
     const assetsIgnore = readFileSync(join(dist, "client/.assetsignore"), "utf8").split("\n");
     assert.ok(assetsIgnore.includes("/.vite"), "the build manifest is not uploaded as a public asset");
 
+    // The deployed config keeps Workers Logs on (without per-request logs, whose URLs may hold a
+    // private booking link) and both schedules: the minute's sweep and the daily jobs.
+    const deployed = JSON.parse(readFileSync(join(dist, "ssr/wrangler.json"), "utf8")) as {
+      observability?: { enabled?: boolean; logs?: { invocation_logs?: boolean } };
+      triggers?: { crons?: string[] };
+    };
+    assert.equal(deployed.observability?.enabled, true, "Workers observability is enabled");
+    assert.equal(deployed.observability?.logs?.invocation_logs, false, "invocation logs are off");
+    assert.deepEqual(deployed.triggers?.crons, ["* * * * *", "0 11 * * *"]);
+
     const { stdout } = await run(bin("wrangler"), ["deploy", "--dry-run", "--outdir", outdir], { cwd: root, env });
     assert.match(stdout, /Configuration being used: "dist\/ssr\/wrangler.json"/);
     assert.match(stdout, /env\.SITE_URL \("https:\/\/www\.example\.com"\)/, "the production environment's vars were built");

@@ -1,6 +1,6 @@
 import { parse } from "tldts-icann";
 import { contactDefaults, isPlaceholder } from "../content/business";
-import { businessIdentity } from "../worker/config";
+import { businessIdentity, retentionSetting } from "../worker/config";
 import { isIndexNowKey } from "../worker/seo/indexnow";
 
 /**
@@ -175,6 +175,33 @@ export const identityProblems: Check = (target) =>
       return `${name} is still a placeholder: set ${what} in ${varsSection(target)}.`;
     });
 
+const RETENTION_VARS = {
+  RETAIN_IP_DAYS: "days",
+  RETAIN_TRANSCRIPT_YEARS: "years",
+  RETAIN_CLOSED_LEAD_YEARS: "years",
+} as const;
+
+/** A retention setting that is set must be a whole number (left out, its default applies). */
+export const retentionProblems: Check = (target) =>
+  Object.entries(RETENTION_VARS)
+    .filter(([name]) => text(target.vars[name]) !== "" && retentionSetting(target.vars[name]) === null)
+    .map(
+      ([name, unit]) =>
+        `${name} (${text(target.vars[name])}) is not a whole number of ${unit} from 1 to 100: set it in ${varsSection(target)}, or leave it out for the default.`,
+    );
+
+/** The live site must be indexable, and staging must not be (its pages would compete with the live site's). */
+export const indexingProblems: Check = (target) => {
+  const off = text(target.vars.SEARCH_INDEXING).toLowerCase() === "off";
+  if (target.env === "production" && off)
+    return [`SEARCH_INDEXING is "off": search engines would drop the live site; set SEARCH_INDEXING = "on" in ${varsSection(target)}.`];
+  if (target.env !== "production" && !off)
+    return [
+      `SEARCH_INDEXING is not "off": search engines could index ${target.env}; set SEARCH_INDEXING = "off" in ${varsSection(target)}.`,
+    ];
+  return [];
+};
+
 /** Sample testimonials and projects block a deploy unless it is a demo (ALLOW_SAMPLE_CONTENT=true). */
 export function sampleContentProblems(samples: SampleContent, allowSamples: boolean): string[] {
   if (allowSamples || samples.testimonials + samples.projects === 0) return [];
@@ -192,6 +219,8 @@ const CHECKS: readonly Check[] = [
   accessProblems,
   indexNowProblems,
   identityProblems,
+  retentionProblems,
+  indexingProblems,
 ];
 
 /** Every problem that should stop this deploy, one line each; none means it may go ahead. */

@@ -1,8 +1,8 @@
 import { app } from "./app";
-import { forgetExpiredSessions } from "./chat/known-sessions";
 import { database } from "./db/client";
 import type { Env } from "./env";
 import { handleDeadLetters, handleNotificationBatch, type LeadNotification, sweep } from "./leads/notify";
+import { DAILY_CRON, daily } from "./operations/daily";
 
 // Durable Object classes are exported from the entry module.
 export { ChatSession } from "./chat/session";
@@ -15,8 +15,8 @@ export default {
     else await handleNotificationBatch(batch, env);
   },
 
-  async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(sweep(database(env.DB), env.LEAD_NOTIFICATIONS));
-    ctx.waitUntil(forgetExpiredSessions(database(env.DB)));
+  async scheduled(controller, env, ctx) {
+    if (controller.cron === DAILY_CRON) ctx.waitUntil(daily(env));
+    else ctx.waitUntil(sweep(database(env.DB), env.LEAD_NOTIFICATIONS));
   },
 } satisfies ExportedHandler<Env, LeadNotification>;

@@ -184,7 +184,7 @@ export default function AdminAppointmentsPage() {
   }
 
   return (
-    <AdminFrame title="Appointments" email={me.email}>
+    <AdminFrame title="Appointments" session={me}>
       <nav aria-label="Weeks" className="flex flex-wrap items-center gap-2 text-sm">
         <Link to={week(addDays(list.from, -DAYS))} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-semibold">
           ← Previous 7 days

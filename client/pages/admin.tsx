@@ -211,7 +211,7 @@ export default function AdminDashboardPage() {
   const { cursor: _, ...exportFilters } = filters;
   const now = Date.parse(dashboard.now);
   return (
-    <AdminFrame title="Admin Dashboard" email={me.email}>
+    <AdminFrame title="Admin Dashboard" session={me}>
       <Glance dashboard={dashboard} />
       <Panel title="Leads per week by source" aside={<span className="text-sm text-slate-600">Last 12 weeks, Monday to Sunday</span>}>
         <LeadsChart chart={dashboard.chart} />

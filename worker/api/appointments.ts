@@ -9,8 +9,10 @@ import {
 } from "../../client/lib/appointments";
 import { availabilityQuerySchema, bookingSchema, rescheduleSchema, type ValidBooking } from "../../client/lib/contracts/appointments";
 import { fieldErrors } from "../../client/lib/contracts/errors";
+import { BOOKING_SOURCE } from "../../client/lib/contracts/leads";
 import type { AppEnv } from "../env";
 import { enqueueNotification } from "../leads/notify";
+import { logEvent } from "../operations/log";
 import { APPOINTMENT_SCOPE, availability, bookAppointment, cancelByToken, findByToken, rescheduleByToken } from "../schedule/booking";
 import { appointmentCalendar } from "../schedule/ics";
 import { clientIp, rateLimited, tooManyLeads } from "../security/rate-limit";
@@ -63,6 +65,8 @@ appointmentsApi.post(
     const result = await bookAppointment(c.var.db, c.req.valid("json"), context, claim);
     switch (result.kind) {
       case "booked":
+        logEvent("lead.accepted", { leadId: result.leadId, kind: BOOKING_SOURCE });
+        logEvent("booking.created", { leadId: result.leadId, reference: result.confirmation.reference });
         c.executionCtx.waitUntil(enqueueNotification(c.var.db, c.env.LEAD_NOTIFICATIONS, result.leadId));
         return c.json(result.confirmation satisfies BookingConfirmation, 201);
       case "repeat":
@@ -95,6 +99,7 @@ appointmentsApi.use("/manage/*", sameOriginOnly());
 appointmentsApi.post("/manage/:token/cancel", jsonOnly, async (c) => {
   const cancelled = await cancelByToken(c.var.db, c.req.param("token"), new Date());
   if (!cancelled) return apiError(c, 404, "not_found", NOT_FOUND_MESSAGE);
+  logEvent("booking.cancelled", { reference: cancelled.reference });
   return c.json(cancelled satisfies AppointmentView);
 });
 
@@ -104,6 +109,7 @@ appointmentsApi.post("/manage/:token/reschedule", jsonInput(rescheduleSchema, "P
   if (!moved) return apiError(c, 404, "not_found", NOT_FOUND_MESSAGE);
   switch (moved.kind) {
     case "moved":
+      logEvent("booking.moved", { reference: moved.view.reference, windowId: moved.view.windowId });
       return c.json(moved.view satisfies AppointmentView);
     case "closed":
       return apiError(c, 422, "window_closed", CLOSED_MESSAGE, { windowId: CLOSED_MESSAGE });

@@ -5,6 +5,7 @@ import type { AppEnv } from "../env";
 import { LEAD_SCOPE, storeLead } from "../leads/intake";
 import { enqueueNotification } from "../leads/notify";
 import { checkSpam, turnstileFor } from "../leads/spam";
+import { logEvent } from "../operations/log";
 import { clientIp, leadRateKey, rateLimited, tooManyLeads } from "../security/rate-limit";
 import { apiError } from "./errors";
 import { idempotencyKey, replay, replayRepeats } from "./idempotency";
@@ -24,7 +25,7 @@ const refuseSpam: MiddlewareHandler<AppEnv, string, { out: { json: ValidLead } }
   const ip = clientIp(c);
   const verdict = await checkSpam(c.req.valid("json"), turnstileFor(c.env), ip);
   if (verdict.ok) return next();
-  console.warn("lead submission rejected", verdict.reason, ip);
+  logEvent("lead.rejected", { reason: verdict.reason }, "warn");
   return apiError(
     c,
     400,
@@ -58,6 +59,7 @@ leadsApi.post(
     if (result.kind === "repeat") return replay(c, result.stored, claim?.fingerprint ?? "");
 
     // The lead is committed; the notification leaves after the answer.
+    logEvent("lead.accepted", { leadId: result.receipt.id, kind: lead.source });
     c.executionCtx.waitUntil(enqueueNotification(c.var.db, c.env.LEAD_NOTIFICATIONS, result.receipt.id));
     return c.json(result.receipt satisfies LeadReceipt, 201);
   },

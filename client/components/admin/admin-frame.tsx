@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
+import type { AdminSession } from "../../lib/admin/api";
+import type { ChannelName, OperationsAlerts } from "../../lib/contracts/admin";
+import { countOf } from "../../lib/text";
 
 const SCREENS = [
   { to: "/admin", label: "Dashboard", end: true, also: "/admin/leads/" },
@@ -8,20 +11,21 @@ const SCREENS = [
   { to: "/admin/indexnow", label: "IndexNow", end: false, also: null },
   { to: "/communications-test", label: "Communications test", end: false, also: null },
   { to: "/data-upload", label: "Data upload", end: false, also: null },
+  { to: "/admin/privacy", label: "Privacy", end: false, also: null },
 ] as const;
 
 /**
- * The admin screens' frame: which screen this is, the others, and who is signed in (every
- * change made here is recorded under that e-mail).
+ * The admin screens' frame: which screen this is, the others, who is signed in (every change
+ * made here is recorded under that e-mail), and a banner while leads are not getting through.
  */
 export function AdminFrame({
   title,
-  email,
+  session,
   actions,
   children,
 }: {
   title: string;
-  email: string | null;
+  session: AdminSession;
   actions?: ReactNode;
   children: ReactNode;
 }) {
@@ -34,7 +38,7 @@ export function AdminFrame({
           <p className="text-sm text-slate-600">
             Signed in as{" "}
             <strong data-testid="admin-email" className="font-semibold text-slate-900">
-              {email ?? "unknown"}
+              {session.email ?? "unknown"}
             </strong>
           </p>
         </div>
@@ -61,10 +65,61 @@ export function AdminFrame({
         </nav>
       </div>
       <div className="mx-auto max-w-7xl space-y-8 px-4 pt-8 sm:px-6">
+        <AlertsBanner alerts={session.alerts} />
         {actions}
         {children}
       </div>
     </div>
+  );
+}
+
+const CHANNEL_WORDS: Record<ChannelName, string> = { email: "e-mail", webhook: "the webhook" };
+
+/**
+ * The banner on every admin page while leads are not getting through: a channel that keeps
+ * failing, notifications that gave up, leads still undelivered after 15 minutes. Nothing shows
+ * when all is well.
+ */
+function AlertsBanner({ alerts }: { alerts: OperationsAlerts }) {
+  const waiting = alerts.undeliveredLeads - alerts.failedLeads;
+  if (alerts.failingChannels.length === 0 && alerts.failedLeads === 0 && waiting <= 0) return null;
+  return (
+    <section aria-labelledby="admin-alerts-heading" className="rounded-lg border-2 border-red-300 bg-red-50 p-5 text-red-950">
+      <h2 id="admin-alerts-heading" className="text-lg font-bold">
+        Leads are not reaching you
+      </h2>
+      <ul className="mt-2 list-disc space-y-2 pl-5">
+        {alerts.failingChannels.map((failing) => (
+          <li key={failing.channel}>
+            Lead notifications by {CHANNEL_WORDS[failing.channel]} have failed {countOf(failing.failures, "time")} in a row since{" "}
+            {formatWhen(failing.since)}
+            {failing.lastError ? ` (last error: ${failing.lastError})` : ""}. Check the settings with the{" "}
+            <Link to="/communications-test" className="font-semibold underline">
+              communications test
+            </Link>
+            .
+          </li>
+        ))}
+        {alerts.failedLeads > 0 ? (
+          <li>
+            {countOf(alerts.failedLeads, "lead")} could not be delivered after every retry.{" "}
+            <Link to="/admin/delivery?status=failed" className="font-semibold underline">
+              Retry them on the Delivery screen
+            </Link>
+            .
+          </li>
+        ) : null}
+        {waiting > 0 ? (
+          <li>
+            {countOf(waiting, "lead")} received over 15 minutes ago {waiting === 1 ? "is" : "are"} still waiting to be delivered.{" "}
+            <Link to="/admin/delivery" className="font-semibold underline">
+              See the Delivery screen
+            </Link>
+            .
+          </li>
+        ) : null}
+      </ul>
+    </section>
   );
 }
 
