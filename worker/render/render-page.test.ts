@@ -35,6 +35,7 @@ describe("page rendering", () => {
         "/admin/appointments",
         "/admin/indexnow",
         "/admin/delivery",
+        "/admin/privacy",
         "/communications-test",
         "/social-preview",
         "/sitemap",
@@ -42,6 +43,8 @@ describe("page rendering", () => {
         "/roof-replacement-estimate",
         "/emergency-roof-repair",
         "/roof-repair-vs-replacement",
+        "/privacy",
+        "/terms",
       ].sort(),
     );
   });
