@@ -145,7 +145,8 @@ function LeadList({ leads, filters, now }: { leads: LeadPageAnswer; filters: Rec
   if (leads.next) next.set("cursor", leads.next);
   return (
     <>
-      <div className="overflow-x-auto">
+      {leads.leads.length === 0 ? <p className="py-6 text-center text-slate-600">No leads match these filters.</p> : null}
+      <div className="overflow-x-auto" hidden={leads.leads.length === 0}>
         <table className="w-full min-w-[48rem] text-sm">
           <TableHead columns={["Received", "Name", "Contact", "Service", "Source", "Status"]} />
           <tbody className="divide-y divide-slate-100">
@@ -182,7 +183,6 @@ function LeadList({ leads, filters, now }: { leads: LeadPageAnswer; filters: Rec
           </tbody>
         </table>
       </div>
-      {leads.leads.length === 0 ? <p className="py-6 text-center text-slate-600">No leads match these filters.</p> : null}
       <nav aria-label="Lead pages" className="mt-4 flex flex-wrap items-center gap-3 text-sm">
         {filters.cursor ? (
           <Link
