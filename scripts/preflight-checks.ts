@@ -71,7 +71,8 @@ export const databaseIdProblems: Check = (target) => {
 export const siteUrlProblems: Check = (target) => {
   const value = text(target.vars.SITE_URL);
   const host = httpsHost(value);
-  const fix = `set SITE_URL in ${varsSection(target)} to the site's public https address (e.g. https://www.your-domain.com).`;
+  const example = `https://${target.env === "production" ? "www" : target.env}.your-domain.com`;
+  const fix = `set SITE_URL in ${varsSection(target)} to the site's public https address (e.g. ${example}).`;
   if (!host) return [`SITE_URL (${value || "empty"}) is not an https address: ${fix}`];
   if (isPlaceholderHost(host)) return [`SITE_URL (${value}) is localhost or a placeholder: ${fix}`];
   if (parse(host).domain === "workers.dev") return [`SITE_URL (${value}) is on workers.dev: ${fix}`];
