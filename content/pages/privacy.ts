@@ -21,7 +21,7 @@ export const privacyPage: ContentPage = {
       heading: "What you send us",
       paragraphs: [
         "When you fill in a form on this website, we keep what you type: your name, e-mail address and phone number, and where the form asks for them, your street address or ZIP code, company, the service you are interested in and the details of your project. A booking also keeps the arrival window you chose and any notes for the estimator. We use this to answer your request, to prepare and give you an estimate, and to keep our appointment with you.",
-        "When you book a consultation, you receive a private link to see, move or cancel it. We store only a scrambled fingerprint of that link, so nobody at our company, and nobody who reads our database, can rebuild it.",
+        "When you book a consultation, you receive a private link to see, move or cancel it. We keep the link itself for one day only, to give the same answer if your browser sends the booking twice; after that we hold just a scrambled fingerprint of it, from which nobody at our company, and nobody who reads our database, can rebuild the link.",
       ],
     },
     {
