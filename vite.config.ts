@@ -3,9 +3,10 @@ import { dirname, join } from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { createLogger, defineConfig, type Logger } from "vite";
 import { deployOutput } from "./scripts/deploy-output.plugin";
 import { edgeCompression } from "./scripts/edge-compression.plugin";
+import { redactPrivatePaths } from "./worker/operations/log";
 import { clientAssets } from "./worker/render/client-assets.plugin";
 
 /**
@@ -17,7 +18,20 @@ const streamingRendererOnly = {
   replacement: join(dirname(createRequire(import.meta.url).resolve("react-dom/package.json")), "cjs/react-dom-server.edge.production.js"),
 };
 
+/**
+ * Vite's logger, through which the local Worker's access log and console pass (`npm start`,
+ * `npm run dev`, the browser tests): a homeowner's private booking link is never written out.
+ */
+function withoutPrivateLinks(logger: Logger): Logger {
+  for (const level of ["info", "warn", "warnOnce", "error"] as const) {
+    const write = logger[level];
+    logger[level] = (message, options) => write(redactPrivatePaths(message), options);
+  }
+  return logger;
+}
+
 export default defineConfig(({ command }) => ({
+  customLogger: withoutPrivateLinks(createLogger()),
   resolve: { alias: command === "build" ? [streamingRendererOnly] : [] },
   plugins: [
     edgeCompression(),

@@ -46,9 +46,9 @@ export const socialLinks = [
   { name: "instagram", label: "Instagram", href: null },
 ] as const;
 
-/** Legal links: those without a page yet are plain text, never dead links. */
+/** Legal links (SPEC names them; /privacy and /terms are the pages of content/pages/privacy.ts and terms.ts). */
 export const legalLinks = [
-  { name: "Privacy Policy", href: null },
-  { name: "Terms of Service", href: null },
+  { name: "Privacy Policy", href: "/privacy" },
+  { name: "Terms of Service", href: "/terms" },
   { name: "Sitemap", href: "/sitemap" },
 ] as const;

@@ -168,6 +168,30 @@ test.describe("admin area", () => {
     await expect(page.getByRole("link", { name: "Failed" })).toHaveAttribute("aria-current", "page");
   });
 
+  test("should erase a person from their lead's page after showing what would go", async ({ page, request }) => {
+    const name = `Ember Erase ${Date.now()}`;
+    const leadId = await submitLead(request, name);
+    await signIn(page);
+    await gotoHydrated(page, `/admin/leads/${leadId}`);
+    await page.getByRole("link", { name: "Erase this person…" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Requests" })).toBeVisible();
+    // The lead's address came along without ever being in the page's URL.
+    await expect(page.getByLabel("E-mail address or phone number")).toHaveValue(`${name.toLowerCase().replace(/\W+/g, ".")}@example.net`);
+    expect(page.url()).not.toContain("example.net");
+    const panel = page.getByRole("region", { name: "Erase a person" });
+    await page.getByRole("button", { name: "Find" }).click();
+    await expect(page.getByTestId("erasure-lead")).toHaveCount(1);
+    await expect(page.getByTestId("erasure-lead")).toContainText(name);
+    await expect(panel.getByRole("alert")).toContainText("It cannot be undone.");
+
+    await page.getByRole("button", { name: "Erase permanently" }).click();
+    await expect(panel.getByRole("status")).toHaveText(/^Erased 1 lead, 0 appointments, \d+ delivery records? and 0 chat conversations\.$/);
+    await expect(page.getByRole("region", { name: "Recent erasures" }).getByRole("row")).not.toHaveCount(0);
+    // The lead is gone from the admin area.
+    expect((await page.request.get(`/api/admin/leads/${leadId}`)).status()).toBe(404);
+  });
+
   test("should keep admin code out of the public pages' scripts", async ({ page }) => {
     const urls = new Set<string>();
     page.on("response", (response) => {

@@ -87,6 +87,7 @@ const PAGES: [type: string, path: string][] = [
   ["financing", "/financing"],
   ["projects", "/projects"],
   ["sitemap", "/sitemap"],
+  ["legal", "/privacy"],
   ["social preview", "/social-preview?path=/windows-towson"],
   ["404", "/no-such-page"],
 ];

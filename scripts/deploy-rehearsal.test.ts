@@ -1,10 +1,11 @@
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, describe, it } from "node:test";
 import { promisify } from "node:util";
+import { readDeployTarget } from "./deploy-config";
 
 /**
  * `npm run deploy` as far as it goes without a Cloudflare account: the preflight, the build for
@@ -42,8 +43,33 @@ describe("the deploy rehearsal", { concurrency: true }, () => {
     );
   });
 
-  it("should refuse the shipped configuration, naming each placeholder", async () => {
-    const refused = await run("npm", ["run", "--silent", "preflight"], { cwd: root, env }).then(
+  it("should refuse the template's settings, naming each placeholder", async () => {
+    // The template's values are the top level's (the local site's), which a contractor never edits:
+    // a production section made of them is what a fresh clone deploys.
+    const { localVars } = readDeployTarget(join(root, "wrangler.toml"), "production");
+    const template = join(outdir, "template.wrangler.toml");
+    const vars = Object.entries(localVars).map(([name, value]) => `${name} = ${JSON.stringify(value)}`);
+    writeFileSync(
+      template,
+      [
+        'name = "exterior-site"',
+        `main = ${JSON.stringify(join(root, "worker/index.ts"))}`,
+        'compatibility_date = "2026-04-20"',
+        "[vars]",
+        ...vars,
+        "[env.production]",
+        "[[env.production.d1_databases]]",
+        'binding = "DB"',
+        'database_name = "exterior-site"',
+        'database_id = "00000000-0000-4000-8000-000000000000"',
+        "[env.production.vars]",
+        ...vars,
+      ].join("\n"),
+    );
+    const refused = await run("npm", ["run", "--silent", "preflight", "--", "--config", template], {
+      cwd: root,
+      env: { ...env, ALLOW_SAMPLE_CONTENT: "" },
+    }).then(
       () => assert.fail("the preflight passed the template's configuration"),
       (error: { code: number; stderr: string }) => error,
     );
@@ -79,9 +105,20 @@ describe("the deploy rehearsal", { concurrency: true }, () => {
     const assetsIgnore = readFileSync(join(dist, "client/.assetsignore"), "utf8").split("\n");
     assert.ok(assetsIgnore.includes("/.vite"), "the build manifest is not uploaded as a public asset");
 
+    // The deployed config keeps Workers Logs on (without per-request logs, whose URLs may hold a
+    // private booking link) and both schedules: the minute's sweep and the daily jobs.
+    const deployed = JSON.parse(readFileSync(join(dist, "ssr/wrangler.json"), "utf8")) as {
+      observability?: { enabled?: boolean; logs?: { invocation_logs?: boolean } };
+      triggers?: { crons?: string[] };
+    };
+    assert.equal(deployed.observability?.enabled, true, "Workers observability is enabled");
+    assert.equal(deployed.observability?.logs?.invocation_logs, false, "invocation logs are off");
+    assert.deepEqual(deployed.triggers?.crons, ["* * * * *", "0 11 * * *"]);
+
     const { stdout } = await run(bin("wrangler"), ["deploy", "--dry-run", "--outdir", outdir], { cwd: root, env });
     assert.match(stdout, /Configuration being used: "dist\/ssr\/wrangler.json"/);
-    assert.match(stdout, /env\.SITE_URL \("https:\/\/www\.example\.com"\)/, "the production environment's vars were built");
+    const { SITE_URL } = readDeployTarget(join(root, "wrangler.toml"), "production").vars;
+    assert.ok(stdout.includes(`env.SITE_URL ("${SITE_URL}")`), "the production environment's vars were built");
     assert.ok(existsSync(join(outdir, "index.js")));
     const gzip = Number(/Total Upload: [\d.]+ KiB \/ gzip: ([\d.]+) KiB/.exec(stdout)?.[1]);
     assert.ok(gzip > 0, `wrangler states the upload's size:\n${stdout}`);

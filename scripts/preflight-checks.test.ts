@@ -9,8 +9,10 @@ import {
   databaseIdProblems,
   deployBlockers,
   identityProblems,
+  indexingProblems,
   indexNowProblems,
   leadDeliveryProblems,
+  retentionProblems,
   routeProblems,
   sampleContentProblems,
   siteUrlProblems,
@@ -162,6 +164,28 @@ describe("identityProblems", () => {
 
   it("should refuse a placeholder written out in full", () => {
     onlyProblem(identityProblems(withVars({ MHIC_LICENSE: identityDefaults.mhicLicense })), "MHIC_LICENSE", "[env.production.vars]");
+  });
+});
+
+describe("retentionProblems", () => {
+  it("should refuse a retention setting that is not a whole number, and let a left-out one default", () => {
+    onlyProblem(
+      retentionProblems(withVars({ RETAIN_IP_DAYS: "90 days" })),
+      "RETAIN_IP_DAYS",
+      "whole number of days",
+      "[env.production.vars]",
+    );
+    onlyProblem(retentionProblems(withVars({ RETAIN_CLOSED_LEAD_YEARS: "0" })), "RETAIN_CLOSED_LEAD_YEARS", "years");
+    assert.deepEqual(retentionProblems(withVars({ RETAIN_TRANSCRIPT_YEARS: "" })), []);
+  });
+});
+
+describe("indexingProblems", () => {
+  it("should keep the live site indexable and staging out of search engines", () => {
+    onlyProblem(indexingProblems(withVars({ SEARCH_INDEXING: "off" })), "SEARCH_INDEXING", '"on"', "[env.production.vars]");
+    const staging = { ...complete, env: "staging" };
+    onlyProblem(indexingProblems(staging), "SEARCH_INDEXING", '"off"', "[env.staging.vars]");
+    assert.deepEqual(indexingProblems({ ...staging, vars: { ...staging.vars, SEARCH_INDEXING: "off" } }), []);
   });
 });
 

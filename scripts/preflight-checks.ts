@@ -1,6 +1,6 @@
 import { parse } from "tldts-icann";
 import { contactDefaults, isPlaceholder } from "../content/business";
-import { businessIdentity } from "../worker/config";
+import { businessIdentity, retentionSetting } from "../worker/config";
 import { isIndexNowKey } from "../worker/seo/indexnow";
 
 /**
@@ -68,7 +68,8 @@ export const databaseIdProblems: Check = (target) => {
 export const siteUrlProblems: Check = (target) => {
   const value = text(target.vars.SITE_URL);
   const host = httpsHost(value);
-  const fix = `set SITE_URL in ${varsSection(target)} to the site's public https address (e.g. https://www.your-domain.com).`;
+  const example = `https://${target.env === "production" ? "www" : target.env}.your-domain.com`;
+  const fix = `set SITE_URL in ${varsSection(target)} to the site's public https address (e.g. ${example}).`;
   if (!host) return [`SITE_URL (${value || "empty"}) is not an https address: ${fix}`];
   if (isPlaceholderHost(host)) return [`SITE_URL (${value}) is localhost or a placeholder: ${fix}`];
   if (parse(host).domain === "workers.dev") return [`SITE_URL (${value}) is on workers.dev: ${fix}`];
@@ -172,6 +173,33 @@ export const identityProblems: Check = (target) =>
       return `${name} is still a placeholder: set ${what} in ${varsSection(target)}.`;
     });
 
+const RETENTION_VARS = {
+  RETAIN_IP_DAYS: "days",
+  RETAIN_TRANSCRIPT_YEARS: "years",
+  RETAIN_CLOSED_LEAD_YEARS: "years",
+} as const;
+
+/** A retention setting that is set must be a whole number (left out, its default applies). */
+export const retentionProblems: Check = (target) =>
+  Object.entries(RETENTION_VARS)
+    .filter(([name]) => text(target.vars[name]) !== "" && retentionSetting(target.vars[name]) === null)
+    .map(
+      ([name, unit]) =>
+        `${name} (${text(target.vars[name])}) is not a whole number of ${unit} from 1 to 100: set it in ${varsSection(target)}, or leave it out for the default.`,
+    );
+
+/** The live site must be indexable, and staging must not be (its pages would compete with the live site's). */
+export const indexingProblems: Check = (target) => {
+  const off = text(target.vars.SEARCH_INDEXING).toLowerCase() === "off";
+  if (target.env === "production" && off)
+    return [`SEARCH_INDEXING is "off": search engines would drop the live site; set SEARCH_INDEXING = "on" in ${varsSection(target)}.`];
+  if (target.env !== "production" && !off)
+    return [
+      `SEARCH_INDEXING is not "off": search engines could index ${target.env}; set SEARCH_INDEXING = "off" in ${varsSection(target)}.`,
+    ];
+  return [];
+};
+
 /** Sample records (testimonials, projects, images ...) block a deploy unless it is a demo (ALLOW_SAMPLE_CONTENT=true). */
 export function sampleContentProblems(samples: SampleContent, allowSamples: boolean): string[] {
   const files = Object.entries(samples).filter(([, count]) => count > 0);
@@ -191,6 +219,8 @@ const CHECKS: readonly Check[] = [
   accessProblems,
   indexNowProblems,
   identityProblems,
+  retentionProblems,
+  indexingProblems,
 ];
 
 /** Every problem that should stop this deploy, one line each; none means it may go ahead. */

@@ -4,11 +4,14 @@ import { adminApi } from "./api/admin/index";
 import { appointmentsApi } from "./api/appointments";
 import { chatApi } from "./api/chat";
 import { apiError } from "./api/errors";
+import { healthApi } from "./api/health";
 import { insightsApi } from "./api/insights";
 import { landingPagesApi } from "./api/landing-pages";
 import { leadsApi } from "./api/leads";
 import { siteApi } from "./api/site";
+import { searchIndexing } from "./config";
 import { type AppEnv, executionContext, requestContext } from "./env";
+import { errorSummary, logEvent, redactPrivatePaths } from "./operations/log";
 import { cachedPage } from "./render/page-cache";
 import { renderPage } from "./render/render-page";
 import { adminGuard, devSignIn } from "./security/admin-guard";
@@ -24,8 +27,17 @@ export const app = new Hono<AppEnv>();
 app.use(securityHeaders({ dev: import.meta.env.DEV }));
 app.use(requestContext);
 
+// A site that is not to be indexed (staging) says so on every answer, cached pages included.
+app.use(async (c, next) => {
+  await next();
+  if (searchIndexing(c.env)) return;
+  const response = new Response(c.res.body, c.res);
+  response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  c.res = response;
+});
+
 app.onError((error, c) => {
-  console.error("unhandled error", c.req.method, c.req.path, error);
+  logEvent("request.failed", { method: c.req.method, path: redactPrivatePaths(c.req.path), error: errorSummary(error) }, "error");
   if (c.req.path.startsWith("/api/")) return apiError(c, 500, "internal", "Something went wrong. Please try again.");
   return c.text("Something went wrong. Please try again.", 500);
 });
@@ -55,6 +67,7 @@ api.route("/site", siteApi);
 api.route("/chat", chatApi);
 api.route("/appointments", appointmentsApi);
 api.route("/admin", adminApi);
+api.route("/health", healthApi);
 app.route("/api", api);
 app.all("/api/*", (c) => apiError(c, 404, "not_found", "No such API endpoint."));
 

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { CHAT_RETENTION_DAYS } from "../client/lib/contracts/chat";
 import { identityDefaults, isPlaceholder } from "../content/business";
-import { siteConfig } from "./config";
+import { RETENTION_DEFAULTS, retentionPolicy, siteConfig } from "./config";
 import type { Env } from "./env";
 
 describe("siteConfig", () => {
@@ -32,5 +33,20 @@ describe("siteConfig", () => {
       officeZip: "21202",
     });
     expect(isPlaceholder(siteConfig(configured).mhicLicense)).toBe(false);
+  });
+});
+
+describe("retentionPolicy", () => {
+  it("should read the retention settings of wrangler.toml, and fall back to the defaults for a missing or invalid one", () => {
+    expect(retentionPolicy(env as Env)).toEqual({ ipDays: 90, transcriptYears: 2, closedLeadYears: 5, chatDays: CHAT_RETENTION_DAYS });
+    expect(retentionPolicy({ RETAIN_IP_DAYS: " 30 ", RETAIN_TRANSCRIPT_YEARS: "1", RETAIN_CLOSED_LEAD_YEARS: "7" })).toMatchObject({
+      ipDays: 30,
+      transcriptYears: 1,
+      closedLeadYears: 7,
+    });
+    expect(retentionPolicy({ RETAIN_IP_DAYS: "ninety", RETAIN_TRANSCRIPT_YEARS: "0", RETAIN_CLOSED_LEAD_YEARS: "2.5" })).toMatchObject(
+      RETENTION_DEFAULTS,
+    );
+    expect(siteConfig(env as Env).retention).toEqual(retentionPolicy(env as Env));
   });
 });

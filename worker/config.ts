@@ -1,6 +1,7 @@
 import type { TeamMember } from "../client/lib/contracts/admin";
+import { CHAT_RETENTION_DAYS } from "../client/lib/contracts/chat";
 import { e164 } from "../client/lib/contracts/person";
-import type { BusinessIdentity, SiteConfig } from "../client/lib/site-config";
+import type { BusinessIdentity, RetentionPolicy, SiteConfig } from "../client/lib/site-config";
 import { contactDefaults, identityDefaults } from "../content/business";
 import type { Env } from "./env";
 
@@ -23,6 +24,34 @@ export function businessIdentity(vars: IdentityVars): BusinessIdentity {
   };
 }
 
+/** The retention settings' defaults (wrangler.toml [vars]), used when a setting is missing or not a whole number. */
+export const RETENTION_DEFAULTS = { ipDays: 90, transcriptYears: 2, closedLeadYears: 5 } as const;
+
+type RetentionVars = Partial<Record<"RETAIN_IP_DAYS" | "RETAIN_TRANSCRIPT_YEARS" | "RETAIN_CLOSED_LEAD_YEARS", string>>;
+
+/** A retention setting: a whole number from 1 to 100, else null (the preflight refuses it). */
+export function retentionSetting(value: string | undefined): number | null {
+  const text = value?.trim() ?? "";
+  if (!/^\d+$/.test(text)) return null;
+  const number = Number(text);
+  return number >= 1 && number <= 100 ? number : null;
+}
+
+/** How long personal data is kept: RETAIN_* from configuration, else the defaults. */
+export function retentionPolicy(vars: RetentionVars): RetentionPolicy {
+  return {
+    ipDays: retentionSetting(vars.RETAIN_IP_DAYS) ?? RETENTION_DEFAULTS.ipDays,
+    transcriptYears: retentionSetting(vars.RETAIN_TRANSCRIPT_YEARS) ?? RETENTION_DEFAULTS.transcriptYears,
+    closedLeadYears: retentionSetting(vars.RETAIN_CLOSED_LEAD_YEARS) ?? RETENTION_DEFAULTS.closedLeadYears,
+    chatDays: CHAT_RETENTION_DAYS,
+  };
+}
+
+/** False when SEARCH_INDEXING is "off" (staging): robots.txt then disallows everything and every answer says noindex. */
+export function searchIndexing(env: Pick<Env, "SEARCH_INDEXING">): boolean {
+  return env.SEARCH_INDEXING?.trim().toLowerCase() !== "off";
+}
+
 /** The public contact facts, site address and business identity: configuration first, then the defaults in content/. */
 export function siteConfig(env: Env): SiteConfig {
   return {
@@ -30,6 +59,7 @@ export function siteConfig(env: Env): SiteConfig {
     email: env.EMAIL?.trim() || contactDefaults.email,
     siteUrl: (env.SITE_URL?.trim() || contactDefaults.siteUrl).replace(/\/+$/, ""),
     ...businessIdentity(env),
+    retention: retentionPolicy(env),
     ...(env.TURNSTILE_SITE_KEY?.trim() ? { turnstileSiteKey: env.TURNSTILE_SITE_KEY.trim() } : {}),
   };
 }

@@ -1,10 +1,9 @@
 import { isDigestTime, sendFollowUpDigests } from "./admin/follow-up-digest";
 import { app } from "./app";
-import { forgetExpiredSessions } from "./chat/known-sessions";
 import { database } from "./db/client";
 import type { Env } from "./env";
 import { handleDeadLetters, handleNotificationBatch, type LeadNotification, sweep } from "./leads/notify";
-import { forgetOldVisits } from "./leads/visit";
+import { DAILY_CRON, daily } from "./operations/daily";
 import { sweepNotices } from "./schedule/notices";
 
 // Durable Object classes are exported from the entry module.
@@ -19,10 +18,11 @@ export default {
   },
 
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(sweep(database(env.DB), env.LEAD_NOTIFICATIONS));
-    ctx.waitUntil(forgetExpiredSessions(database(env.DB)));
-    ctx.waitUntil(sweepNotices(database(env.DB), env.LEAD_NOTIFICATIONS));
-    ctx.waitUntil(forgetOldVisits(database(env.DB)));
-    if (isDigestTime(controller.scheduledTime)) ctx.waitUntil(sendFollowUpDigests(database(env.DB), env));
+    if (controller.cron === DAILY_CRON) ctx.waitUntil(daily(env));
+    else {
+      ctx.waitUntil(sweep(database(env.DB), env.LEAD_NOTIFICATIONS));
+      ctx.waitUntil(sweepNotices(database(env.DB), env.LEAD_NOTIFICATIONS));
+      if (isDigestTime(controller.scheduledTime)) ctx.waitUntil(sendFollowUpDigests(database(env.DB), env));
+    }
   },
 } satisfies ExportedHandler<Env, LeadNotification>;

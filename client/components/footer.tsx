@@ -113,15 +113,9 @@ export function Footer() {
           <ul className="flex flex-wrap items-center gap-4">
             {legalLinks.map((legal) => (
               <li key={legal.name}>
-                {legal.href ? (
-                  <Link to={legal.href} className="hover:text-slate-300 hover:underline">
-                    {legal.name}
-                  </Link>
-                ) : (
-                  <span aria-disabled="true" className="cursor-default">
-                    {legal.name}
-                  </span>
-                )}
+                <Link to={legal.href} className="hover:text-slate-300 hover:underline">
+                  {legal.name}
+                </Link>
               </li>
             ))}
             <li>

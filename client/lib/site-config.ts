@@ -17,11 +17,27 @@ export interface BusinessIdentity {
   officeZip: string;
 }
 
+/**
+ * How long personal data is kept: wrangler.toml's RETAIN_* settings (enforced by the daily cron,
+ * worker/privacy/retention.ts) and the chat's own fixed period; the privacy page shows them.
+ */
+export interface RetentionPolicy {
+  /** The IP address and browser (user agent) recorded with a lead's consent, in days. */
+  ipDays: number;
+  /** A chat lead's transcript and summary, in years after the lead arrived. */
+  transcriptYears: number;
+  /** Leads marked won or lost, with their appointments and deliveries, in years after they arrived. */
+  closedLeadYears: number;
+  /** A chat conversation on its own, in days after its last message. */
+  chatDays: number;
+}
+
 /** Configuration the pages need: the public contact facts, the site's address and the business identity. */
 export interface SiteConfig extends BusinessIdentity {
   phone: string;
   email: string;
   siteUrl: string;
+  retention: RetentionPolicy;
   /** Cloudflare Turnstile's public site key, when the lead forms use Turnstile. */
   turnstileSiteKey?: string;
 }

@@ -241,7 +241,7 @@ export default function AdminAppointmentsPage() {
   }
 
   return (
-    <AdminFrame title="Appointments" email={me.email}>
+    <AdminFrame title="Appointments" session={me}>
       <nav aria-label="Weeks" className="flex flex-wrap items-center gap-2 text-sm">
         <Link to={week(addDays(list.from, -DAYS))} className={`${actionClass} border border-slate-300 bg-white`}>
           ← Previous 7 days

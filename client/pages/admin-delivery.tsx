@@ -60,7 +60,7 @@ export default function AdminDeliveryPage() {
   const retryAll = () => run("all", () => apiRequest("POST", "/api/admin/deliveries/retry-failed"));
 
   return (
-    <AdminFrame title="Delivery Management" email={me.email}>
+    <AdminFrame title="Delivery Management" session={me}>
       <Panel title="Channels">
         <ChannelList channels={log.channels} />
       </Panel>

@@ -82,7 +82,7 @@ export default function AdminIndexNowPage() {
   const blocked = pending !== null || status.keyProblem !== null;
   const button = "min-h-11 rounded-md px-5 py-2.5 font-bold disabled:cursor-not-allowed disabled:opacity-60";
   return (
-    <AdminFrame title="IndexNow Submissions" email={me.email}>
+    <AdminFrame title="IndexNow Submissions" session={me}>
       <Panel title="Submit to search engines">
         <p className="text-slate-700" data-testid="indexnow-counts">
           <strong>{urls(status.urlCount)}</strong> can be indexed; <strong>{urls(status.changedCount)}</strong> changed since the last

@@ -153,11 +153,19 @@ export default function AdminLeadPage() {
   return (
     <AdminFrame
       title={lead.name}
-      email={me.email}
+      session={me}
       actions={
-        <p className="text-sm">
+        <p className="flex flex-wrap justify-between gap-x-3 text-sm">
           <Link to="/admin" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
             ← Needs action
+          </Link>
+          {/* The address travels in the navigation's state, never in a URL (which logs may keep). */}
+          <Link
+            to="/admin/privacy"
+            state={{ person: lead.email }}
+            className="inline-flex min-h-11 items-center font-semibold text-red-800 underline"
+          >
+            Erase this person…
           </Link>
         </p>
       }

@@ -122,7 +122,7 @@ export default function AdminDashboardPage() {
   const { cursor: _, ...exportFilters } = filters;
   const now = Date.parse(dashboard.now);
   return (
-    <AdminFrame title="Admin Dashboard" email={me.email}>
+    <AdminFrame title="Admin Dashboard" session={me}>
       <NeedsAction queue={queue} team={team.members} />
       <Glance dashboard={dashboard} />
       <Panel title="Leads per week by source" aside={<span className="text-sm text-slate-600">Last 12 weeks, Monday to Sunday</span>}>

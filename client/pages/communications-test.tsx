@@ -101,7 +101,7 @@ export default function CommunicationsTestPage() {
   const { me, communications } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   return (
-    <AdminFrame title="Communications Test" email={me.email}>
+    <AdminFrame title="Communications Test" session={me}>
       <p className="max-w-3xl text-slate-700">
         Each test sends a clearly-marked test lead through the same delivery code and settings as real lead notifications. Nothing is added
         to the leads list.

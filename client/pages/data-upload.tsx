@@ -21,11 +21,11 @@ import { apiRequest, RequestError, readAnswer } from "../lib/request";
  * would be created or updated, then save all of them or none. The page itself is open; its
  * API is behind the admin sign-in, so without it the page says how to sign in.
  */
-export async function loader({ context }: LoaderFunctionArgs): Promise<AdminSession & { refused: number | null }> {
+export async function loader({ context }: LoaderFunctionArgs): Promise<{ session: AdminSession | null; refused: number | null }> {
   try {
-    return { ...(await adminRead(context, "/api/admin/me", checkAdminSession)), refused: null };
+    return { session: await adminRead(context, "/api/admin/me", checkAdminSession), refused: null };
   } catch (error) {
-    if (error instanceof RequestError && [401, 403, 503].includes(error.status)) return { email: null, refused: error.status };
+    if (error instanceof RequestError && [401, 403, 503].includes(error.status)) return { session: null, refused: error.status };
     throw error;
   }
 }
@@ -293,10 +293,10 @@ function ArticleUpload() {
 }
 
 export default function DataUploadPage() {
-  const session = useLoaderData<typeof loader>();
-  if (!session.email) return <SignInFirst refused={session.refused} />;
+  const { session, refused } = useLoaderData<typeof loader>();
+  if (!session?.email) return <SignInFirst refused={refused} />;
   return (
-    <AdminFrame title="Data Upload" email={session.email}>
+    <AdminFrame title="Data Upload" session={session}>
       <ArticleUpload />
     </AdminFrame>
   );

@@ -67,6 +67,7 @@ function testLead(actor: string, now = new Date()): LeadRecord {
     projectDetails: `This is a test from /communications-test by ${actor}. It is not a lead: no reply or action is needed.`,
     summary: "",
     transcript: [],
+    chatSessionId: null,
     source: "Communications test",
     urgency: "low",
     contactPreference: "email",

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { ChannelName, DeliveryChannel, DeliveryLogEntry, DeliveryState } from "../../client/lib/contracts/admin";
+import { inChunks } from "../db/chunks";
 import { appointmentNotices, deliveries, leads } from "../db/schema";
 import type { LeadNotification } from "../leads/notify";
 import { auditInsert } from "./audit";
@@ -90,11 +91,10 @@ export async function retryDeliveries(
   const at = new Date().toISOString();
   const leadIds = [...byLead.keys()];
   const [first, ...rest] = [
-    ...chunks(leadIds, 90).map((ids) => db.update(leads).set({ notifyState: "queued", notifyQueuedAt: at }).where(inArray(leads.id, ids))),
-    ...chunks(
-      notices.map((n) => n.noticeId),
-      90,
-    ).map((ids) => db.update(appointmentNotices).set({ state: "queued" }).where(inArray(appointmentNotices.id, ids))),
+    ...inChunks(leadIds).map((ids) => db.update(leads).set({ notifyState: "queued", notifyQueuedAt: at }).where(inArray(leads.id, ids))),
+    ...inChunks(notices.map((n) => n.noticeId)).map((ids) =>
+      db.update(appointmentNotices).set({ state: "queued" }).where(inArray(appointmentNotices.id, ids)),
+    ),
     ...targets.map((target) =>
       auditInsert(db, {
         actor,
@@ -107,13 +107,6 @@ export async function retryDeliveries(
   ];
   await db.batch([first!, ...rest]);
   return targets.length;
-}
-
-/** D1 binds at most 100 parameters per statement. */
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 /** Every failed lead and channel pair (for "retry all"), at most `limit`. */

@@ -9,9 +9,11 @@ import {
 } from "../../client/lib/appointments";
 import { availabilityQuerySchema, bookingSchema, rescheduleSchema, type ValidBooking } from "../../client/lib/contracts/appointments";
 import { fieldErrors } from "../../client/lib/contracts/errors";
+import { BOOKING_SOURCE } from "../../client/lib/contracts/leads";
 import type { AppEnv } from "../env";
 import { enqueueNotification } from "../leads/notify";
 import { samePerson, visitLead } from "../leads/visit";
+import { logEvent } from "../operations/log";
 import { availability } from "../schedule/availability";
 import { APPOINTMENT_SCOPE, bookAppointment } from "../schedule/booking";
 import { appointmentCalendar } from "../schedule/ics";
@@ -73,6 +75,8 @@ appointmentsApi.post(
     const result = await bookAppointment(db, booking, context, claim, { by, join });
     switch (result.kind) {
       case "booked": {
+        if (!result.joined) logEvent("lead.accepted", { leadId: result.leadId, kind: BOOKING_SOURCE });
+        logEvent("booking.created", { leadId: result.leadId, reference: result.confirmation.reference, joined: result.joined });
         const queue = c.env.LEAD_NOTIFICATIONS;
         const lead = result.joined ? Promise.resolve(true) : enqueueNotification(db, queue, result.leadId);
         c.executionCtx.waitUntil(Promise.all([lead, queueNotices(db, queue, result.appointmentId)]));
@@ -108,6 +112,7 @@ appointmentsApi.use("/manage/*", sameOriginOnly());
 appointmentsApi.post("/manage/:token/cancel", jsonOnly, async (c) => {
   const cancelled = await cancelByToken(c.var.db, c.req.param("token"), new Date());
   if (!cancelled) return apiError(c, 404, "not_found", NOT_FOUND_MESSAGE);
+  logEvent("booking.cancelled", { reference: cancelled.view.reference });
   c.executionCtx.waitUntil(queueNotices(c.var.db, c.env.LEAD_NOTIFICATIONS, cancelled.id));
   return c.json(cancelled.view satisfies AppointmentView);
 });
@@ -136,6 +141,7 @@ appointmentsApi.post("/manage/:token/reschedule", jsonInput(rescheduleSchema, "P
   switch (moved.kind) {
     case "moved":
       c.executionCtx.waitUntil(queueNotices(c.var.db, c.env.LEAD_NOTIFICATIONS, moved.id));
+      logEvent("booking.moved", { reference: moved.view.reference, windowId: moved.view.windowId });
       return c.json(moved.view satisfies AppointmentView);
     case "closed":
       return apiError(c, 422, "window_closed", CLOSED_MESSAGE, { windowId: CLOSED_MESSAGE });

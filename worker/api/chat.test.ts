@@ -100,7 +100,7 @@ describe("chat API", () => {
 
     // Spread over time, a conversation still ends at its length limit.
     const stub = stubFor(newSessionId());
-    const person = { owner: "a".repeat(48), page: "/", ip: "", userAgent: "" };
+    const person = { owner: "a".repeat(48), sessionId: "", page: "/", ip: "", userAgent: "" };
     const start = Date.now();
     for (let i = 0; i < MESSAGE_LIMITS.perSession; i++) {
       expect((await stub.send(person, `warranty question ${i}`, new Date(start + i * 61_000))).kind).toBe("ok");

@@ -37,7 +37,7 @@ function newOwnerSecret(): string {
 }
 
 /** The visitor's owner secret (made and set as a cookie on first use) and consent context. */
-function visitor(c: Context<AppEnv>): VisitorContext {
+function visitor(c: Context<AppEnv>, sessionId: string): VisitorContext {
   let owner = getCookie(c, OWNER_COOKIE);
   if (!owner || !OWNER_PATTERN.test(owner)) {
     owner = newOwnerSecret();
@@ -50,7 +50,7 @@ function visitor(c: Context<AppEnv>): VisitorContext {
     });
   }
   const page = refererPath(c.req.header("Referer"), "/", c.req.url).slice(0, 300);
-  return { owner, page, ip: clientIp(c), userAgent: c.req.header("User-Agent") ?? "" };
+  return { owner, sessionId, page, ip: clientIp(c), userAgent: c.req.header("User-Agent") ?? "" };
 }
 
 const TOO_QUICK = "You're sending messages too quickly. Please wait a minute.";
@@ -94,7 +94,7 @@ chatApi.post(
   async (c) => {
     const { sessionId, message } = c.req.valid("json");
     await markSessionActive(c.var.db, sessionId);
-    const outcome = await session(c, sessionId).send(visitor(c), message);
+    const outcome = await session(c, sessionId).send(visitor(c, sessionId), message);
     switch (outcome.kind) {
       case "ok":
         if (outcome.leadId) await rememberVisit(c, outcome.leadId);
@@ -132,7 +132,7 @@ chatApi.post("/capture-lead", smallBody, jsonInput(captureLeadSchema, invalidCap
   if (!OWNER_PATTERN.test(getCookie(c, OWNER_COOKIE) ?? "") || !(await isKnownSession(c.var.db, sessionId))) {
     return refuse(409, "no_conversation", "Please send the assistant a message before leaving your details.");
   }
-  const person = visitor(c);
+  const person = visitor(c, sessionId);
   const stub = session(c, sessionId);
   const readiness = await stub.captureReadiness(person.owner);
   if (readiness === "no_conversation")

@@ -6,6 +6,7 @@ import { LEAD_SCOPE, storeLead } from "../leads/intake";
 import { enqueueNotification } from "../leads/notify";
 import { checkSpam, turnstileFor } from "../leads/spam";
 import { rememberVisit } from "../leads/visit";
+import { logEvent } from "../operations/log";
 import { clientIp, leadRateKey, rateLimited, tooManyLeads } from "../security/rate-limit";
 import { apiError } from "./errors";
 import { idempotencyKey, replay, replayRepeats } from "./idempotency";
@@ -25,7 +26,7 @@ const refuseSpam: MiddlewareHandler<AppEnv, string, { out: { json: ValidLead } }
   const ip = clientIp(c);
   const verdict = await checkSpam(c.req.valid("json"), turnstileFor(c.env), ip);
   if (verdict.ok) return next();
-  console.warn("lead submission rejected", verdict.reason, ip);
+  logEvent("lead.rejected", { reason: verdict.reason }, "warn");
   return apiError(
     c,
     400,
@@ -60,6 +61,7 @@ leadsApi.post(
 
     // The lead is committed; the notification leaves after the answer. A booking from this
     // browser's visit may join the lead (worker/leads/visit.ts).
+    logEvent("lead.accepted", { leadId: result.receipt.id, kind: lead.source });
     await rememberVisit(c, result.receipt.id, context.now);
     c.executionCtx.waitUntil(enqueueNotification(c.var.db, c.env.LEAD_NOTIFICATIONS, result.receipt.id));
     return c.json(result.receipt satisfies LeadReceipt, 201);

@@ -162,7 +162,7 @@ describe("chat conversation across Durable Object evictions", () => {
     };
     const inFlight = runInDurableObject(stubFor(sessionId), async (instance: ChatSession) => {
       withAssistant(instance, slowAssistant);
-      return instance.send({ owner: visitor.owner, page: "/siding", ip: "", userAgent: "" }, "which days do you work?");
+      return instance.send({ owner: visitor.owner, sessionId: "", page: "/siding", ip: "", userAgent: "" }, "which days do you work?");
     });
     const eviction = evict(sessionId);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -193,7 +193,7 @@ describe("chat conversation across Durable Object evictions", () => {
     // Settled at once: the reset rejects it before the test awaits it.
     const inFlight = runInDurableObject(stubFor(sessionId), async (instance: ChatSession) => {
       withAssistant(instance, slowAssistant);
-      return instance.send({ owner: visitor.owner, page: "/", ip: "", userAgent: "" }, lost);
+      return instance.send({ owner: visitor.owner, sessionId: "", page: "/", ip: "", userAgent: "" }, lost);
     }).then(
       () => null,
       (error: unknown) => error,

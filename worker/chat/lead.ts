@@ -6,6 +6,7 @@ import { leads } from "../db/schema";
 import type { Env } from "../env";
 import { leadRow, type SubmissionContext } from "../leads/intake";
 import { enqueueNotification } from "../leads/notify";
+import { logEvent } from "../operations/log";
 import type { Intent } from "./assistant";
 
 const TOPICS: Partial<Record<Intent, string>> = {
@@ -80,6 +81,7 @@ export async function storeChatLead(
   env: Env,
   { submission, summary, transcript }: ChatLeadRecord,
   context: SubmissionContext,
+  chatSessionId: string | null = null,
 ): Promise<{ leadId: string } | { invalid: string }> {
   const lead = leadSchema.safeParse(submission);
   if (!lead.success) return { invalid: lead.error.issues[0]!.message };
@@ -87,7 +89,8 @@ export async function storeChatLead(
   if (!messages.success) return { invalid: messages.error.issues[0]!.message };
   const db = database(env.DB);
   const id = crypto.randomUUID();
-  await db.insert(leads).values({ ...leadRow(id, lead.data, context), summary, transcript: messages.data });
+  await db.insert(leads).values({ ...leadRow(id, lead.data, context), summary, transcript: messages.data, chatSessionId });
+  logEvent("lead.accepted", { leadId: id, kind: lead.data.source });
   await enqueueNotification(db, env.LEAD_NOTIFICATIONS, id);
   return { leadId: id };
 }

@@ -1,7 +1,14 @@
 import { DurableObject } from "cloudflare:workers";
-import { type ChatLead, type ChatMessage, chatLeadSchema, type SendMessageResponse } from "../../client/lib/contracts/chat";
+import {
+  CHAT_RETENTION_DAYS,
+  type ChatLead,
+  type ChatMessage,
+  chatLeadSchema,
+  type SendMessageResponse,
+} from "../../client/lib/contracts/chat";
 import { siteConfig } from "../config";
 import type { Env } from "../env";
+import { errorSummary, logEvent } from "../operations/log";
 import { sha256Hex } from "../security/sha256";
 import { type Assistant, CAPTURE_INTENTS, type Intent } from "./assistant";
 import { type ContactHints, extractContact, mergeContact } from "./extract";
@@ -10,7 +17,7 @@ import { localAssistant } from "./local-assistant";
 import { workersAiAssistant } from "./workers-ai-assistant";
 
 /** A conversation is deleted this long after its last message (docs/decisions/006-chat.md). */
-export const RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+export const RETENTION_MS = CHAT_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 /** Visitor messages allowed per conversation, and per minute. */
 export const MESSAGE_LIMITS = { perSession: 60, perMinute: 8 } as const;
 
@@ -18,6 +25,8 @@ export const MESSAGE_LIMITS = { perSession: 60, perMinute: 8 } as const;
 export interface VisitorContext {
   /** A secret the visitor's browser holds in an HttpOnly cookie; the session belongs to it. */
   owner: string;
+  /** The session's id (the object's name), kept with a captured lead so erasing the person reaches this object. */
+  sessionId: string;
   page: string;
   ip: string;
   userAgent: string;
@@ -214,7 +223,12 @@ export class ChatSession extends DurableObject<Env> {
     this.capturing = true;
     try {
       const record = chatLead(lead, this.messages(), this.intents(), visitor.page);
-      const stored = await storeChatLead(this.env, record, { page: visitor.page, ip: visitor.ip, userAgent: visitor.userAgent, now });
+      const stored = await storeChatLead(
+        this.env,
+        record,
+        { page: visitor.page, ip: visitor.ip, userAgent: visitor.userAgent, now },
+        visitor.sessionId,
+      );
       if ("invalid" in stored) return { kind: "invalid", message: stored.invalid };
       const leadId = stored.leadId;
       this.setFact("leadId", leadId);
@@ -223,7 +237,7 @@ export class ChatSession extends DurableObject<Env> {
       if (fromForm) this.append("assistant", message, now);
       return { kind: "captured", message, leadId };
     } catch (error) {
-      console.error("chat lead could not be stored", error);
+      logEvent("chat.lead_failed", { error: errorSummary(error) }, "error");
       return { kind: "failed" };
     } finally {
       this.capturing = false;
@@ -232,6 +246,12 @@ export class ChatSession extends DurableObject<Env> {
 
   /** Retention: the conversation and everything in it go after RETENTION_MS without activity. */
   async alarm(): Promise<void> {
+    await this.erase();
+  }
+
+  /** Deletes the conversation and everything in it (retention, or an admin erasing the person). */
+  async erase(): Promise<void> {
+    await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
     // This instance may still answer (the id is the same); it starts again empty.
     this.tables = false;

@@ -2,6 +2,7 @@ import { z } from "../../client/lib/contracts/z";
 import { business } from "../../content/business";
 import { financingCalculator } from "../../content/pages/financing";
 import { priceFacts } from "../../content/prices";
+import { errorSummary, logEvent } from "../operations/log";
 import { type Assistant, type AssistantInput, type AssistantReply, CAPTURE_INTENTS, INTENTS } from "./assistant";
 import { PRICE_FACTS } from "./local-assistant";
 
@@ -101,7 +102,7 @@ export function workersAiAssistant(ai: AiBinding, fallback: Assistant, options: 
         if (!reply) throw new Error("Workers AI answered outside the reply schema");
         return { ...reply, needsLeadCapture: reply.needsLeadCapture && !input.leadCaptured };
       } catch (error) {
-        console.warn("chat: Workers AI failed; the local assistant answers", error instanceof Error ? error.message : error);
+        logEvent("chat.assistant_fallback", { error: errorSummary(error) }, "warn");
         return fallback.reply(input);
       }
     },

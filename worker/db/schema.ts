@@ -68,6 +68,8 @@ export const leads = sqliteTable(
      * transcript packed into project_details: worker/leads/transcript.ts reads them.
      */
     transcript: text("transcript", { mode: "json" }).$type<TranscriptMessage[]>().notNull().default([]),
+    /** Chat leads: the conversation's session id, so erasing the person also empties its Durable Object; null otherwise. */
+    chatSessionId: text("chat_session_id"),
     source: text("source").notNull(),
     urgency: text("urgency").notNull(),
     contactPreference: text("contact_preference").notNull(),

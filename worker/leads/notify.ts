@@ -6,6 +6,9 @@ import { database } from "../db/client";
 import { KEY_TTL_MS } from "../db/idempotency";
 import { deliveries, idempotencyKeys, leads } from "../db/schema";
 import type { Env } from "../env";
+import { alertNewFailureStreaks, raiseAlert } from "../operations/alerts";
+import { latestDeliveryId } from "../operations/health";
+import { errorSummary, logEvent } from "../operations/log";
 import { deliverNotice, markNoticeFailed, noticeSetup } from "../schedule/notices";
 import { type Channel, type ChannelConfig, configuredChannels } from "./channels";
 import { smsConfig } from "./sms";
@@ -41,7 +44,12 @@ export function channelConfig(env: Env): ChannelConfig {
   const from = env.LEAD_EMAIL_FROM?.trim();
   const url = env.LEAD_WEBHOOK_URL?.trim();
   const secret = env.LEAD_WEBHOOK_SECRET?.trim();
-  if (url && !secret) console.warn("Lead webhook: LEAD_WEBHOOK_URL is set but LEAD_WEBHOOK_SECRET is not; the webhook is off");
+  if (url && !secret)
+    logEvent(
+      "config.warning",
+      { message: "Lead webhook: LEAD_WEBHOOK_URL is set but LEAD_WEBHOOK_SECRET is not; the webhook is off" },
+      "warn",
+    );
   return {
     siteUrl: site.siteUrl,
     identity: businessIdentity(env),
@@ -61,7 +69,7 @@ export async function enqueueNotification(db: DrizzleD1Database, queue: Queue, l
       .where(and(eq(leads.id, leadId), eq(leads.notifyState, "pending")));
     return true;
   } catch (error) {
-    console.error("lead notification could not be queued; the sweep will retry", leadId, error);
+    logEvent("lead.queue_failed", { leadId, error: errorSummary(error) }, "error");
     return false;
   }
 }
@@ -139,12 +147,17 @@ export async function deliverNotification(
         await channel.deliver(lead);
         return { channel: channel.name, attempt, status: "sent" as const, error: null };
       } catch (error) {
-        console.error(`lead ${lead.id}: ${channel.name} delivery attempt ${attempt} failed`, error);
         return { channel: channel.name, attempt, status: final ? ("failed" as const) : ("retrying" as const), error: errorText(error) };
       }
     }),
   );
   if (outcomes.length > 0) await db.insert(deliveries).values(outcomes.map((o) => ({ leadId: lead.id, ...o })));
+  for (const o of outcomes)
+    logEvent(
+      "delivery.attempt",
+      { leadId: lead.id, channel: o.channel, attempt: o.attempt, outcome: o.status, error: o.error },
+      o.error ? "warn" : "info",
+    );
   const failed = outcomes.some((o) => o.status !== "sent");
   await db
     .update(leads)
@@ -156,13 +169,19 @@ export async function deliverNotification(
 /** The queue consumer for lead-notifications. */
 export async function handleNotificationBatch(batch: MessageBatch<LeadNotification>, env: Env, fetcher: typeof fetch = fetch) {
   const db = database(env.DB);
-  const channels = configuredChannels(channelConfig(env), fetcher);
+  const config = channelConfig(env);
+  const channels = configuredChannels(config, fetcher);
   const notices = noticeSetup(env);
   const deliver: Deliver = (body, final) =>
     body.noticeId === undefined ? deliverNotification(db, channels, body, final) : deliverNotice(db, notices, body.noticeId, final);
+  const mark = await latestDeliveryId(db);
   // Messages are handled side by side: one receiver that hangs until its timeout must not
   // hold up the other leads of the batch.
   await Promise.all(batch.messages.map((message) => handleNotification(deliver, message)));
+  // A channel that has just failed several times in a row is reported through the other one.
+  await alertNewFailureStreaks(db, config, mark, fetcher).catch((error: unknown) =>
+    logEvent("alert.failed", { kind: "channel_failing", error: errorSummary(error) }, "error"),
+  );
 }
 
 /** One message: deliver, then ack it, or ask the queue to bring it back after the backoff. */
@@ -175,30 +194,45 @@ async function handleNotification(deliver: Deliver, message: Message<LeadNotific
       if (final) message.retry();
       else message.retry({ delaySeconds: retryDelay(message.attempts) });
     } else {
-      if (outcome === "gone") console.warn("lead notification for a lead that no longer exists", message.body.leadId);
+      if (outcome === "gone") logEvent("delivery.gone", { leadId: message.body.leadId }, "warn");
       message.ack();
     }
   } catch (error) {
-    console.error("lead notification could not be processed", message.body, error);
+    logEvent("delivery.error", { leadId: message.body.leadId, attempt: message.attempts, error: errorSummary(error) }, "error");
     if (final) message.retry();
     else message.retry({ delaySeconds: retryDelay(message.attempts) });
   }
 }
 
-/** The dead-letter consumer: the deliveries are already marked failed; make sure the lead says so. */
-export async function handleDeadLetters(batch: MessageBatch<LeadNotification>, env: Env) {
+/**
+ * The dead-letter consumer: the deliveries are already marked failed; make sure the lead says
+ * so, and alert the contractor through the channels that did not fail.
+ */
+export async function handleDeadLetters(batch: MessageBatch<LeadNotification>, env: Env, fetcher: typeof fetch = fetch) {
   const db = database(env.DB);
+  const config = channelConfig(env);
   for (const message of batch.messages) {
-    console.error("lead notification dead-lettered; retry it from /admin/delivery", message.body.leadId);
-    if (message.body.noticeId !== undefined) {
-      await markNoticeFailed(db, message.body.noticeId);
+    const { leadId, noticeId } = message.body;
+    if (noticeId !== undefined) {
+      // A homeowner's appointment e-mail: the office sees it failed in /admin/delivery.
+      logEvent("delivery.dead_letter", { leadId, noticeId }, "error");
+      await markNoticeFailed(db, noticeId);
       message.ack();
       continue;
     }
     await db
       .update(leads)
       .set({ notifyState: "failed" })
-      .where(and(eq(leads.id, message.body.leadId), sql`${leads.notifyState} <> 'delivered'`));
+      .where(and(eq(leads.id, leadId), sql`${leads.notifyState} <> 'delivered'`));
+    const failed = await failedChannels(db, leadId);
+    logEvent("delivery.dead_letter", { leadId, channels: failed }, "error");
+    await raiseAlert(config, failed, { kind: "dead_letter", leadId, channels: failed }, fetcher);
     message.ack();
   }
+}
+
+/** The channels on which the lead's latest attempt failed (none recorded: every configured channel). */
+async function failedChannels(db: DrizzleD1Database, leadId: string): Promise<ChannelName[]> {
+  const history = await deliveryHistory(db, leadId);
+  return [...history].filter(([, channel]) => !channel.sent).map(([name]) => name as ChannelName);
 }

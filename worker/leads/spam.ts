@@ -1,4 +1,5 @@
 import type { Env } from "../env";
+import { errorSummary, logEvent } from "../operations/log";
 
 /**
  * Spam checks that real visitors never notice: a honeypot field, a minimum fill time and,
@@ -54,9 +55,10 @@ let noticeLogged = false;
 export function turnstileVerifier(secret: string | undefined, fetcher: typeof fetch = fetch): TurnstileVerifier | null {
   if (!secret) {
     if (!noticeLogged) {
-      console.info(
-        "Turnstile: TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are not both set; lead submissions are not verified with Turnstile",
-      );
+      logEvent("config.warning", {
+        message:
+          "Turnstile: TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are not both set; lead submissions are not verified with Turnstile",
+      });
     }
     noticeLogged = true;
     return null;
@@ -72,7 +74,7 @@ export function turnstileVerifier(secret: string | undefined, fetcher: typeof fe
       const outcome = (await response.json()) as { success?: boolean };
       return outcome.success === true;
     } catch (error) {
-      console.error("Turnstile: siteverify failed", error);
+      logEvent("turnstile.unavailable", { error: errorSummary(error) }, "error");
       return false;
     }
   };

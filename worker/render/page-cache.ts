@@ -1,6 +1,7 @@
 import { isAdminPath } from "../../client/lib/admin/paths";
 import type { SiteConfig } from "../../client/lib/site-config";
 import { type AppContext, executionContext } from "../env";
+import { errorSummary, logEvent, redactPrivatePaths } from "../operations/log";
 import { buildId } from "./assets";
 
 /**
@@ -21,7 +22,8 @@ export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
 /** The key names the build and the site's configuration (phone, e-mail, address, site key) the page was rendered with. */
 function pageCacheKey(url: URL, config: SiteConfig): Request {
-  const settings = new URLSearchParams({ build: buildId(), ...config });
+  const { retention, ...contact } = config;
+  const settings = new URLSearchParams({ build: buildId(), ...contact, retention: JSON.stringify(retention) });
   return new Request(`${url.origin}${url.pathname}?${settings}`);
 }
 
@@ -76,7 +78,9 @@ export async function cachedPage(c: AppContext, render: () => Promise<Response>)
     .put(key, stored)
     // A page that failed to render in part streams on to the visitor but is not kept.
     .then(() => (c.get("renderFailed") ? cache.delete(key) : undefined))
-    .catch((error: unknown) => console.warn("page cache: not stored", url.pathname, error));
+    .catch((error: unknown) =>
+      logEvent("page_cache.failed", { path: redactPrivatePaths(url.pathname), error: errorSummary(error) }, "warn"),
+    );
   // Without an execution context (an in-process call) the store finishes on its own.
   executionContext(c)?.waitUntil(put);
   const headers = new Headers(response.headers);

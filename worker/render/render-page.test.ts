@@ -36,6 +36,7 @@ describe("page rendering", () => {
         "/admin/appointments",
         "/admin/indexnow",
         "/admin/delivery",
+        "/admin/privacy",
         "/communications-test",
         "/social-preview",
         "/sitemap",
@@ -43,6 +44,8 @@ describe("page rendering", () => {
         "/roof-replacement-estimate",
         "/emergency-roof-repair",
         "/roof-repair-vs-replacement",
+        "/privacy",
+        "/terms",
         "/warranty",
       ].sort(),
     );

@@ -12,6 +12,7 @@ import { routes } from "../../client/routes";
 import { siteConfig } from "../config";
 import type { AppContext } from "../env";
 import { landingContentHtml } from "../landing/compose";
+import { errorSummary, logEvent, redactPrivatePaths } from "../operations/log";
 import { isGuardedRoute } from "../security/admin-guard";
 import type { SeoResult } from "../seo/generator";
 import { pageSeo } from "../seo/page-seo";
@@ -138,7 +139,7 @@ export async function renderPage(c: AppContext, dispatch?: Dispatch): Promise<Re
     signal: c.req.raw.signal,
     onError(error) {
       c.set("renderFailed", true);
-      console.error("render failed", error);
+      logEvent("render.failed", { path: redactPrivatePaths(c.req.path), error: errorSummary(error) }, "error");
     },
   });
 

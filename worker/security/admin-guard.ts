@@ -4,6 +4,7 @@ import { isAdminPath } from "../../client/lib/admin/paths";
 import type { ApiError } from "../../client/lib/contracts/errors";
 import { escapeHtml, toHex } from "../../client/lib/text";
 import type { AppEnv } from "../env";
+import { logEvent } from "../operations/log";
 import { ACCESS_HEADER, accessConfig, verifyAccessToken } from "./access";
 import { sameOriginPath } from "./redirect";
 
@@ -99,7 +100,7 @@ export function adminGuard(): MiddlewareHandler<AppEnv> {
     if (config) {
       const verdict = await verifyAccessToken(c.req.header(ACCESS_HEADER), config);
       if (!verdict.ok) {
-        console.warn("admin access refused", c.req.method, c.req.path, verdict.reason);
+        logEvent("admin.refused", { method: c.req.method, path: c.req.path, reason: verdict.reason }, "warn");
         return refuse(c, 403, "Access denied. Sign in through Cloudflare Access.");
       }
       c.set("adminEmail", verdict.email);

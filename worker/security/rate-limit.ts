@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { apiError } from "../api/errors";
 import type { AppContext, AppEnv, Env } from "../env";
+import { errorSummary, logEvent } from "../operations/log";
 
 /** The visitor's address as Cloudflare reports it ("" when absent, e.g. in local tools). */
 export function clientIp(c: Context): string {
@@ -18,7 +19,7 @@ async function withinRateLimit(limiter: RateLimit | undefined, key: string): Pro
     return success;
   } catch (error) {
     // A limiter outage must not cost a real visitor their lead.
-    console.error("rate limiter unavailable; allowing the request", error);
+    logEvent("rate_limit.unavailable", { error: errorSummary(error) }, "error");
     return true;
   }
 }

@@ -1,4 +1,6 @@
 import type { IndexNowBatchResult } from "../../client/lib/contracts/admin";
+import { inChunks } from "../db/chunks";
+
 /** IndexNow (https://www.indexnow.org/documentation): tell search engines which URLs changed. */
 export const INDEXNOW_ENDPOINT = "https://api.indexnow.org/indexnow";
 /** The protocol's limit of URLs per POST. */
@@ -61,9 +63,7 @@ const retryable = (status: number) => status === 429 || status >= 500 || status 
 
 /** Splits a list into chunks of at most `size`. */
 export function inBatches<T>(items: readonly T[], size = INDEXNOW_BATCH_LIMIT): T[][] {
-  const batches: T[][] = [];
-  for (let i = 0; i < items.length; i += size) batches.push(items.slice(i, i + size));
-  return batches;
+  return inChunks(items, size);
 }
 
 /**

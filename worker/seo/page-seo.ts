@@ -1,7 +1,9 @@
 import type { PageMeta } from "../../client/lib/page-meta";
+import type { SiteConfig } from "../../client/lib/site-config";
+import { withSiteFacts } from "../../client/lib/site-facts";
 import { generateSeo, type SeoResult } from "./generator";
 import { contentPageHtml, contentPage as contentPageNamed } from "./page-content";
-import type { FaqEntry, SiteFacts } from "./structured-data";
+import type { FaqEntry } from "./structured-data";
 
 const COMPANY_SUFFIX = /\s*\|[^|]*$/;
 
@@ -11,10 +13,10 @@ const COMPANY_SUFFIX = /\s*\|[^|]*$/;
  */
 export function pageSeo(
   page: { path: string; meta: PageMeta; contentName?: string; content?: string; faqs?: readonly FaqEntry[]; measure?: boolean },
-  site: SiteFacts,
+  site: SiteConfig,
 ): SeoResult {
   const { path, meta } = page;
-  const contentPage = page.contentName === undefined ? undefined : contentPageNamed(page.contentName);
+  const contentPage = page.contentName === undefined ? undefined : withSiteFacts(contentPageNamed(page.contentName), site);
   const ownPath = meta.canonical ?? path;
   const breadcrumbs = meta.breadcrumbs ?? (ownPath === "/" ? [] : [{ name: meta.title.replace(COMPANY_SUFFIX, ""), path: ownPath }]);
   return generateSeo(

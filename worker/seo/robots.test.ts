@@ -1,4 +1,7 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { app } from "../app";
+import type { Env } from "../env";
 import { fetchWorker } from "../test/fetch";
 import { robotsTxt } from "./robots";
 
@@ -37,5 +40,22 @@ describe("robots.txt", () => {
     const lines = (await response.text()).split("\n");
     expect(lines.at(-2)).toBe("Sitemap: http://localhost:8787/sitemap.xml");
     expect(lines.slice(0, -2)).toEqual(expected.slice(0, -2));
+  });
+});
+
+describe("a site that is not to be indexed (staging)", () => {
+  const staging = { ...(env as Env), SEARCH_INDEXING: "off", SITE_URL: "https://staging.example.com" } as Env;
+  const request = (path: string) => app.request(`http://localhost:8787${path}`, {}, staging);
+
+  it("should close robots.txt to every crawler and say noindex on every answer", async () => {
+    expect(await (await request("/robots.txt")).text()).toBe("User-agent: *\nDisallow: /\n");
+    for (const path of ["/", "/roofing", "/api/health", "/no-such-page"])
+      expect((await request(path)).headers.get("X-Robots-Tag"), path).toBe("noindex, nofollow");
+  });
+
+  it("should leave the live site indexable", async () => {
+    const response = await fetchWorker("/roofing");
+    expect(response.headers.get("X-Robots-Tag")).toBeNull();
+    expect(await (await fetchWorker("/robots.txt")).text()).toContain("Allow: /insights/");
   });
 });

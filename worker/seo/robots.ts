@@ -20,9 +20,11 @@ function group(userAgent: string): string[] {
 
 /**
  * robots.txt: everything open (insights explicitly, for Googlebot and Bingbot too) except
- * the admin area, the API and the communications test screen.
+ * the admin area, the API and the communications test screen. A site that is not to be indexed
+ * (staging: SEARCH_INDEXING = "off") closes everything and names no sitemap.
  */
-export function robotsTxt(siteUrl: string): string {
+export function robotsTxt(siteUrl: string, indexing = true): string {
+  if (!indexing) return "User-agent: *\nDisallow: /\n";
   const groups = [...NAMED_CRAWLERS, "*"].map((agent) => group(agent).join("\n"));
   return `${groups.join("\n\n")}\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { searchIndexing } from "../config";
 import { listArticleUpdates } from "../db/insights";
 import type { AppEnv } from "../env";
 import { indexNowKey } from "./indexnow-key";
@@ -15,7 +16,7 @@ export const seoFiles = new Hono<AppEnv>();
 
 seoFiles.get("/robots.txt", (c) => {
   c.header("Cache-Control", CACHE);
-  return c.text(robotsTxt(c.var.config.siteUrl));
+  return c.text(robotsTxt(c.var.config.siteUrl, searchIndexing(c.env)));
 });
 
 const xml = (body: string) => new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE } });

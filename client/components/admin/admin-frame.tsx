@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import type { AdminSession } from "../../lib/admin/api";
+import type { ChannelName, OperationsAlerts } from "../../lib/contracts/admin";
+import { countOf } from "../../lib/text";
 
 const SCREENS = [
   { to: "/admin", label: "Dashboard", end: true, also: "/admin/leads/" },
@@ -8,20 +11,21 @@ const SCREENS = [
   { to: "/admin/indexnow", label: "IndexNow", end: false, also: null },
   { to: "/communications-test", label: "Communications test", end: false, also: null },
   { to: "/data-upload", label: "Data upload", end: false, also: null },
+  { to: "/admin/privacy", label: "Privacy", end: false, also: null },
 ] as const;
 
 /**
- * The admin screens' frame: which screen this is, the others, and who is signed in (every
- * change made here is recorded under that e-mail).
+ * The admin screens' frame: which screen this is, the others, who is signed in (every change
+ * made here is recorded under that e-mail), and a banner while leads are not getting through.
  */
 export function AdminFrame({
   title,
-  email,
+  session,
   actions,
   children,
 }: {
   title: string;
-  email: string | null;
+  session: AdminSession;
   actions?: ReactNode;
   children: ReactNode;
 }) {
@@ -32,10 +36,10 @@ export function AdminFrame({
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 px-4 pt-3 sm:px-6 sm:pt-6">
           <h1 className="min-w-0 break-words text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
           <p className="flex min-w-0 max-w-full items-center gap-3 text-sm text-slate-600">
-            <span className="min-w-0 truncate" title={email ?? "unknown"}>
+            <span className="min-w-0 truncate" title={session.email ?? "unknown"}>
               Signed in as{" "}
               <strong data-testid="admin-email" className="font-semibold text-slate-900">
-                {email ?? "unknown"}
+                {session.email ?? "unknown"}
               </strong>
             </span>
             <Link to="/" className="inline-flex min-h-11 shrink-0 items-center font-semibold text-brand-700 underline">
@@ -66,10 +70,61 @@ export function AdminFrame({
         </nav>
       </div>
       <div className="mx-auto max-w-7xl space-y-6 px-4 pt-4 sm:space-y-8 sm:px-6 sm:pt-8">
+        <AlertsBanner alerts={session.alerts} />
         {actions}
         {children}
       </div>
     </div>
+  );
+}
+
+const CHANNEL_WORDS: Record<ChannelName, string> = { email: "e-mail", webhook: "the webhook", sms: "text messaging" };
+
+/**
+ * The banner on every admin page while leads are not getting through: a channel that keeps
+ * failing, notifications that gave up, leads still undelivered after 15 minutes. Nothing shows
+ * when all is well.
+ */
+function AlertsBanner({ alerts }: { alerts: OperationsAlerts }) {
+  const waiting = alerts.undeliveredLeads - alerts.failedLeads;
+  if (alerts.failingChannels.length === 0 && alerts.failedLeads === 0 && waiting <= 0) return null;
+  return (
+    <section aria-labelledby="admin-alerts-heading" className="rounded-lg border-2 border-red-300 bg-red-50 p-5 text-red-950">
+      <h2 id="admin-alerts-heading" className="text-lg font-bold">
+        Leads are not reaching you
+      </h2>
+      <ul className="mt-2 list-disc space-y-2 pl-5">
+        {alerts.failingChannels.map((failing) => (
+          <li key={failing.channel}>
+            Lead notifications by {CHANNEL_WORDS[failing.channel]} have failed {countOf(failing.failures, "time")} in a row since{" "}
+            {formatWhen(failing.since)}
+            {failing.lastError ? ` (last error: ${failing.lastError})` : ""}. Check the settings with the{" "}
+            <Link to="/communications-test" className="font-semibold underline">
+              communications test
+            </Link>
+            .
+          </li>
+        ))}
+        {alerts.failedLeads > 0 ? (
+          <li>
+            {countOf(alerts.failedLeads, "lead")} could not be delivered after every retry.{" "}
+            <Link to="/admin/delivery?status=failed" className="font-semibold underline">
+              Retry them on the Delivery screen
+            </Link>
+            .
+          </li>
+        ) : null}
+        {waiting > 0 ? (
+          <li>
+            {countOf(waiting, "lead")} received over 15 minutes ago {waiting === 1 ? "is" : "are"} still waiting to be delivered.{" "}
+            <Link to="/admin/delivery" className="font-semibold underline">
+              See the Delivery screen
+            </Link>
+            .
+          </li>
+        ) : null}
+      </ul>
+    </section>
   );
 }
 

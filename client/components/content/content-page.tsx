@@ -2,18 +2,22 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SiteImage } from "../../../content/images";
 import type { ContentPage } from "../../../content/pages/types";
+import { useSiteConfig } from "../../lib/site-config";
+import { withSiteFacts } from "../../lib/site-facts";
 import { HeroPicture } from "../images/hero-picture";
 import { ContentSections } from "./content-sections";
 import { FaqList } from "./faq-list";
 import { HeroActions } from "./hero-actions";
 import { InlineText } from "./inline-text";
+import { RelatedLinks } from "./related-links";
 
 /**
  * A content page: title and lead, highlight tiles, sections, an FAQ and related links, with
- * calls to action. `children` comes first in the main column (e.g. a calculator), `after` last.
+ * calls to action; `{placeholders}` in the words are filled in from configuration (client/lib/site-facts.ts).
+ * `children` comes first in the main column (e.g. a calculator), `after` last.
  */
 export function ContentPageView({
-  page,
+  page: words,
   children,
   aside,
   after,
@@ -30,6 +34,7 @@ export function ContentPageView({
   /** Last in the main column, after the FAQ (e.g. the towns we serve). */
   after?: ReactNode;
 }) {
+  const page = withSiteFacts(words, useSiteConfig());
   return (
     <>
       <section className="bg-brand-950 text-white">
@@ -74,22 +79,7 @@ export function ContentPageView({
               INITIATE REVIEW
             </Link>
           </div>
-          {page.related.length > 0 ? (
-            <nav aria-labelledby="related-heading" className="rounded-lg border border-slate-200 p-6">
-              <h2 id="related-heading" className="text-lg font-bold text-slate-900">
-                Related
-              </h2>
-              <ul className="mt-3 space-y-2">
-                {page.related.map((link) => (
-                  <li key={link.href}>
-                    <Link to={link.href} className="text-brand-700 underline hover:text-brand-900">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
+          <RelatedLinks links={page.related} className="rounded-lg border border-slate-200 p-6" listClassName="mt-3 space-y-2" />
         </aside>
       </div>
     </>

@@ -7,12 +7,16 @@ import {
   type CommunicationsTestResult,
   type Dashboard,
   type DeliveryLogAnswer,
+  type ErasureHistory,
+  type ErasurePreview,
+  type ErasureResult,
   type IndexNowStatus,
   type LeadDetailAnswer,
   type LeadFacets,
   type LeadPageAnswer,
   type NeedsAction,
   type OfficeBookingAnswer,
+  type OperationsAlerts,
   QUEUE_REASONS,
   type SystemStatus,
   type TeamAnswer,
@@ -134,8 +138,14 @@ const indexNowSubmissionSchema = z.object({
 
 const testResultFields = { channel: z.enum(CHANNEL_NAMES), ok: z.boolean(), message: text, durationMs: count };
 
+const alertsSchema: z.ZodType<OperationsAlerts> = z.object({
+  failedLeads: count,
+  undeliveredLeads: count,
+  failingChannels: z.array(z.object({ channel: z.enum(CHANNEL_NAMES), failures: count, lastError: text.nullable(), since: when })),
+});
+
 /** GET /api/admin/me */
-export const checkAdminSession = check<AdminSession>(z.object({ email: text.nullable() }));
+export const checkAdminSession = check<AdminSession>(z.object({ email: text.nullable(), alerts: alertsSchema }));
 
 /** GET /api/admin/leads */
 export const checkLeadPage = check<LeadPageAnswer>(z.object({ leads: z.array(leadSchema), next: text.nullable() }));
@@ -313,3 +323,24 @@ export const checkUploadPreview = check<UploadPreview>(z.object({ records: z.arr
 
 /** POST /api/admin/insights/upload */
 export const checkUploadResult = check<UploadResult>(z.object({ created: count, updated: count, records: z.array(uploadRecordSchema) }));
+
+const erasureCounts = { leads: count, appointments: count, deliveries: count, chats: count };
+
+/** GET /api/admin/erasure */
+export const checkErasureHistory = check<ErasureHistory>(
+  z.object({ recent: z.array(z.object({ ...erasureCounts, at: when, actor: text })) }),
+);
+
+/** POST /api/admin/erasure/preview */
+export const checkErasurePreview = check<ErasurePreview>(
+  z.object({
+    person: text,
+    leads: z.array(z.object({ id: text, createdAt: when, name: text, source: text, status: text })),
+    appointments: count,
+    deliveries: count,
+    chats: count,
+  }),
+);
+
+/** POST /api/admin/erasure */
+export const checkErasureResult = check<ErasureResult>(z.object({ ...erasureCounts, message: text }));

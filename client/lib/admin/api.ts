@@ -1,3 +1,4 @@
+import type { AdminMe } from "../contracts/admin";
 import type { Check } from "../contracts/check";
 import { loadContext } from "../load-context";
 import { RequestError, readAnswer, throwIfNotOk } from "../request";
@@ -28,10 +29,8 @@ export async function adminLoad<T>(context: unknown, path: string, check: Check<
   }
 }
 
-/** Who is signed in (Cloudflare Access e-mail, or the development sign-in). */
-export interface AdminSession {
-  email: string | null;
-}
+/** Who is signed in (Cloudflare Access e-mail, or the development sign-in), and the alerts every admin page shows. */
+export type AdminSession = AdminMe;
 
 /** The query string of a filter object: empty values are left out. */
 export function queryString(values: Record<string, string | number | undefined | null>): string {

@@ -276,6 +276,35 @@ export interface DeliveryLogAnswer {
   channels: ChannelSetup[];
 }
 
+/** A lead channel whose latest attempts all failed. */
+export interface FailingChannel {
+  channel: ChannelName;
+  /** Failed attempts in a row, newest back to the last success. */
+  failures: number;
+  lastError: string | null;
+  /** When the first of those failures happened. */
+  since: string;
+}
+
+/** What the banner on every admin page reports (worker/operations/health.ts). */
+export interface OperationsAlerts {
+  /** Leads whose notification failed after every retry on some channel, and has not been delivered since. */
+  failedLeads: number;
+  /** Leads that arrived over 15 minutes ago and are not delivered on every channel (failed ones included). */
+  undeliveredLeads: number;
+  failingChannels: FailingChannel[];
+}
+
+/** GET /api/health: public, for uptime monitors; counts and channel names only. */
+export interface HealthAnswer {
+  /** "ok", or "degraded" (leads are not getting through), or "down" (the database cannot be read). */
+  status: "ok" | "degraded" | "down";
+  database: "reachable" | "unreachable";
+  failingChannels: ChannelName[];
+  undeliveredLeads: number;
+  checkedAt: string;
+}
+
 /** Every lead is promised an answer within 2 hours (SPEC section 4). */
 export const RESPONSE_PROMISE_MS = 2 * 60 * 60 * 1000;
 
@@ -356,9 +385,10 @@ export interface CommunicationsStatus {
   recent: CommunicationsTestRecord[];
 }
 
-/** GET /api/admin/me: who is signed in. */
+/** GET /api/admin/me: who is signed in, and what needs attention (the banner on every admin page). */
 export interface AdminMe {
   email: string | null;
+  alerts: OperationsAlerts;
 }
 
 /** POST /api/admin/deliveries/retry and /retry-failed */
@@ -381,4 +411,48 @@ export interface IndexNowSubmitAnswer {
 /** 422 from POST /api/admin/insights/upload: the usual error shape plus every record. */
 export interface InvalidUploadAnswer {
   error: { code: "invalid_records"; message: string; records: UploadRecord[] };
+}
+
+/** One lead that erasing a person would remove. */
+interface ErasureLead {
+  id: string;
+  createdAt: string;
+  name: string;
+  source: string;
+  status: string;
+}
+
+/** POST /api/admin/erasure/preview {person}: everything held about an e-mail address or phone number. */
+export interface ErasurePreview {
+  /** What was searched for, as matched: the e-mail address in lower case, or the number in E.164. */
+  person: string;
+  leads: ErasureLead[];
+  appointments: number;
+  deliveries: number;
+  /** Chat conversations (Durable Objects) of the person's chat leads. */
+  chats: number;
+}
+
+/** How much an erasure removed; the audit log keeps these counts and the leads' ids, nothing else. */
+export interface ErasureCounts {
+  leads: number;
+  appointments: number;
+  deliveries: number;
+  chats: number;
+}
+
+/** POST /api/admin/erasure {person, leadIds} */
+export interface ErasureResult extends ErasureCounts {
+  message: string;
+}
+
+/** An erasure as the audit log recorded it. */
+export interface ErasureRecord extends ErasureCounts {
+  at: string;
+  actor: string;
+}
+
+/** GET /api/admin/erasure: the latest erasures. */
+export interface ErasureHistory {
+  recent: ErasureRecord[];
 }

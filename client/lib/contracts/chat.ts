@@ -13,6 +13,8 @@ export const DEFAULT_CHAT_SERVICE: ChatService = "Multiple Services";
 
 /** Longest message a visitor can send. */
 export const CHAT_MESSAGE_MAX = 1000;
+/** A conversation is deleted this many days after its last message (docs/decisions/006-chat.md). */
+export const CHAT_RETENTION_DAYS = 30;
 
 const sessionId = z.string({ error: "The chat session id is missing" }).regex(SESSION_ID_PATTERN, "The chat session id is not valid");
 

@@ -1,13 +1,18 @@
 import { Hono } from "hono";
+import { routePath } from "hono/route";
 import type { AdminMe, Dashboard, NeedsAction, SystemStatus, TeamAnswer } from "../../../client/lib/contracts/admin";
 import { channelSetup } from "../../admin/communications";
 import { dashboard, systemStatus } from "../../admin/dashboard";
 import { needsAction } from "../../admin/queue";
 import { salesTeam } from "../../config";
 import type { AppEnv } from "../../env";
+import { channelConfig } from "../../leads/notify";
+import { configuredChannelNames, operationsAlerts } from "../../operations/health";
+import { logEvent } from "../../operations/log";
 import { appointmentsAdminApi } from "./appointments";
 import { communicationsAdminApi } from "./communications";
 import { deliveriesAdminApi } from "./deliveries";
+import { erasureAdminApi } from "./erasure";
 import { indexNowAdminApi } from "./indexnow";
 import { leadsAdminApi, leadsCsvAdminApi } from "./leads";
 import { uploadAdminApi } from "./upload";
@@ -19,8 +24,22 @@ import { uploadAdminApi } from "./upload";
  */
 export const adminApi = new Hono<AppEnv>();
 
-/** GET /api/admin/me: the signed-in e-mail. */
-adminApi.get("/me", (c) => c.json({ email: c.get("adminEmail") ?? null } satisfies AdminMe));
+// Every change made here, as one log line: the route and the ids it names (who made it is in the
+// audit log, not in the logs). Previews and reads change nothing and are not logged.
+adminApi.use(async (c, next) => {
+  await next();
+  const route = routePath(c);
+  if (c.req.method === "GET" || c.res.status >= 400 || route.endsWith("/preview")) return;
+  logEvent("admin.change", { method: c.req.method, route, status: c.res.status, ...c.req.param() });
+});
+
+/** GET /api/admin/me: the signed-in e-mail, and the alerts every admin page shows in its banner. */
+adminApi.get("/me", async (c) =>
+  c.json({
+    email: c.get("adminEmail") ?? null,
+    alerts: await operationsAlerts(c.var.db, configuredChannelNames(channelConfig(c.env))),
+  } satisfies AdminMe),
+);
 
 /** GET /api/admin/dashboard: today, this week, waiting leads, failed deliveries and the 12-week chart. */
 adminApi.get("/dashboard", async (c) => c.json((await dashboard(c.var.db)) satisfies Dashboard));
@@ -45,3 +64,4 @@ adminApi.route("/deliveries", deliveriesAdminApi);
 adminApi.route("/indexnow", indexNowAdminApi);
 adminApi.route("/communications", communicationsAdminApi);
 adminApi.route("/insights", uploadAdminApi);
+adminApi.route("/erasure", erasureAdminApi);

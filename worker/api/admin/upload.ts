@@ -15,6 +15,7 @@ import {
   uploadIsValid,
   uploadRequestSchema,
 } from "../../insights/upload";
+import { errorSummary, logEvent } from "../../operations/log";
 import { forgetPages } from "../../render/page-cache";
 import { apiError } from "../errors";
 import { jsonInput } from "../json-input";
@@ -74,7 +75,7 @@ uploadAdminApi.post("/upload", limitBody, uploadInput, async (c) => {
     return c.json({ ...result, records: recordViews(records) } satisfies UploadResult);
   } catch (error) {
     if (!isConstraintFailure(error)) throw error;
-    console.warn("insight upload hit a constraint; nothing written", error);
+    logEvent("admin.upload_conflict", { error: errorSummary(error) }, "warn");
     return apiError(
       c,
       409,

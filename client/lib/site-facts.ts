@@ -1,0 +1,51 @@
+import type { ContentPage } from "../../content/pages/types";
+import type { SiteConfig } from "./site-config";
+import { countOf } from "./text";
+
+/**
+ * Facts from configuration that a content page may name as `{placeholder}` in its words
+ * (`{legalName}`, `{ipDays}` ...), so the privacy policy and the terms say what is configured
+ * instead of retyping it. An unknown placeholder stays as written (a test keeps them known).
+ */
+export function siteFacts(config: SiteConfig): Readonly<Record<string, string>> {
+  const { retention } = config;
+  return {
+    legalName: config.legalName,
+    phone: config.phone,
+    email: config.email,
+    siteHost: new URL(config.siteUrl).host,
+    mhicLicense: config.mhicLicense,
+    deLicense: config.deLicense,
+    officeAddress: `${config.officeStreet}, ${config.officeCity}, ${config.officeState} ${config.officeZip}`,
+    ipDays: countOf(retention.ipDays, "day"),
+    transcriptYears: countOf(retention.transcriptYears, "year"),
+    closedLeadYears: countOf(retention.closedLeadYears, "year"),
+    chatDays: countOf(retention.chatDays, "day"),
+  };
+}
+
+const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
+
+/** The names of the placeholders in a text. */
+export const placeholdersIn = (text: string) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+
+const fill = (text: string, facts: Readonly<Record<string, string>>) =>
+  text.replace(PLACEHOLDER, (whole, name: string) => facts[name] ?? whole);
+
+/** The page's words with its placeholders filled in from configuration. */
+export function withSiteFacts(page: ContentPage, config: SiteConfig): ContentPage {
+  const facts = siteFacts(config);
+  const text = (value: string) => fill(value, facts);
+  return {
+    ...page,
+    title: text(page.title),
+    intro: text(page.intro),
+    highlights: page.highlights.map((item) => ({ label: text(item.label), value: text(item.value) })),
+    sections: page.sections.map((section) => ({
+      heading: text(section.heading),
+      paragraphs: section.paragraphs.map(text),
+      ...(section.bullets ? { bullets: section.bullets.map(text) } : {}),
+    })),
+    faqs: page.faqs.map((faq) => ({ question: faq.question, answer: text(faq.answer) })),
+  };
+}

@@ -1,0 +1,2 @@
+/** /terms: the words of content/pages/terms.ts with the configured facts, in the legal pages' layout. */
+export { LegalPageView as default } from "../components/content/legal-page";

@@ -1,0 +1,1 @@
+ALTER TABLE `leads` ADD `chat_session_id` text;

@@ -1,0 +1,28 @@
+import { forgetExpiredSessions } from "../chat/known-sessions";
+import { retentionPolicy } from "../config";
+import { database } from "../db/client";
+import type { Env } from "../env";
+import { channelConfig } from "../leads/notify";
+import { forgetOldVisits } from "../leads/visit";
+import { applyRetention } from "../privacy/retention";
+import { sendDailyDigest } from "./digest";
+import { errorSummary, logEvent } from "./log";
+
+/** The daily schedule in wrangler.toml [triggers] (the other one runs every minute). */
+export const DAILY_CRON = "0 11 * * *";
+
+/** The daily jobs: the retention policy, forgotten chat sessions and visits, the contractor's digest. Each runs even if another fails. */
+export async function daily(env: Env, fetcher: typeof fetch = fetch, now = new Date()): Promise<void> {
+  const db = database(env.DB);
+  const jobs = {
+    retention: () => applyRetention(db, env.CHAT_SESSION, retentionPolicy(env), now),
+    chatSessions: () => forgetExpiredSessions(db, now),
+    visits: () => forgetOldVisits(db, now),
+    digest: () => sendDailyDigest(db, channelConfig(env), fetcher, now),
+  };
+  await Promise.all(
+    Object.entries(jobs).map(([job, run]) =>
+      run().catch((error: unknown) => logEvent("daily.failed", { job, error: errorSummary(error) }, "error")),
+    ),
+  );
+}

@@ -1,0 +1,72 @@
+import { and, count, desc, eq, inArray, lt, max } from "drizzle-orm";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { ChannelName, FailingChannel, OperationsAlerts } from "../../client/lib/contracts/admin";
+import { deliveries, leads } from "../db/schema";
+import { type ChannelConfig, configuredChannels } from "../leads/channels";
+
+/**
+ * Whether leads reach the contractor: channels whose latest attempts all failed, leads whose
+ * notification gave up, and leads still undelivered a while after they arrived. Read by the
+ * admin banner, `GET /api/health`, the alerts and the daily digest.
+ */
+
+/** A channel whose last this-many attempts (across leads) all failed is failing. */
+export const FAILING_STREAK = 3;
+/** A lead not delivered on every channel this long after it arrived counts as undelivered. */
+const UNDELIVERED_AFTER_MS = 15 * 60 * 1000;
+
+const NOT_DELIVERED = ["pending", "queued", "retrying", "failed"] as const;
+
+/** The lead channels this deployment delivers on. */
+export function configuredChannelNames(config: ChannelConfig): ChannelName[] {
+  return configuredChannels(config).map((channel) => channel.name);
+}
+
+/** The unbroken run of failed attempts at the end of a channel's deliveries, newest first (at most `limit`). */
+export async function failureStreak(db: DrizzleD1Database, channel: ChannelName, limit = 100) {
+  const rows = await db
+    .select({ id: deliveries.id, status: deliveries.status, error: deliveries.error, at: deliveries.createdAt })
+    .from(deliveries)
+    .where(eq(deliveries.channel, channel))
+    .orderBy(desc(deliveries.id))
+    .limit(limit);
+  const end = rows.findIndex((row) => row.status === "sent");
+  return end === -1 ? rows : rows.slice(0, end);
+}
+
+/** The configured channels that failed their last FAILING_STREAK attempts or more. */
+async function failingChannels(db: DrizzleD1Database, configured: readonly ChannelName[]): Promise<FailingChannel[]> {
+  const streaks = await Promise.all(configured.map(async (channel) => ({ channel, streak: await failureStreak(db, channel) })));
+  return streaks
+    .filter(({ streak }) => streak.length >= FAILING_STREAK)
+    .map(({ channel, streak }) => ({
+      channel,
+      failures: streak.length,
+      lastError: streak[0]!.error,
+      since: streak.at(-1)!.at,
+    }));
+}
+
+/** The id of the newest delivery attempt (0 when there is none): a mark to tell later attempts by. */
+export async function latestDeliveryId(db: DrizzleD1Database): Promise<number> {
+  const [row] = await db.select({ id: max(deliveries.id) }).from(deliveries);
+  return row?.id ?? 0;
+}
+
+/** What needs the contractor's attention; the database's own failure is the caller's to catch. */
+export async function operationsAlerts(
+  db: DrizzleD1Database,
+  configured: readonly ChannelName[],
+  now = new Date(),
+): Promise<OperationsAlerts> {
+  const cutoff = new Date(now.getTime() - UNDELIVERED_AFTER_MS).toISOString();
+  const [[undelivered], [failed], failing] = await Promise.all([
+    db
+      .select({ count: count() })
+      .from(leads)
+      .where(and(inArray(leads.notifyState, [...NOT_DELIVERED]), lt(leads.createdAt, cutoff))),
+    db.select({ count: count() }).from(leads).where(eq(leads.notifyState, "failed")),
+    failingChannels(db, configured),
+  ]);
+  return { undeliveredLeads: undelivered?.count ?? 0, failedLeads: failed?.count ?? 0, failingChannels: failing };
+}
