@@ -31,3 +31,8 @@ export function siteConfig(env: Env): SiteConfig {
     ...(env.TURNSTILE_SITE_KEY?.trim() ? { turnstileSiteKey: env.TURNSTILE_SITE_KEY.trim() } : {}),
   };
 }
+
+/** The ad platforms' conversion action that won jobs are uploaded to (AD_CONVERSION_NAME; the Sources screen's exports). */
+export function adConversionName(env: Env): string {
+  return env.AD_CONVERSION_NAME?.trim() || "Won job";
+}

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
 import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge, TableHead, td } from "../components/admin/admin-frame";
+import { LeadSources } from "../components/admin/lead-sources";
 import { checkAdminSession, checkLeadDetail, checkRetryAnswer } from "../lib/admin/answers";
 import { adminLoad } from "../lib/admin/api";
 import type { AuditEntryView, LeadDetailAnswer } from "../lib/contracts/admin";
@@ -223,6 +224,9 @@ export default function AdminLeadPage() {
           </Panel>
           <Panel title="Details">
             <Details lead={lead} />
+          </Panel>
+          <Panel title="Where this lead came from">
+            <LeadSources lead={lead} />
           </Panel>
           <Panel title="Consent record">
             <dl className="divide-y divide-slate-100 text-sm">

@@ -1,5 +1,6 @@
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from "react-router";
 import { AdminFrame, elapsedSince, formatWhen, Panel, StatusBadge, TableHead, td } from "../components/admin/admin-frame";
+import { ChannelPanel } from "../components/admin/channel-panel";
 import { LeadsChart } from "../components/admin/leads-chart";
 import { SystemPanel } from "../components/admin/system-panel";
 import { checkAdminSession, checkDashboard, checkLeadFacets, checkLeadPage, checkSystemStatus } from "../lib/admin/answers";
@@ -216,6 +217,7 @@ export default function AdminDashboardPage() {
       <Panel title="Leads per week by source" aside={<span className="text-sm text-slate-600">Last 12 weeks, Monday to Sunday</span>}>
         <LeadsChart chart={dashboard.chart} />
       </Panel>
+      <ChannelPanel counts={dashboard.channelsThisWeek} />
       <Panel
         title="Leads"
         aside={

@@ -4,6 +4,7 @@ import { business } from "../../content/business";
 import { estimateAssumptions, type RoofMaterial, type RoofPitch, roofMaterials, roofPitches } from "../../content/estimate";
 import { QuoteForm } from "../components/estimate/quote-form";
 import { controlClass } from "../components/forms/fields";
+import { recordConversion } from "../lib/attribution/conversions";
 import { formatDollars } from "../lib/loan";
 import { checkEstimateInput, type EstimateErrors, type EstimateInput, estimateRoof } from "../lib/roof-estimate";
 import { scheduleLink } from "../lib/schedule-link";
@@ -89,8 +90,10 @@ export default function RoofReplacementEstimatePage() {
             event.preventDefault();
             const found = checkEstimateInput(input);
             setErrors(found);
-            if (Object.keys(found).length === 0) setShown({ ...input, zip: input.zip.trim() });
-            else setShown(null);
+            if (Object.keys(found).length === 0) {
+              setShown({ ...input, zip: input.zip.trim() });
+              recordConversion("estimate");
+            } else setShown(null);
           }}
         >
           <fieldset className="sm:col-span-2">

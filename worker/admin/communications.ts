@@ -73,6 +73,10 @@ function testLead(actor: string, now = new Date()): LeadRecord {
     userAgent: "",
     notifyState: "pending",
     notifyQueuedAt: null,
+    firstTouch: null,
+    lastTouch: null,
+    firstChannel: null,
+    lastChannel: null,
   };
 }
 

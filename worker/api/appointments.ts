@@ -33,7 +33,7 @@ appointmentsApi.get("/availability", async (c) => {
 });
 
 function meaningful(booking: ValidBooking) {
-  const { website: _website, ...rest } = booking;
+  const { website: _website, attribution: _attribution, ...rest } = booking;
   return rest;
 }
 
@@ -59,8 +59,15 @@ appointmentsApi.post(
   async (c) => {
     const claim = c.var.idempotencyClaim ?? null;
     const page = refererPath(c.req.header("Referer"), "/schedule");
-    const context = { page, ip: clientIp(c), userAgent: c.req.header("User-Agent") ?? "", now: new Date() };
-    const result = await bookAppointment(c.var.db, c.req.valid("json"), context, claim);
+    const booking = c.req.valid("json");
+    const context = {
+      page,
+      ip: clientIp(c),
+      userAgent: c.req.header("User-Agent") ?? "",
+      now: new Date(),
+      attribution: booking.attribution,
+    };
+    const result = await bookAppointment(c.var.db, booking, context, claim);
     switch (result.kind) {
       case "booked":
         c.executionCtx.waitUntil(enqueueNotification(c.var.db, c.env.LEAD_NOTIFICATIONS, result.leadId));

@@ -16,8 +16,10 @@ import {
   type UploadRecord,
   type UploadResult,
 } from "../contracts/admin";
+import { touchSchema } from "../contracts/attribution";
 import { transcriptSchema } from "../contracts/chat";
 import type { Check } from "../contracts/check";
+import { CHANNELS, CREDITS, type SourcesReport } from "../contracts/sources";
 import { z } from "../contracts/z";
 import type { AdminSession } from "./api";
 
@@ -71,6 +73,10 @@ const leadSchema = z.object({
   userAgent: text,
   notifyState: text,
   notifyQueuedAt: when.nullable(),
+  firstTouch: touchSchema.nullable(),
+  lastTouch: touchSchema.nullable(),
+  firstChannel: z.enum(CHANNELS).nullable(),
+  lastChannel: z.enum(CHANNELS).nullable(),
 });
 
 const appointmentSchema: z.ZodType<AdminAppointment> = z.object({
@@ -180,6 +186,7 @@ export const checkDashboard = check<Dashboard>(
     }),
     failedDeliveries: count,
     chart: z.object({ weeks: z.array(text), series: z.record(z.string(), z.array(count)) }),
+    channelsThisWeek: z.array(z.object({ channel: z.enum(CHANNELS).nullable(), leads: count })),
   }),
 );
 
@@ -249,3 +256,29 @@ export const checkUploadPreview = check<UploadPreview>(z.object({ records: z.arr
 
 /** POST /api/admin/insights/upload */
 export const checkUploadResult = check<UploadResult>(z.object({ created: count, updated: count, records: z.array(uploadRecordSchema) }));
+
+const sourceRowSchema = z.object({
+  key: text,
+  label: text,
+  visits: count.nullable(),
+  formStarts: count.nullable(),
+  leads: count,
+  booked: count,
+  won: count,
+  wonValue: z.number().nullable(),
+});
+
+/** GET /api/admin/sources */
+export const checkSourcesReport = check<SourcesReport>(
+  z.object({
+    from: text,
+    to: text,
+    credit: z.enum(CREDITS),
+    totals: sourceRowSchema,
+    channels: z.array(sourceRowSchema),
+    campaigns: z.array(sourceRowSchema),
+    landingPages: z.array(sourceRowSchema),
+    cityPages: z.array(sourceRowSchema),
+    phoneTaps: z.array(z.object({ path: text, pageViews: count, phoneTaps: count })),
+  }),
+);

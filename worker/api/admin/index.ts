@@ -8,6 +8,7 @@ import { communicationsAdminApi } from "./communications";
 import { deliveriesAdminApi } from "./deliveries";
 import { indexNowAdminApi } from "./indexnow";
 import { leadsAdminApi, leadsCsvAdminApi } from "./leads";
+import { sourcesAdminApi, sourcesCsvAdminApi } from "./sources";
 import { uploadAdminApi } from "./upload";
 
 /**
@@ -33,3 +34,5 @@ adminApi.route("/deliveries", deliveriesAdminApi);
 adminApi.route("/indexnow", indexNowAdminApi);
 adminApi.route("/communications", communicationsAdminApi);
 adminApi.route("/insights", uploadAdminApi);
+adminApi.route("/sources", sourcesAdminApi);
+adminApi.route("/sources.csv", sourcesCsvAdminApi);

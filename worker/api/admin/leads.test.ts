@@ -120,7 +120,9 @@ describe("admin leads API", () => {
     const text = await response.text();
     const [header, row] = text.split("\r\n");
     expect(header).toBe(
-      "createdAt,name,email,phone,company,address,zip,outOfArea,service,source,urgency,contactPreference,status,projectDetails,summary,transcript,notifyState,id",
+      "createdAt,name,email,phone,company,address,zip,outOfArea,service,source,urgency,contactPreference,status,projectDetails,summary,transcript,notifyState,id," +
+        "firstChannel,firstLanding,firstReferrer,firstSource,firstMedium,firstCampaign,firstTerm,firstContent,firstClickIds,firstAt," +
+        "lastChannel,lastLanding,lastReferrer,lastSource,lastMedium,lastCampaign,lastTerm,lastContent,lastClickIds,lastAt",
     );
     expect(row).toContain(`"Eve, ""the"" ${run}"`);
     expect(row).toContain(",'=HYPERLINK(1),");

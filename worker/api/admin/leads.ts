@@ -9,6 +9,7 @@ import { isCalendarDate } from "../../../client/lib/dates";
 import { fromBase64Url, toBase64Url } from "../../../client/lib/text";
 import { actorOf, auditInsert, auditTrail } from "../../admin/audit";
 import { csvRow, leadCell } from "../../admin/csv";
+import { ATTRIBUTION_CSV_HEADER, attributionCells } from "../../attribution/lead-csv";
 import { appointments, leads } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { getLead, type Lead, type LeadFilter, listLeads } from "../../leads/queries";
@@ -106,11 +107,15 @@ leadsCsvAdminApi.get("/", (c) => {
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
-      controller.enqueue(encoder.encode(csvRow(CSV_COLUMNS)));
+      controller.enqueue(encoder.encode(csvRow([...CSV_COLUMNS, ...ATTRIBUTION_CSV_HEADER])));
       let before = read.filter.before;
       for (;;) {
         const page = await listLeads(db, { ...read.filter, before, limit: 1000 });
-        controller.enqueue(encoder.encode(page.leads.map((lead) => csvRow(CSV_COLUMNS.map((column) => leadCell(lead, column)))).join("")));
+        controller.enqueue(
+          encoder.encode(
+            page.leads.map((lead) => csvRow([...CSV_COLUMNS.map((column) => leadCell(lead, column)), ...attributionCells(lead)])).join(""),
+          ),
+        );
         if (!page.next) break;
         before = page.next;
       }

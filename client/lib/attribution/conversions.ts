@@ -1,0 +1,45 @@
+/**
+ * What the visit counter counts (docs/decisions/022a-attribution-and-channels.md): visits, page
+ * views and the conversions a visitor makes. Lead code records a conversion with one call; the
+ * counter, which loads after the page is interactive, picks it up (also one recorded before it loaded).
+ */
+
+export const EVENT_NAMES = [
+  "visit",
+  "page_view",
+  "phone_tap",
+  "email_tap",
+  "form_start",
+  "form_submit",
+  "chat_open",
+  "chat_lead",
+  "booking",
+  "estimate",
+] as const;
+export type EventName = (typeof EVENT_NAMES)[number];
+
+/** Conversions the site's own code records; taps, form starts, visits and page views the counter sees itself. */
+type Conversion = Extract<EventName, "form_submit" | "chat_open" | "chat_lead" | "booking" | "estimate">;
+
+export const DEVICES = ["phone", "tablet", "desktop"] as const;
+
+/** Events one beacon may carry. */
+export const EVENTS_PER_BEACON = 50;
+
+/** The window event that tells the counter a conversion is waiting in `window.siteEvents`. */
+export const CONVERSION_EVENT = "site-conversion";
+
+declare global {
+  interface Window {
+    /** Conversions not yet picked up by the visit counter. */
+    siteEvents?: EventName[];
+  }
+}
+
+/** Counts a conversion on the current page (nothing is sent that names the visitor). */
+export function recordConversion(name: Conversion): void {
+  if (typeof window === "undefined") return;
+  window.siteEvents ??= [];
+  window.siteEvents.push(name);
+  window.dispatchEvent(new Event(CONVERSION_EVENT));
+}
