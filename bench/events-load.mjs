@@ -43,12 +43,15 @@ const TOUCHES = [
 ];
 const DEVICES = ["phone", "tablet", "desktop"];
 
-/** A fixed sequence (the same beacons every run): a small linear congruential generator. */
+/** A fixed sequence (the same beacons every run): mulberry32, a small 32-bit generator. */
 function random(seed) {
-  let state = seed;
+  let state = seed >>> 0;
   return (n) => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state % n;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 2 ** 32) * n);
   };
 }
 

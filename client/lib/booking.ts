@@ -1,6 +1,6 @@
 import type { AvailabilityWindow, BookingConfirmation } from "./appointments";
 import { recordConversion } from "./attribution/conversions";
-import { readAttribution } from "./attribution/touch";
+import { readAttribution } from "./attribution/lead-attribution";
 import { type BookingInput, bookingSchema } from "./contracts/appointments";
 import { fieldErrors } from "./contracts/errors";
 import { type SubmissionKeys, serverError } from "./lead-submission";

@@ -1,4 +1,4 @@
-import { readAttribution } from "./attribution/touch";
+import { readAttribution } from "./attribution/lead-attribution";
 import { type ChatLead, checkCaptureLeadResponse, checkChatHistory, checkSendMessageResponse } from "./contracts/chat";
 import { apiRequest, readAnswer, readQuery } from "./request";
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { recordConversion } from "./attribution/conversions";
-import { readAttribution } from "./attribution/touch";
+import { readAttribution } from "./attribution/lead-attribution";
 import { fieldErrors } from "./contracts/errors";
 import type { LeadReceipt, LeadSubmission } from "./contracts/leads";
 import { apiRequest, RequestError, readAnswer } from "./request";

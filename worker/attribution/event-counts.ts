@@ -1,5 +1,4 @@
-import type { DEVICES, EventName } from "../../client/lib/attribution/conversions";
-import type { EventBatch } from "../../client/lib/contracts/attribution";
+import type { Device, EventBatch, EventName } from "../../client/lib/contracts/attribution";
 import type { Channel } from "../../client/lib/contracts/sources";
 import { findLandingSpec } from "../landing/catalogue";
 import { localDate } from "../schedule/calendar";
@@ -15,7 +14,7 @@ export interface EventCount {
   path: string;
   event: EventName;
   channel: Channel;
-  device: (typeof DEVICES)[number];
+  device: Device;
   /** The visit's campaign, on visit events only ("" elsewhere). */
   campaign: string;
   count: number;

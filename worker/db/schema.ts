@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { DEVICES, EVENT_NAMES } from "../../client/lib/attribution/conversions";
 import type { Touch } from "../../client/lib/attribution/touch";
 import { CHANNEL_NAMES, DELIVERY_STATES, NOTIFY_STATES } from "../../client/lib/contracts/admin";
 import { APPOINTMENT_STATUSES } from "../../client/lib/contracts/appointments";
+import { DEVICES, EVENT_NAMES } from "../../client/lib/contracts/attribution";
 import type { TranscriptMessage } from "../../client/lib/contracts/chat";
 import { LEAD_STATUSES } from "../../client/lib/contracts/leads";
 import { CHANNELS } from "../../client/lib/contracts/sources";

@@ -1,27 +1,14 @@
+import type { EventName } from "../contracts/attribution";
+
 /**
  * What the visit counter counts (docs/decisions/022a-attribution-and-channels.md): visits, page
  * views and the conversions a visitor makes. Lead code records a conversion with one call; the
  * counter, which loads after the page is interactive, picks it up (also one recorded before it loaded).
+ * The names of everything counted are EVENT_NAMES (client/lib/contracts/attribution.ts).
  */
-
-export const EVENT_NAMES = [
-  "visit",
-  "page_view",
-  "phone_tap",
-  "email_tap",
-  "form_start",
-  "form_submit",
-  "chat_open",
-  "chat_lead",
-  "booking",
-  "estimate",
-] as const;
-export type EventName = (typeof EVENT_NAMES)[number];
 
 /** Conversions the site's own code records; taps, form starts, visits and page views the counter sees itself. */
 type Conversion = Extract<EventName, "form_submit" | "chat_open" | "chat_lead" | "booking" | "estimate">;
-
-export const DEVICES = ["phone", "tablet", "desktop"] as const;
 
 /** Events one beacon may carry. */
 export const EVENTS_PER_BEACON = 50;

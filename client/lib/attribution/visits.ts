@@ -1,4 +1,5 @@
-import { CONVERSION_EVENT, type DEVICES, EVENTS_PER_BEACON, type EventName } from "./conversions";
+import type { Device, EventName } from "../contracts/attribution";
+import { CONVERSION_EVENT, EVENTS_PER_BEACON } from "./conversions";
 import { ATTRIBUTION_KEY, cleanTouch, TOUCH_PARAMS, type Touch } from "./touch";
 
 /**
@@ -78,7 +79,7 @@ function noteVisit(
 }
 
 /** Phone, tablet or desktop, from the pointer and the screen (no user agent is read). */
-function deviceClass(): (typeof DEVICES)[number] {
+function deviceClass(): Device {
   if (!matchMedia("(pointer: coarse)").matches) return "desktop";
   return Math.min(screen.width, screen.height) < 600 ? "phone" : "tablet";
 }

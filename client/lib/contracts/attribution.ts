@@ -1,4 +1,4 @@
-import { DEVICES, EVENT_NAMES, EVENTS_PER_BEACON } from "../attribution/conversions";
+import { EVENTS_PER_BEACON } from "../attribution/conversions";
 import { TOUCH_LIMITS, type Touch } from "../attribution/touch";
 import { z } from "./z";
 
@@ -41,6 +41,25 @@ export const touchSchema = z.strictObject({
 
 /** First touch (90 days) and last touch (this visit); optional on every lead-creating request. */
 export const attributionSchema = z.strictObject({ first: touchSchema, last: touchSchema }, { error: "The attribution is not valid" });
+
+/** What the visit counter counts: visits, page views and conversions (docs/decisions/022a). */
+export const EVENT_NAMES = [
+  "visit",
+  "page_view",
+  "phone_tap",
+  "email_tap",
+  "form_start",
+  "form_submit",
+  "chat_open",
+  "chat_lead",
+  "booking",
+  "estimate",
+] as const;
+export type EventName = (typeof EVENT_NAMES)[number];
+
+/** The device class a beacon reports, from the pointer and the screen size. */
+export const DEVICES = ["phone", "tablet", "desktop"] as const;
+export type Device = (typeof DEVICES)[number];
 
 /** POST /api/events: one beacon of the visit counter. */
 export const eventBatchSchema = z.strictObject({
