@@ -35,6 +35,7 @@ describe("page rendering", () => {
         "/admin/appointments",
         "/admin/indexnow",
         "/admin/delivery",
+        "/admin/sources",
         "/communications-test",
         "/social-preview",
         "/sitemap",

@@ -66,6 +66,7 @@ describe("admin access", () => {
       "/admin/delivery",
       "/admin/indexnow",
       "/admin/leads/:id",
+      "/admin/sources",
       "/communications-test",
     ]);
     for (const page of guardedPages) expect(isAdminPath(page), page).toBe(true);
