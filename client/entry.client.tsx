@@ -34,6 +34,10 @@ async function hydrate() {
       </StrictMode>,
     );
   });
+  // First-party visit and conversion counts (docs/decisions/022a): their code loads after the page.
+  const countVisits = () => void import("./lib/attribution/visits").then(({ startVisits }) => startVisits(router));
+  if (document.readyState === "complete") countVisits();
+  else addEventListener("load", countVisits, { once: true });
 }
 
 void hydrate();

@@ -151,7 +151,9 @@ test.describe("admin area", () => {
     await expect(page.getByRole("status")).toContainText(`${name}'s appointment is cancelled (Weather).`);
     await expect(page.getByTestId("appointment").filter({ hasText: name })).toContainText("cancelled");
     await page.getByRole("status").getByRole("button", { name: "Undo" }).click();
-    await expect(page.getByRole("status")).toHaveText(`${name}'s appointment is confirmed again.`);
+    await expect(page.getByRole("status")).toHaveText(
+      `${name}'s appointment is confirmed again. The homeowner is e-mailed that it is back on.`,
+    );
     await expect(page.getByTestId("appointment").filter({ hasText: name }).getByRole("button", { name: "Reschedule" })).toBeVisible();
   });
 

@@ -65,7 +65,7 @@ for (const viewport of VIEWPORTS) {
 
     // The lead follows: its history shows the booking and the move, its details the new time, and
     // its deliveries the homeowner's e-mails.
-    await page.getByTestId("appointment").filter({ hasText: name }).getByRole("link", { name }).click();
+    await page.getByTestId("appointment").filter({ hasText: name }).getByRole("link", { name, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     const history = page.getByRole("list", { name: "History" });
     await expect(history).toContainText(`Appointment ${reference} moved from`);

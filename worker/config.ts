@@ -92,3 +92,8 @@ export function salesTeam(env: { SALES_TEAM?: string }): SalesPerson[] {
   }
   return team;
 }
+
+/** The ad platforms' conversion action that won jobs are uploaded to (AD_CONVERSION_NAME; the Sources screen's exports). */
+export function adConversionName(env: Env): string {
+  return env.AD_CONVERSION_NAME?.trim() || "Won job";
+}

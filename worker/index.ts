@@ -1,5 +1,7 @@
 import { isDigestTime, sendFollowUpDigests } from "./admin/follow-up-digest";
 import { app } from "./app";
+import type { EventCountsMessage } from "./attribution/event-counts";
+import { countEvents, forgetCountedMessages } from "./attribution/rollup";
 import { database } from "./db/client";
 import type { Env } from "./env";
 import { handleDeadLetters, handleNotificationBatch, type LeadNotification, sweep } from "./leads/notify";
@@ -13,8 +15,9 @@ export default {
   fetch: app.fetch,
 
   async queue(batch, env) {
-    if (batch.queue.endsWith("-dlq")) await handleDeadLetters(batch, env);
-    else await handleNotificationBatch(batch, env);
+    if (batch.queue.startsWith("site-events")) await countEvents(batch as MessageBatch<EventCountsMessage>, env);
+    else if (batch.queue.endsWith("-dlq")) await handleDeadLetters(batch as MessageBatch<LeadNotification>, env);
+    else await handleNotificationBatch(batch as MessageBatch<LeadNotification>, env);
   },
 
   async scheduled(controller, env, ctx) {
@@ -22,7 +25,8 @@ export default {
     else {
       ctx.waitUntil(sweep(database(env.DB), env.LEAD_NOTIFICATIONS));
       ctx.waitUntil(sweepNotices(database(env.DB), env.LEAD_NOTIFICATIONS));
+      ctx.waitUntil(forgetCountedMessages(database(env.DB)));
       if (isDigestTime(controller.scheduledTime)) ctx.waitUntil(sendFollowUpDigests(database(env.DB), env));
     }
   },
-} satisfies ExportedHandler<Env, LeadNotification>;
+} satisfies ExportedHandler<Env, LeadNotification | EventCountsMessage>;

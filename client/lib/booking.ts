@@ -1,4 +1,6 @@
 import type { AvailabilityWindow, BookingConfirmation } from "./appointments";
+import { recordConversion } from "./attribution/conversions";
+import { readAttribution } from "./attribution/lead-attribution";
 import { type BookingInput, bookingSchema } from "./contracts/appointments";
 import { fieldErrors } from "./contracts/errors";
 import { type SubmissionKeys, serverError } from "./lead-submission";
@@ -14,14 +16,17 @@ export type BookingOutcome =
 
 /** Checks the booking with the shared schema, then sends it with one Idempotency-Key per distinct booking. */
 export async function sendBooking(booking: BookingInput, keys: SubmissionKeys): Promise<BookingOutcome> {
-  const checked = bookingSchema.safeParse(booking);
+  // Where the visitor came from goes with every booking (docs/decisions/022a); the key covers the booking itself.
+  const body = { ...booking, attribution: readAttribution() };
+  const checked = bookingSchema.safeParse(body);
   if (!checked.success) return { kind: "invalid", fields: fieldErrors(checked.error) };
   try {
-    const response = await apiRequest("POST", "/api/appointments", booking, {
+    const response = await apiRequest("POST", "/api/appointments", body, {
       headers: { "Idempotency-Key": `"${keys.keyFor(booking)}"` },
     });
     const confirmation = await readAnswer(response, checkBookingConfirmation);
     keys.reset();
+    recordConversion("booking");
     return { kind: "booked", confirmation };
   } catch (error) {
     const detail = serverError(error) as {

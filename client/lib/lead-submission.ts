@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { recordConversion } from "./attribution/conversions";
+import { readAttribution } from "./attribution/lead-attribution";
 import { fieldErrors } from "./contracts/errors";
 import type { LeadReceipt, LeadSubmission } from "./contracts/leads";
 import { apiRequest, RequestError, readAnswer } from "./request";
@@ -48,14 +50,17 @@ export async function sendLead(lead: LeadSubmission, keys: SubmissionKeys): Prom
     console.error("lead rules could not be loaded", error);
     return { kind: "failed", status: null, message: null };
   }
-  const checked = rules.leadSubmissionSchema.safeParse(lead);
+  // Where the visitor came from goes with every lead (docs/decisions/022a); the key covers the lead itself.
+  const body = { ...lead, attribution: readAttribution() };
+  const checked = rules.leadSubmissionSchema.safeParse(body);
   if (!checked.success) return { kind: "invalid", fields: fieldErrors(checked.error) };
   try {
-    const response = await apiRequest("POST", "/api/leads", lead, {
+    const response = await apiRequest("POST", "/api/leads", body, {
       headers: { "Idempotency-Key": `"${keys.keyFor(lead)}"` },
     });
     const receipt = await readAnswer(response, rules.checkLeadReceipt);
     keys.reset();
+    recordConversion("form_submit");
     return { kind: "received", receipt };
   } catch (error) {
     const detail = serverError(error);

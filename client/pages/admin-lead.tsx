@@ -7,6 +7,7 @@ import { UrgencyBadge } from "../components/admin/lead-badges";
 import { LeadHistory } from "../components/admin/lead-history";
 import { LeadPipeline } from "../components/admin/lead-pipeline";
 import { LeadSales } from "../components/admin/lead-sales";
+import { LeadSources } from "../components/admin/lead-sources";
 import { LinkedLeads } from "../components/admin/linked-leads";
 import { PhoneBooking } from "../components/admin/phone-booking";
 import { checkAdminSession, checkLeadDetail, checkRetryAnswer, checkTeam } from "../lib/admin/answers";
@@ -208,6 +209,9 @@ export default function AdminLeadPage() {
           </Panel>
           <Panel title="Details">
             <Details lead={lead} />
+          </Panel>
+          <Panel title="Where this lead came from">
+            <LeadSources lead={lead} />
           </Panel>
           <Panel title="Consent record">
             <ConsentRecords lead={lead} records={detail.consents} />

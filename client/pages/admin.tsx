@@ -1,5 +1,6 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { AdminFrame, elapsedSince, Panel } from "../components/admin/admin-frame";
+import { ChannelPanel } from "../components/admin/channel-panel";
 import { actionClass } from "../components/admin/contact-buttons";
 import { UrgencyBadge } from "../components/admin/lead-badges";
 import { LEAD_FILTERS, LeadFilters, LeadList } from "../components/admin/lead-list";
@@ -128,6 +129,7 @@ export default function AdminDashboardPage() {
       <Panel title="Leads per week by source" aside={<span className="text-sm text-slate-600">Last 12 weeks, Monday to Sunday</span>}>
         <LeadsChart chart={dashboard.chart} />
       </Panel>
+      <ChannelPanel counts={dashboard.channelsThisWeek} />
       <Panel
         title="Leads"
         aside={

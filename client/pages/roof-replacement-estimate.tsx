@@ -5,6 +5,7 @@ import { estimateAssumptions, type RoofMaterial, type RoofPitch, roofMaterials, 
 import { BusinessIdentityLine } from "../components/business-identity";
 import { QuoteForm } from "../components/estimate/quote-form";
 import { controlClass } from "../components/forms/fields";
+import { recordConversion } from "../lib/attribution/conversions";
 import { formatDollars } from "../lib/loan";
 import { useReveal } from "../lib/reveal";
 import { checkEstimateInput, type EstimateErrors, type EstimateInput, estimateRoof } from "../lib/roof-estimate";
@@ -94,8 +95,10 @@ export default function RoofReplacementEstimatePage() {
             event.preventDefault();
             const found = checkEstimateInput(input);
             setErrors(found);
-            if (Object.keys(found).length === 0) setShown({ ...input, zip: input.zip.trim() });
-            else setShown(null);
+            if (Object.keys(found).length === 0) {
+              setShown({ ...input, zip: input.zip.trim() });
+              recordConversion("estimate");
+            } else setShown(null);
           }}
         >
           <fieldset className="sm:col-span-2">

@@ -86,6 +86,10 @@ function testLead(actor: string, now = new Date()): LeadRecord {
     outcomeReason: null,
     duplicateOf: null,
     mergedInto: null,
+    firstTouch: null,
+    lastTouch: null,
+    firstChannel: null,
+    lastChannel: null,
   };
 }
 

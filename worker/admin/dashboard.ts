@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { type Dashboard, type Period, RESPONSE_PROMISE_MS, type SystemStatus } from "../../client/lib/contracts/admin";
+import { leadsByChannel } from "../attribution/sources-data";
 import { appointments, auditLog, deliveries, idempotencyKeys, indexNowSubmissions, insightPosts, leads } from "../db/schema";
 import { countable } from "../leads/queries";
 import { ACTIVE } from "../schedule/availability";
@@ -75,7 +76,7 @@ export async function dashboard(db: DrizzleD1Database, now = new Date()): Promis
   const monday = weekStart(today);
   const overdue = new Date(now.getTime() - RESPONSE_PROMISE_MS).toISOString();
   const waitingWhere = and(countable, eq(leads.status, "new"), lt(leads.createdAt, overdue));
-  const [todayPeriod, weekPeriod, [waitingCount], oldest, failed, chart] = await Promise.all([
+  const [todayPeriod, weekPeriod, [waitingCount], oldest, failed, chart, channelsThisWeek] = await Promise.all([
     period(db, today, addDays(today, 1)),
     period(db, monday, addDays(monday, 7)),
     db.select({ count: count() }).from(leads).where(waitingWhere),
@@ -95,6 +96,7 @@ export async function dashboard(db: DrizzleD1Database, now = new Date()): Promis
       .limit(10),
     failedDeliveryCount(db),
     weeklyChart(db, monday),
+    leadsByChannel(db, midnight(monday)),
   ]);
   return {
     now: now.toISOString(),
@@ -103,6 +105,7 @@ export async function dashboard(db: DrizzleD1Database, now = new Date()): Promis
     waiting: { count: waitingCount?.count ?? 0, oldest },
     failedDeliveries: failed,
     chart,
+    channelsThisWeek,
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { scheduling } from "../../content/schedule";
+import { attributionColumns } from "../attribution/lead-csv";
 import type { SalesPerson } from "../config";
 import { appointments, auditLog } from "../db/schema";
 import { type Lead, type LeadFilter, listLeads } from "../leads/queries";
@@ -84,6 +85,7 @@ export const LEAD_COLUMNS: readonly LeadColumn[] = [
   { header: "Same homeowner as lead", value: (lead) => lead.duplicateOf },
   { header: "Notification", value: (lead) => lead.notifyState },
   { header: "Lead ID", value: (lead) => lead.id },
+  ...attributionColumns(localTime),
 ];
 
 /** The page's ids as one bound parameter (D1 allows 100 per statement; a page has up to 1,000 leads). */

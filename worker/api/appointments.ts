@@ -39,7 +39,7 @@ appointmentsApi.get("/availability", async (c) => {
 });
 
 function meaningful(booking: ValidBooking) {
-  const { website: _website, ...rest } = booking;
+  const { website: _website, attribution: _attribution, ...rest } = booking;
   return rest;
 }
 
@@ -67,7 +67,13 @@ appointmentsApi.post(
     const { db } = c.var;
     const booking = c.req.valid("json");
     const page = refererPath(c.req.header("Referer"), "/schedule");
-    const context = { page, ip: clientIp(c), userAgent: c.req.header("User-Agent") ?? "", now: new Date() };
+    const context = {
+      page,
+      ip: clientIp(c),
+      userAgent: c.req.header("User-Agent") ?? "",
+      now: new Date(),
+      attribution: booking.attribution,
+    };
     // Same visit (this browser's cookie) and same person: the booking joins the lead they already made.
     const visit = await visitLead(c, context.now);
     const join = visit && samePerson(visit, booking) ? visit : null;

@@ -92,9 +92,9 @@ chatApi.post(
     () => TOO_QUICK,
   ),
   async (c) => {
-    const { sessionId, message } = c.req.valid("json");
+    const { sessionId, message, attribution } = c.req.valid("json");
     await markSessionActive(c.var.db, sessionId);
-    const outcome = await session(c, sessionId).send(visitor(c, sessionId), message);
+    const outcome = await session(c, sessionId).send({ ...visitor(c, sessionId), attribution }, message);
     switch (outcome.kind) {
       case "ok":
         if (outcome.leadId) await rememberVisit(c, outcome.leadId);
@@ -117,7 +117,7 @@ chatApi.post(
 
 /** POST /api/chat/capture-lead {sessionId, firstName, lastName, email, phone, service} -> {success, message} */
 chatApi.post("/capture-lead", smallBody, jsonInput(captureLeadSchema, invalidCapture), async (c) => {
-  const { sessionId, turnstileToken, ...lead } = c.req.valid("json");
+  const { sessionId, turnstileToken, attribution, ...lead } = c.req.valid("json");
   const refuse = (status: 400 | 403 | 409 | 429, code: string, message: string) =>
     c.json({ success: false, message, error: { code, message } } satisfies CaptureLeadRefusal, status);
   const { phone } = c.var.config;
@@ -139,7 +139,7 @@ chatApi.post("/capture-lead", smallBody, jsonInput(captureLeadSchema, invalidCap
     return refuse(409, "no_conversation", "Please send the assistant a message before leaving your details.");
   if (readiness === "forbidden") return refuse(403, "forbidden", "This conversation belongs to another browser.");
   if (!(await withinQuota(c, c.env.LEAD_RATE_LIMITER, leadRateKey(ip)))) return refuse(429, "rate_limited", tooManyLeads(phone));
-  const outcome = await stub.captureLead(person, lead);
+  const outcome = await stub.captureLead({ ...person, attribution }, lead);
   switch (outcome.kind) {
     case "captured":
       // A booking from this browser's visit may join the chat's lead (worker/leads/visit.ts).

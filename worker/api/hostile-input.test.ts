@@ -104,13 +104,18 @@ const POSTS: { path: string; keys: readonly string[] }[] = [
       "website",
       "elapsedMs",
       "turnstileToken",
+      "attribution",
     ],
   },
-  { path: "/api/appointments", keys: ["service", "windowId", "name", "email", "phone", "street", "zip", "notes", "consent", "website"] },
+  {
+    path: "/api/appointments",
+    keys: ["service", "windowId", "name", "email", "phone", "street", "zip", "notes", "consent", "website", "attribution"],
+  },
   { path: "/api/appointments/manage/abc/reschedule", keys: ["windowId"] },
   { path: "/api/appointments/manage/abc/cancel", keys: [] },
-  { path: "/api/chat/message", keys: ["sessionId", "message"] },
-  { path: "/api/chat/capture-lead", keys: ["sessionId", "firstName", "lastName", "email", "phone", "service"] },
+  { path: "/api/chat/message", keys: ["sessionId", "message", "attribution"] },
+  { path: "/api/chat/capture-lead", keys: ["sessionId", "firstName", "lastName", "email", "phone", "service", "attribution"] },
+  { path: "/api/events", keys: ["touch", "device", "events"] },
 ];
 
 describe("hostile input", { timeout: 60_000 }, () => {

@@ -16,8 +16,8 @@ import { refererPath } from "./referer";
 export const leadsApi = new Hono<AppEnv>();
 
 /** The fields that make two submissions "the same request" for Idempotency-Key purposes. */
-function meaningful(lead: ValidLead) {
-  const { website: _w, elapsedMs: _e, turnstileToken: _t, ...rest } = lead;
+function meaningful(lead: ValidLead & { attribution?: unknown }) {
+  const { website: _w, elapsedMs: _e, turnstileToken: _t, attribution: _a, ...rest } = lead;
   return rest;
 }
 
@@ -55,7 +55,7 @@ leadsApi.post(
     const lead = c.req.valid("json");
     const claim = c.var.idempotencyClaim ?? null;
     const page = lead.page || refererPath(c.req.header("Referer"), "(unknown)");
-    const context = { page, ip: clientIp(c), userAgent: c.req.header("User-Agent") ?? "", now: new Date() };
+    const context = { page, ip: clientIp(c), userAgent: c.req.header("User-Agent") ?? "", now: new Date(), attribution: lead.attribution };
     const result = await storeLead(c.var.db, lead, context, claim);
     if (result.kind === "repeat") return replay(c, result.stored, claim?.fingerprint ?? "");
 

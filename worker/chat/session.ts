@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import type { Attribution } from "../../client/lib/attribution/touch";
 import {
   CHAT_RETENTION_DAYS,
   type ChatLead,
@@ -30,6 +31,8 @@ export interface VisitorContext {
   page: string;
   ip: string;
   userAgent: string;
+  /** Where the visitor came from, when the browser sent it (docs/decisions/022a). */
+  attribution?: Attribution;
 }
 
 export type SendOutcome =
@@ -223,12 +226,8 @@ export class ChatSession extends DurableObject<Env> {
     this.capturing = true;
     try {
       const record = chatLead(lead, this.messages(), this.intents(), visitor.page);
-      const stored = await storeChatLead(
-        this.env,
-        record,
-        { page: visitor.page, ip: visitor.ip, userAgent: visitor.userAgent, now },
-        visitor.sessionId,
-      );
+      const { page, ip, userAgent, attribution } = visitor;
+      const stored = await storeChatLead(this.env, record, { page, ip, userAgent, now, attribution }, visitor.sessionId);
       if ("invalid" in stored) return { kind: "invalid", message: stored.invalid };
       const leadId = stored.leadId;
       this.setFact("leadId", leadId);

@@ -1,9 +1,12 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { Touch } from "../../client/lib/attribution/touch";
 import { DELIVERY_CHANNELS, DELIVERY_STATES, NOTIFY_STATES } from "../../client/lib/contracts/admin";
 import { APPOINTMENT_STATUSES, CONSENT_PURPOSES, NOTICE_AUDIENCES, NOTICE_EVENTS } from "../../client/lib/contracts/appointments";
+import { DEVICES, EVENT_NAMES } from "../../client/lib/contracts/attribution";
 import type { TranscriptMessage } from "../../client/lib/contracts/chat";
 import { LEAD_STATUSES } from "../../client/lib/contracts/leads";
+import { CHANNELS } from "../../client/lib/contracts/sources";
 
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
@@ -97,6 +100,15 @@ export const leads = sqliteTable(
     duplicateOf: text("duplicate_of"),
     /** The lead this one was merged into (this one stays, with its history, out of every queue and count). */
     mergedInto: text("merged_into"),
+    /**
+     * Where the visitor first came from (kept 90 days in their browser) and the visit that became
+     * this lead, as the browser sent them (docs/decisions/022a); null when it sent none.
+     */
+    firstTouch: text("first_touch", { mode: "json" }).$type<Touch>(),
+    lastTouch: text("last_touch", { mode: "json" }).$type<Touch>(),
+    /** The touches' channels (worker/attribution/channel.ts), for the Sources report. */
+    firstChannel: text("first_channel", { enum: CHANNELS }),
+    lastChannel: text("last_channel", { enum: CHANNELS }),
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt, t.id),
@@ -314,3 +326,34 @@ export const chatSessions = sqliteTable("chat_sessions", {
   /** When the session last stored a message (ISO); its object deletes itself a retention period later. */
   lastActiveAt: text("last_active_at").notNull(),
 });
+
+/**
+ * The visit counter's daily counts (docs/decisions/022a): how many of an event on a page, by the
+ * visit's channel and the device class. Nothing about a visitor is stored. Paths are the route
+ * table's, the landing pages' and the articles' ("other" otherwise); campaign is kept on visits
+ * only ("" elsewhere), at most 50 a day. Kept without a time limit.
+ */
+export const siteEventCounts = sqliteTable(
+  "site_event_counts",
+  {
+    /** The company's day (America/New_York), "YYYY-MM-DD". */
+    day: text("day").notNull(),
+    path: text("path").notNull(),
+    event: text("event", { enum: EVENT_NAMES }).notNull(),
+    channel: text("channel", { enum: CHANNELS }).notNull(),
+    device: text("device", { enum: DEVICES }).notNull(),
+    campaign: text("campaign").notNull().default(""),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.event, t.channel, t.device, t.campaign] })],
+);
+
+/** Queue messages already added into site_event_counts, so a redelivered one is not counted twice; swept after a week. */
+export const countedEventMessages = sqliteTable(
+  "counted_event_messages",
+  {
+    id: text("id").primaryKey(),
+    countedAt: text("counted_at").notNull(),
+  },
+  (t) => [index("counted_event_messages_at_idx").on(t.countedAt)],
+);

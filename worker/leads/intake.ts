@@ -1,7 +1,9 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
+import type { Attribution } from "../../client/lib/attribution/touch";
 import { findZip, type LeadReceipt, type ValidLead, zipState } from "../../client/lib/contracts/leads";
 import { e164 } from "../../client/lib/contracts/person";
+import { attributionColumns } from "../attribution/lead-columns";
 import { claimKey, findStoredAnswer, type IdempotencyClaim, keyHeldBy, type StoredAnswer } from "../db/idempotency";
 import { insertWhere } from "../db/insert-where";
 import { leads } from "../db/schema";
@@ -15,6 +17,8 @@ export interface SubmissionContext {
   ip: string;
   userAgent: string;
   now: Date;
+  /** The visit's first and last touch, when the browser sent them (docs/decisions/022a). */
+  attribution?: Attribution;
 }
 
 export type IntakeResult =
@@ -49,6 +53,7 @@ export function leadRow(id: string, lead: ValidLead, context: SubmissionContext)
     consentAt: at,
     ip: context.ip,
     userAgent: context.userAgent.slice(0, 500),
+    ...attributionColumns(context.attribution),
   };
 }
 

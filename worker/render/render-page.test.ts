@@ -37,6 +37,7 @@ describe("page rendering", () => {
         "/admin/indexnow",
         "/admin/delivery",
         "/admin/privacy",
+        "/admin/sources",
         "/communications-test",
         "/social-preview",
         "/sitemap",

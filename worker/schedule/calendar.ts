@@ -25,6 +25,22 @@ export function localDate(at: Date): string {
 
 export { addDays, dayLabel };
 
+/** "2026-11-24T08:00:00": the wall-clock time at an instant in a time zone (the company's unless named). */
+export function wallClock(at: string | Date, zone: string = timeZone): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}:${part("second")}`;
+}
+
 const dayOfWeek = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** The UTC instant of a wall-clock time in the company's time zone. */

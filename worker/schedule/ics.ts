@@ -2,6 +2,7 @@ import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEve
 import { tzlib_get_ical_block } from "timezones-ical-library";
 import { business } from "../../content/business";
 import { scheduling, visitSteps } from "../../content/schedule";
+import { wallClock } from "./calendar";
 
 export interface CalendarAppointment {
   reference: string;
@@ -30,22 +31,6 @@ function eventStatus(status: string): ICalEventStatus {
   if (status === "cancelled") return ICalEventStatus.CANCELLED;
   if (status === "requested") return ICalEventStatus.TENTATIVE;
   return ICalEventStatus.CONFIRMED;
-}
-
-/** "2026-11-24T08:00:00": the wall-clock time in the company's time zone, which the file labels with TZID. */
-function wallClock(at: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: scheduling.timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(at));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
-  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}:${part("second")}`;
 }
 
 /**

@@ -67,6 +67,7 @@ describe("admin access", () => {
       "/admin/indexnow",
       "/admin/leads/:id",
       "/admin/privacy",
+      "/admin/sources",
       "/communications-test",
     ]);
     for (const page of guardedPages) expect(isAdminPath(page), page).toBe(true);

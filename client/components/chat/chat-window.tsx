@@ -3,6 +3,7 @@ import { type CSSProperties, type FormEvent, type KeyboardEvent, type RefObject,
 import { useLocation } from "react-router";
 import { business } from "../../../content/business";
 import { chatConsentText } from "../../../content/consent";
+import { recordConversion } from "../../lib/attribution/conversions";
 import { chatClient } from "../../lib/chat-client";
 import { CHAT_TEXT, type ChatMessage } from "../../lib/contracts/chat";
 import { CloseIcon } from "../icons";
@@ -78,6 +79,14 @@ export default function ChatWindow({ open, sessionId, onClose, returnFocusTo }: 
   }, [open, sessionId, messages.length]);
 
   const showForm = formOpen !== false && !captured;
+
+  // Counted for the Sources report (docs/decisions/022a): the chat opened, and a lead it captured.
+  useEffect(() => {
+    if (open) recordConversion("chat_open");
+  }, [open]);
+  useEffect(() => {
+    if (captured) recordConversion("chat_lead");
+  }, [captured]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message or the typing line is added, or the room shrinks (a phone's keyboard, the form), to keep the newest in view
   useEffect(() => {

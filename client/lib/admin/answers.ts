@@ -25,8 +25,10 @@ import {
   type UploadResult,
 } from "../contracts/admin";
 import { CONSENT_PURPOSES } from "../contracts/appointments";
+import { touchSchema } from "../contracts/attribution";
 import { transcriptSchema } from "../contracts/chat";
 import type { Check } from "../contracts/check";
+import { CHANNELS, CREDITS, type SourcesReport } from "../contracts/sources";
 import { z } from "../contracts/z";
 import type { AdminSession } from "./api";
 
@@ -87,6 +89,10 @@ const leadSchema = z.object({
   outcomeReason: text.nullable(),
   duplicateOf: text.nullable(),
   mergedInto: text.nullable(),
+  firstTouch: touchSchema.nullable(),
+  lastTouch: touchSchema.nullable(),
+  firstChannel: z.enum(CHANNELS).nullable(),
+  lastChannel: z.enum(CHANNELS).nullable(),
 });
 
 const appointmentSchema: z.ZodType<AdminAppointment> = z.object({
@@ -252,6 +258,7 @@ export const checkDashboard = check<Dashboard>(
     }),
     failedDeliveries: count,
     chart: z.object({ weeks: z.array(text), series: z.record(z.string(), z.array(count)) }),
+    channelsThisWeek: z.array(z.object({ channel: z.enum(CHANNELS).nullable(), leads: count })),
   }),
 );
 
@@ -344,3 +351,29 @@ export const checkErasurePreview = check<ErasurePreview>(
 
 /** POST /api/admin/erasure */
 export const checkErasureResult = check<ErasureResult>(z.object({ ...erasureCounts, message: text }));
+
+const sourceRowSchema = z.object({
+  key: text,
+  label: text,
+  visits: count.nullable(),
+  formStarts: count.nullable(),
+  leads: count,
+  booked: count,
+  won: count,
+  wonValue: z.number().nullable(),
+});
+
+/** GET /api/admin/sources */
+export const checkSourcesReport = check<SourcesReport>(
+  z.object({
+    from: text,
+    to: text,
+    credit: z.enum(CREDITS),
+    totals: sourceRowSchema,
+    channels: z.array(sourceRowSchema),
+    campaigns: z.array(sourceRowSchema),
+    landingPages: z.array(sourceRowSchema),
+    cityPages: z.array(sourceRowSchema),
+    phoneTaps: z.array(z.object({ path: text, pageViews: count, phoneTaps: count })),
+  }),
+);

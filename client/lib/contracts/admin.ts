@@ -1,4 +1,6 @@
+import type { Touch } from "../attribution/touch";
 import type { TranscriptMessage } from "./chat";
+import type { Channel, ChannelCount } from "./sources";
 
 /**
  * What the admin API answers (worker/api/admin/*), for the admin pages, and the states the
@@ -66,6 +68,11 @@ interface AdminLead {
   duplicateOf: string | null;
   /** Set once this lead was merged into another: that lead carries on. */
   mergedInto: string | null;
+  /** Where the visitor first came from and the visit that became the lead (null: not recorded). */
+  firstTouch: Touch | null;
+  lastTouch: Touch | null;
+  firstChannel: Channel | null;
+  lastChannel: Channel | null;
 }
 
 export interface LeadPageAnswer {
@@ -243,6 +250,8 @@ export interface Dashboard {
   failedDeliveries: number;
   /** Leads per week by source; `weeks` are the Mondays, `series[source][i]` the count of week i. */
   chart: { weeks: string[]; series: Record<string, number[]> };
+  /** This week's leads by the channel of the visit that became the lead. */
+  channelsThisWeek: ChannelCount[];
 }
 
 export interface SystemStatus {

@@ -1,5 +1,6 @@
 import { scheduling } from "../../../content/schedule";
 import { isCalendarDate } from "../dates";
+import { attributionSchema } from "./attribution";
 import { LEAD_LIMITS, zipState } from "./leads";
 import { emailAddress, personName, phoneNumber, plainText, STREET_MAX } from "./person";
 import { z } from "./z";
@@ -56,6 +57,8 @@ export const bookingSchema = z.object({
   marketingConsent: z.boolean({ error: "Marketing consent must be true or false" }).default(false),
   /** Honeypot: a field people never see. */
   website: z.string().max(500).default(""),
+  /** Where the visitor came from (docs/decisions/022a). */
+  attribution: attributionSchema.optional(),
 });
 export type BookingInput = z.input<typeof bookingSchema>;
 export type ValidBooking = z.output<typeof bookingSchema>;

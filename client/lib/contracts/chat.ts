@@ -1,3 +1,4 @@
+import { attributionSchema } from "./attribution";
 import { SESSION_ID_PATTERN } from "./chat-session";
 import { arrayOf, boolean, type Check, object, oneOf, string } from "./check";
 import type { ApiError } from "./errors";
@@ -59,6 +60,8 @@ export const sendMessageSchema = z.object({
     .trim()
     .min(1, "Please type a message")
     .max(CHAT_MESSAGE_MAX, `Messages can be at most ${CHAT_MESSAGE_MAX} characters`),
+  /** Where the visitor came from (docs/decisions/022a): a lead the assistant captures from the chat keeps it. */
+  attribution: attributionSchema.optional(),
 });
 
 /** SPEC section 3: the send-message response. */
@@ -93,6 +96,8 @@ export const captureLeadSchema = chatLeadSchema.extend({
   sessionId,
   /** Cloudflare Turnstile token, when the site uses Turnstile. */
   turnstileToken: z.string().max(2048).optional(),
+  /** Where the visitor came from (docs/decisions/022a). */
+  attribution: attributionSchema.optional(),
 });
 
 /** SPEC section 3: the capture-lead response. */

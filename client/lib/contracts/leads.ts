@@ -1,3 +1,4 @@
+import { attributionSchema } from "./attribution";
 import { type Check, object, oneOf, string } from "./check";
 import { ADDRESS_MAX, EMAIL_MAX, e164, emailAddress, NAME_MAX, PHONE_MAX, PHONE_MESSAGE, personName, plainText } from "./person";
 import { z } from "./z";
@@ -120,7 +121,12 @@ export const leadSchema = z.object(fields).superRefine(phoneForCalls);
 
 /** POST /api/leads: what the site's forms send (the worker-made sources are not accepted). */
 export const leadSubmissionSchema = z
-  .object({ ...fields, source: z.enum(FORM_SOURCES, { error: SOURCE_MESSAGE }) })
+  .object({
+    ...fields,
+    source: z.enum(FORM_SOURCES, { error: SOURCE_MESSAGE }),
+    /** Where the visitor came from (docs/decisions/022a); the worker derives the channels. */
+    attribution: attributionSchema.optional(),
+  })
   .superRefine(phoneForCalls);
 
 export type LeadSubmission = z.input<typeof leadSchema>;

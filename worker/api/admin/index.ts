@@ -15,6 +15,7 @@ import { deliveriesAdminApi } from "./deliveries";
 import { erasureAdminApi } from "./erasure";
 import { indexNowAdminApi } from "./indexnow";
 import { leadsAdminApi, leadsCsvAdminApi } from "./leads";
+import { sourcesAdminApi, sourcesCsvAdminApi } from "./sources";
 import { uploadAdminApi } from "./upload";
 
 /**
@@ -65,3 +66,5 @@ adminApi.route("/indexnow", indexNowAdminApi);
 adminApi.route("/communications", communicationsAdminApi);
 adminApi.route("/insights", uploadAdminApi);
 adminApi.route("/erasure", erasureAdminApi);
+adminApi.route("/sources", sourcesAdminApi);
+adminApi.route("/sources.csv", sourcesCsvAdminApi);

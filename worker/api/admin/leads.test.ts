@@ -120,7 +120,9 @@ describe("admin leads API", () => {
     const text = await response.text();
     const [header, row] = text.split("\r\n");
     expect(header).toBe(
-      "Received,Name,Email,Phone,Company,Address,ZIP,Out of area,Service,Source,Urgency,Preferred contact,Status,Won or lost because,Assignee,Follow up on,Estimate (USD),Contract (USD),Next appointment,Notes,Project details,Chat summary,Chat transcript,Same homeowner as lead,Notification,Lead ID",
+      "Received,Name,Email,Phone,Company,Address,ZIP,Out of area,Service,Source,Urgency,Preferred contact,Status,Won or lost because,Assignee,Follow up on,Estimate (USD),Contract (USD),Next appointment,Notes,Project details,Chat summary,Chat transcript,Same homeowner as lead,Notification,Lead ID," +
+        "First channel,First landing page,First referrer,First UTM source,First UTM medium,First UTM campaign,First UTM term,First UTM content,First ad click ids,First visit at," +
+        "Last channel,Last landing page,Last referrer,Last UTM source,Last UTM medium,Last UTM campaign,Last UTM term,Last UTM content,Last ad click ids,Last visit at",
     );
     expect(row).toContain(`"Eve, ""the"" ${run}"`);
     expect(row).toContain(",'=HYPERLINK(1),");

@@ -1,0 +1,73 @@
+import { EVENTS_PER_BEACON } from "../attribution/conversions";
+import { TOUCH_LIMITS, type Touch } from "../attribution/touch";
+import { z } from "./z";
+
+/**
+ * The attribution every lead-creating call carries, and the visit counter's beacon, as the
+ * worker checks them: known keys only, bounded lengths, no control characters
+ * (docs/decisions/022a-attribution-and-channels.md). The browser builds both within these limits
+ * (client/lib/attribution/touch.ts), so a visitor's lead is never refused for its attribution.
+ */
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+const path = z
+  .string()
+  .max(TOUCH_LIMITS.landing)
+  .regex(/^\/\S*$/, "A path such as /roofing");
+
+const param = z.string().max(TOUCH_LIMITS.param).regex(NO_CONTROL).optional();
+
+/** One touch; its parameters are TOUCH_PARAMS, each as its own key. */
+export const touchSchema = z.strictObject({
+  at: z.iso.datetime(),
+  landing: path,
+  referrer: z
+    .string()
+    .max(TOUCH_LIMITS.referrer)
+    .regex(/^[a-z0-9.-]+$/, "A host name such as www.google.com")
+    .optional(),
+  utm_source: param,
+  utm_medium: param,
+  utm_campaign: param,
+  utm_term: param,
+  utm_content: param,
+  gclid: param,
+  gbraid: param,
+  wbraid: param,
+  msclkid: param,
+  fbclid: param,
+} satisfies Record<keyof Touch, z.ZodType>);
+
+/** First touch (90 days) and last touch (this visit); optional on every lead-creating request. */
+export const attributionSchema = z.strictObject({ first: touchSchema, last: touchSchema }, { error: "The attribution is not valid" });
+
+/** What the visit counter counts: visits, page views and conversions (docs/decisions/022a). */
+export const EVENT_NAMES = [
+  "visit",
+  "page_view",
+  "phone_tap",
+  "email_tap",
+  "form_start",
+  "form_submit",
+  "chat_open",
+  "chat_lead",
+  "booking",
+  "estimate",
+] as const;
+export type EventName = (typeof EVENT_NAMES)[number];
+
+/** The device class a beacon reports, from the pointer and the screen size. */
+export const DEVICES = ["phone", "tablet", "desktop"] as const;
+export type Device = (typeof DEVICES)[number];
+
+/** POST /api/events: one beacon of the visit counter. */
+export const eventBatchSchema = z.strictObject({
+  touch: touchSchema.optional(),
+  device: z.enum(DEVICES),
+  events: z
+    .array(z.strictObject({ name: z.enum(EVENT_NAMES), path }))
+    .min(1)
+    .max(EVENTS_PER_BEACON),
+});
+export type EventBatch = z.output<typeof eventBatchSchema>;

@@ -1,0 +1,99 @@
+import { Form, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { AdminFrame, Panel } from "../components/admin/admin-frame";
+import { PhoneTapTable, SourceTable } from "../components/admin/source-tables";
+import { checkAdminSession, checkSourcesReport } from "../lib/admin/answers";
+import { adminLoad, queryString } from "../lib/admin/api";
+import { CREDITS, type Credit } from "../lib/contracts/sources";
+import { dayLabel, isCalendarDate } from "../lib/dates";
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const day = (name: string) => {
+    const value = url.searchParams.get(name) ?? "";
+    return isCalendarDate(value) ? value : undefined;
+  };
+  const asked = url.searchParams.get("credit");
+  const credit = CREDITS.find((each) => each === asked);
+  const [me, report] = await Promise.all([
+    adminLoad(context, "/api/admin/me", checkAdminSession),
+    adminLoad(context, `/api/admin/sources${queryString({ from: day("from"), to: day("to"), credit })}`, checkSourcesReport),
+  ]);
+  return { me, report };
+}
+
+const CREDIT_WORDS: Record<Credit, string> = {
+  first: "First touch: what first brought the visitor",
+  last: "Last touch: the visit that became the lead",
+};
+const control = "mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
+const button = "rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50";
+
+/** /admin/sources: where leads come from, by channel, campaign, landing page and town, with the visits behind them. */
+export default function AdminSourcesPage() {
+  const { me, report } = useLoaderData<typeof loader>();
+  const { from, to, credit, totals } = report;
+  const period = queryString({ from, to });
+  const rate = totals.visits ? `${((100 * totals.leads) / totals.visits).toFixed(1)}%` : "-";
+  return (
+    <AdminFrame title="Sources" session={me}>
+      <Form method="get" className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <label className="text-sm font-medium text-slate-700">
+          From
+          <input type="date" name="from" defaultValue={from} className={control} />
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          To
+          <input type="date" name="to" defaultValue={to} className={control} />
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          Credit each lead to
+          <select name="credit" defaultValue={credit} className={control}>
+            {CREDITS.map((each) => (
+              <option key={each} value={each}>
+                {CREDIT_WORDS[each]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          Show
+        </button>
+        <div className="ml-auto flex flex-wrap gap-2">
+          <a href={`/api/admin/sources.csv${queryString({ from, to, credit })}`} download className={button}>
+            Export CSV
+          </a>
+          <a href={`/api/admin/sources/google-ads.csv${period}`} download className={button}>
+            Google Ads conversions
+          </a>
+          <a href={`/api/admin/sources/microsoft-ads.csv${period}`} download className={button}>
+            Microsoft Ads conversions
+          </a>
+        </div>
+      </Form>
+      <p className="text-sm text-slate-700" data-testid="sources-summary">
+        {dayLabel(from)} to {dayLabel(to)}: {totals.visits?.toLocaleString("en-US")} visits, {totals.leads.toLocaleString("en-US")} leads (
+        {rate} of visits), {totals.booked} booked, {totals.won} won. Leads are credited to their {credit} touch; visits to the channel of
+        each visit. The conversion exports hold won jobs from ad clicks, for the ad account's offline conversion upload.
+      </p>
+      <Panel title="Funnel by channel">
+        <SourceTable name="Channel" rows={report.channels} totals={totals} funnel empty="No visits or leads in this period." />
+      </Panel>
+      <Panel title="By campaign">
+        <SourceTable name="Campaign" rows={report.campaigns} empty="No tagged campaigns in this period." />
+      </Panel>
+      <Panel title="By landing page">
+        <SourceTable name="Landing page" rows={report.landingPages} empty="No landing pages in this period." />
+      </Panel>
+      <Panel title="By city page">
+        <SourceTable name="Town" rows={report.cityPages} empty="No city pages in this period." />
+      </Panel>
+      <Panel title="Phone taps by page">
+        <PhoneTapTable rows={report.phoneTaps} />
+      </Panel>
+      <p className="text-sm text-slate-600">
+        Won value fills in once deal values are recorded on won leads. Visit counts come from the site's own counter: no cookies, and
+        browsers that block scripts or are bots are not counted.
+      </p>
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,97 @@
+import { expect, type Page, test } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { signInForDevelopment } from "./support/admin";
+import { openDays } from "./support/bookings";
+import { asVisitor, letTimePass } from "./support/leads";
+import { gotoHydrated } from "./support/pages";
+
+const AD_LANDING = "/roofing-bel-air?utm_source=google&utm_medium=cpc&utm_campaign=bel-air-roofs&gclid=TEST-GCLID-1";
+
+/** Waits until the visit counter has noted where this visit came from. */
+async function visitNoted(page: Page) {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("site.attribution"))).not.toBeNull();
+}
+
+/** The lead's admin page, found by its e-mail address. */
+async function openLead(page: Page, email: string) {
+  const found = (await (await page.request.get(`/api/admin/leads?q=${encodeURIComponent(email)}`)).json()) as { leads: { id: string }[] };
+  expect(found.leads).toHaveLength(1);
+  await gotoHydrated(page, `/admin/leads/${found.leads[0]!.id}`);
+}
+
+test("should credit a lead to the ad that first brought the visitor, and a later booking to the search that brought them back", async ({
+  page,
+}) => {
+  await asVisitor(page);
+  const stamp = Date.now();
+  const contactEmail = `ad.visitor.${stamp}@example.net`;
+  const bookingEmail = `returning.visitor.${stamp}@example.net`;
+
+  // A Google Ads click lands on the Bel Air roofing page; the visitor browses to the contact form.
+  await gotoHydrated(page, AD_LANDING);
+  await visitNoted(page);
+  await page.getByRole("link", { name: "INITIATE REVIEW" }).first().click();
+  const form = page.getByRole("form", { name: "Free consultation request" });
+  await form.getByLabel("Full name").fill("Avery Collins");
+  await form.getByRole("textbox", { name: "Email" }).fill(contactEmail);
+  await form.getByRole("textbox", { name: "Phone" }).fill("(410) 555-0148");
+  await form.getByLabel("Service of interest").selectOption("Roofing");
+  await form.getByLabel("How soon do you need help?").selectOption({ label: "Just planning or comparing" });
+  await letTimePass(page);
+  const sent = page.waitForResponse((r) => r.url().endsWith("/api/leads"));
+  await form.getByRole("button", { name: "REQUEST MY FREE ESTIMATE" }).click();
+  expect((await sent).status()).toBe(201);
+
+  // Days later the same browser comes back from a Google search, without parameters, and books.
+  await page.goto("/schedule", { referer: "https://www.google.com/" });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await visitNoted(page);
+  const booking = page.getByRole("form", { name: "Book your consultation" });
+  await booking.getByLabel("Service").selectOption("Roofing");
+  const day = (await openDays(page.request)).slice(2).find((each) => each.windows.some((w) => w.available))!;
+  await booking.getByRole("radio", { name: day.label, exact: true }).click();
+  await booking.getByRole("radio", { name: day.windows.find((w) => w.available)!.label }).check();
+  await booking.getByLabel("Full name").fill("Avery Collins");
+  await booking.getByRole("textbox", { name: "Email" }).fill(bookingEmail);
+  await booking.getByRole("textbox", { name: "Phone" }).fill("(410) 555-0148");
+  await booking.getByLabel("Street address of the property").fill("12 Churchville Rd, Bel Air");
+  await booking.getByLabel("ZIP code").fill("21014");
+  await booking.getByRole("checkbox").check();
+  await booking.getByRole("button", { name: "Book consultation" }).click();
+  await expect(page.getByRole("status").first()).toContainText("You're booked!");
+
+  // The contractor sees where each lead came from.
+  await signInForDevelopment(page);
+  await openLead(page, contactEmail);
+  const first = page.getByTestId("first-touch");
+  await expect(first).toContainText("Paid search");
+  await expect(first).toContainText("bel-air-roofs");
+  await expect(first).toContainText("/roofing-bel-air");
+  await expect(first).toContainText("TEST-GCLID-1");
+
+  await openLead(page, bookingEmail);
+  await expect(page.getByTestId("last-touch")).toContainText("Organic search");
+  await expect(page.getByTestId("last-touch")).toContainText("www.google.com");
+  await expect(page.getByTestId("first-touch")).toContainText("Paid search");
+  await expect(page.getByTestId("first-touch")).toContainText("TEST-GCLID-1");
+
+  const csv = await (await page.request.get(`/api/admin/leads.csv?q=${encodeURIComponent(contactEmail)}`)).text();
+  const [row] = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+  expect(row).toMatchObject({
+    "First channel": "paid_search",
+    "First UTM campaign": "bel-air-roofs",
+    "First landing page": "/roofing-bel-air",
+    "First ad click ids": "gclid=TEST-GCLID-1",
+  });
+
+  // The Sources screen counts the campaign's lead, and the visit the counter beaconed when the page was left.
+  await gotoHydrated(page, "/admin/sources");
+  const campaigns = page.getByRole("table", { name: "By campaign" });
+  await expect(campaigns.getByRole("row", { name: /bel-air-roofs/ })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const report = (await (await page.request.get("/api/admin/sources")).json()) as { campaigns: { key: string; visits: number }[] };
+      return report.campaigns.find((each) => each.key === "bel-air-roofs")?.visits ?? 0;
+    })
+    .toBeGreaterThan(0);
+});

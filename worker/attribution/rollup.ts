@@ -1,0 +1,129 @@
+import { and, inArray, lt, ne, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { database } from "../db/client";
+import { countedEventMessages, insightPostAliases, insightPosts, siteEventCounts } from "../db/schema";
+import type { Env } from "../env";
+import { countKey, type EventCount, type EventCountsMessage, OTHER_PATH } from "./event-counts";
+
+/**
+ * The queue consumer of the visit counter (docs/decisions/022a): adds each message's counts into
+ * site_event_counts, exactly once. The message ids are written in the same D1 transaction as the
+ * counts, and a message whose id is already there is skipped, so a redelivered batch (the queue
+ * delivers at least once) is not counted twice.
+ */
+
+/** Distinct campaigns counted per day; later ones count as "other". */
+export const CAMPAIGNS_PER_DAY = 50;
+/** How long message ids are kept for the check (the queue redelivers within minutes). */
+const COUNTED_MESSAGES_KEPT_MS = 7 * 86_400_000;
+
+/** The knowledge `addUp` needs from D1: which article paths exist, and the campaigns each day has already. */
+export interface CountBounds {
+  articles: ReadonlySet<string>;
+  campaigns: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/**
+ * The counts summed by key, with articles that do not exist counted as "other" and campaigns
+ * beyond the day's allowance as "other". The total of `count` is never changed.
+ */
+export function addUp(counts: readonly EventCount[], bounds: CountBounds): EventCount[] {
+  const campaigns = new Map([...bounds.campaigns].map(([day, names]) => [day, new Set(names)]));
+  const sums = new Map<string, EventCount>();
+  for (const count of counts) {
+    const path = count.path.startsWith("/insights/") && !bounds.articles.has(count.path) ? OTHER_PATH : count.path;
+    let campaign = count.campaign;
+    if (campaign) {
+      const known = campaigns.get(count.day) ?? new Set<string>();
+      campaigns.set(count.day, known);
+      if (!known.has(campaign)) {
+        if (known.size < CAMPAIGNS_PER_DAY) known.add(campaign);
+        else campaign = OTHER_PATH;
+      }
+    }
+    const row = { ...count, path, campaign };
+    const key = countKey(row);
+    const found = sums.get(key);
+    if (found) found.count += count.count;
+    else sums.set(key, row);
+  }
+  return [...sums.values()];
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+}
+
+async function boundsFor(db: DrizzleD1Database, counts: readonly EventCount[]): Promise<CountBounds> {
+  const slugs = [...new Set(counts.filter((c) => c.path.startsWith("/insights/")).map((c) => c.path.slice("/insights/".length)))];
+  const days = [...new Set(counts.filter((c) => c.campaign).map((c) => c.day))];
+  const [posts, aliases, campaignRows] = await Promise.all([
+    slugs.length ? db.select({ slug: insightPosts.slug }).from(insightPosts).where(inArray(insightPosts.slug, slugs)) : [],
+    slugs.length
+      ? db.select({ slug: insightPostAliases.slug }).from(insightPostAliases).where(inArray(insightPostAliases.slug, slugs))
+      : [],
+    days.length
+      ? db
+          .selectDistinct({ day: siteEventCounts.day, campaign: siteEventCounts.campaign })
+          .from(siteEventCounts)
+          .where(and(inArray(siteEventCounts.day, days), ne(siteEventCounts.campaign, "")))
+      : [],
+  ]);
+  const campaigns = new Map<string, Set<string>>();
+  for (const row of campaignRows) {
+    const known = campaigns.get(row.day) ?? new Set<string>();
+    known.add(row.campaign);
+    campaigns.set(row.day, known);
+  }
+  return { articles: new Set([...posts, ...aliases].map((row) => `/insights/${row.slug}`)), campaigns };
+}
+
+/** Adds messages' counts into D1 in one transaction, with their ids; messages counted before are skipped. */
+export async function addCounts(db: DrizzleD1Database, messages: readonly { id: string; body: EventCountsMessage }[], now: Date) {
+  const ids = messages.map((message) => message.id);
+  const counted = new Set<string>();
+  for (const part of chunks(ids, 90)) {
+    const rows = await db.select({ id: countedEventMessages.id }).from(countedEventMessages).where(inArray(countedEventMessages.id, part));
+    for (const row of rows) counted.add(row.id);
+  }
+  const fresh = messages.filter((message) => !counted.has(message.id));
+  if (fresh.length === 0) return;
+  const counts = fresh.flatMap((message) => message.body.counts);
+  const rows = addUp(counts, await boundsFor(db, counts));
+  const at = now.toISOString();
+  const writes: BatchItem<"sqlite">[] = [
+    ...chunks(fresh, 45).map((part) => db.insert(countedEventMessages).values(part.map((message) => ({ id: message.id, countedAt: at })))),
+    // Seven values a row: 14 rows stay under D1's 100 bound parameters a statement.
+    ...chunks(rows, 14).map((part) =>
+      db
+        .insert(siteEventCounts)
+        .values(part)
+        .onConflictDoUpdate({
+          target: [
+            siteEventCounts.day,
+            siteEventCounts.path,
+            siteEventCounts.event,
+            siteEventCounts.channel,
+            siteEventCounts.device,
+            siteEventCounts.campaign,
+          ],
+          set: { count: sql`${siteEventCounts.count} + excluded.count` },
+        }),
+    ),
+  ];
+  await db.batch(writes as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+}
+
+/** The queue handler: the whole batch is added at once, or retried (nothing of it was written). */
+export async function countEvents(batch: MessageBatch<EventCountsMessage>, env: Env, now = new Date()): Promise<void> {
+  await addCounts(database(env.DB), batch.messages, now);
+  batch.ackAll();
+}
+
+/** The cron's sweep of message ids old enough that their messages can no longer come back. */
+export async function forgetCountedMessages(db: DrizzleD1Database, now = new Date()): Promise<void> {
+  await db
+    .delete(countedEventMessages)
+    .where(lt(countedEventMessages.countedAt, new Date(now.getTime() - COUNTED_MESSAGES_KEPT_MS).toISOString()));
+}
