@@ -1,8 +1,8 @@
 import { business } from "../../content/business";
-import { roofMaterials } from "../../content/estimate";
-import { landingServices } from "../../content/landing/services";
-import { financingCalculator } from "../../content/pages/financing";
 import { type Assistant, type AssistantInput, type AssistantReply, CAPTURE_INTENTS, type Intent } from "./assistant";
+import { answerFromSite } from "./knowledge/condense";
+import type { KnowledgeIndex } from "./knowledge/index";
+import { siteKnowledge } from "./knowledge/site-knowledge";
 import { checkPlace, type PlaceCheck } from "./places";
 
 /**
@@ -156,44 +156,6 @@ function priceAnswer(service: Service | undefined): string {
   }
 }
 
-function materialsAnswer(text: string): string {
-  const material = /metal|standing seam/.test(text)
-    ? roofMaterials.find((m) => m.id === "metal-standing-seam")
-    : /slate/.test(text)
-      ? roofMaterials.find((m) => m.id === "synthetic-slate")
-      : /flat|tpo|epdm/.test(text)
-        ? roofMaterials.find((m) => m.id === "flat-tpo")
-        : /three[- ]tab|3[- ]tab/.test(text)
-          ? roofMaterials.find((m) => m.id === "asphalt-three-tab")
-          : /shingle|asphalt|roof/.test(text)
-            ? roofMaterials.find((m) => m.id === "asphalt-architectural")
-            : undefined;
-  if (material) {
-    return `${material.label}: expect roughly ${material.lifespanYears} years. ${material.note} Our [roofing page](/roofing) compares the options, and our article on [asphalt shingle pros and cons](/insights/asphalt-shingles-pros-and-cons) goes deeper.`;
-  }
-  if (/siding|vinyl|fiber cement|hardie|engineered wood/.test(text))
-    return `${landingServices.siding.faq.answer} See our [siding page](/siding).`;
-  if (/window|glass|pane|low-?e|argon|casement|double[- ]hung/.test(text)) {
-    return `We install ${landingServices.windows.steps[0]!.charAt(0).toLowerCase()}${landingServices.windows.steps[0]!.slice(1)} Every window carries an NFRC label so you can compare U-factor and solar heat gain. See our [windows page](/windows).`;
-  }
-  return "We install architectural asphalt shingles, standing seam metal, synthetic slate and flat-roof membranes, plus vinyl, fiber cement and engineered wood siding and energy-efficient windows. Tell me which part of the house you're thinking about and I'll say more.";
-}
-
-function servicesAnswer(text: string): string {
-  switch (serviceIn(text)) {
-    case "gutters":
-      return `Yes, we install ${landingServices.gutter.phrase}: seamless aluminum runs formed on site, sized to the roof and pitched to the downspouts, with guards where trees are a problem.`;
-    case "siding":
-      return "Yes, we replace and repair siding: vinyl, insulated vinyl, fiber cement and engineered wood, with new house wrap, flashing and trim. See our [siding page](/siding).";
-    case "windows":
-      return "Yes, we replace windows and patio doors: double-hung, casement, sliders, bay and bow, with low-E glass. See our [windows page](/windows).";
-    case "roof":
-      return "Yes, roofing is our main trade: replacement, repairs, inspections and storm damage on shingle, metal and flat roofs, for homes and commercial buildings. See our [roofing page](/roofing).";
-    default:
-      return `We handle the whole exterior: [roofing](/roofing) (replacement, repair and inspections), [siding](/siding), [windows](/windows), gutters and storm damage, for homes and commercial buildings across ${business.serviceArea}.`;
-  }
-}
-
 function smallTalk(text: string, phone: string): string {
   if (/^(thanks|thank you|thx)/.test(text)) return "You're welcome! Is there anything else I can help with?";
   if (/^(bye|goodbye|see you)/.test(text)) return `Thanks for stopping by. If anything comes up, we're at ${phone}, 24/7.`;
@@ -203,8 +165,8 @@ function smallTalk(text: string, phone: string): string {
   return `Hi! I'm the ${business.name} assistant. I can help with roofing, siding, windows, storm damage, estimates and booking. What can I do for you?`;
 }
 
-function answer(intent: Intent, text: string, input: AssistantInput): string {
-  const { phone } = input;
+/** Answers the intent decides by itself: what to do next, who to call, what we do not do. */
+function fixedAnswer(intent: Intent, text: string, phone: string): string {
   switch (intent) {
     case "emergency":
       return `I'm sorry you're dealing with that. If water is coming in now, call our 24/7 emergency line at ${phone}: a crew can tarp the roof day or night. Meanwhile, move valuables away, catch the drip in a bucket and stay out from under any sagging ceiling. Our [emergency roof repair](/emergency-roof-repair) page has more first steps.`;
@@ -215,7 +177,7 @@ function answer(intent: Intent, text: string, input: AssistantInput): string {
     case "booking":
       return "You can book a free onsite consultation at a time that suits you on our [scheduling page](/schedule). We inspect, measure and leave you a written estimate, with no obligation.";
     case "inspection":
-      return "We inspect the roof surface, flashing, gutters and attic ventilation, then give you photos and a written summary, at no cost. Read [what to expect during a roof inspection](/insights/what-to-expect-roof-inspection), or [pick a time](/schedule).";
+      return "We inspect the roof surface, flashing, gutters and attic ventilation, then give you photos and a written summary, free of charge. Read [what to expect during a roof inspection](/insights/what-to-expect-roof-inspection), or [pick a time](/schedule).";
     case "quote": {
       const service = serviceIn(text);
       const quick =
@@ -226,20 +188,6 @@ function answer(intent: Intent, text: string, input: AssistantInput): string {
     }
     case "pricing":
       return priceAnswer(serviceIn(text));
-    case "insurance":
-      return "Sudden storm damage such as wind or hail is often covered; wear and age usually are not, and an older roof may be paid at actual cash value. We document damage with photos and measurements and can meet your adjuster. Your insurer decides coverage, and we never offer to waive or cover a deductible. See [what homeowners insurance covers](/insights/what-homeowners-insurance-covers-roof-damage) and [actual cash value vs. replacement cost](/insights/actual-cash-value-vs-replacement-cost).";
-    case "storm_damage":
-      return `After a storm, check from the ground for missing or creased shingles, dented gutters and granules at the downspouts, but don't climb up. We inspect storm damage for free and tarp leaks 24/7 at ${phone}. Be wary of door-knockers: read [how to spot storm chasers](/insights/storm-chasers).`;
-    case "financing": {
-      const terms = financingCalculator.terms;
-      return `Yes, we offer financing for roofing, siding and windows through lending partners, subject to credit approval, with terms from ${terms[0]} to ${terms.at(-1)} months. Try the payment calculator on our [financing page](/financing). Watch deferred-interest offers: a balance left when the promotion ends can be charged interest from the start.`;
-    }
-    case "warranty":
-      return `Our work is backed by a ${business.warrantyYears} year warranty, and the materials carry their own manufacturer warranty; we hold a shingle-manufacturer top-contractor certification. See [why roofing warranties matter](/insights/why-roofing-warranties-matter) and [how to read a roof warranty](/insights/reading-a-roof-warranty).`;
-    case "materials":
-      return materialsAnswer(text);
-    case "services":
-      return servicesAnswer(text);
     case "service_area":
       return `We serve all of ${business.serviceArea}, from Baltimore, Annapolis and Frederick to Wilmington, Dover and Salisbury. Tell me your town or ZIP code and I'll check.`;
     case "hours":
@@ -250,9 +198,44 @@ function answer(intent: Intent, text: string, input: AssistantInput): string {
       return smallTalk(text, phone);
     case "out_of_scope":
       return "We focus on the outside of the house: roofing, siding, windows, gutters and storm damage, so we can't help with that one. If there's anything on the exterior, I'm happy to help.";
-    case "unknown":
+    default:
       return `I'm not sure I can answer that well, so I'll pass your question to a person on our team. You can also call us at ${phone}.`;
   }
+}
+
+/** Intents the site's own words answer best (the index), falling back to a person when it says nothing. */
+const FROM_THE_SITE: ReadonlySet<Intent> = new Set([
+  "insurance",
+  "storm_damage",
+  "financing",
+  "warranty",
+  "materials",
+  "services",
+  "unknown",
+]);
+/** Intents with a next step (a visit, a price), where a question of detail is answered from the site first. */
+const NEXT_STEPS: Partial<Record<Intent, string>> = {
+  booking: "You can [book a free onsite consultation](/schedule) online.",
+  inspection: "You can [pick a time](/schedule) for a free inspection.",
+  quote: "Every estimate is free and written: [book a free onsite consultation](/schedule).",
+  hours: "",
+};
+const ASKS = /^(how|what|whats|what's|when|where|which|why|who|do|does|is|are|can|could|will|would|should|did)\b|\?/;
+
+/** The answer to the message: from the site where it speaks to it, else what the intent decides. */
+function answer(intent: Intent, text: string, input: AssistantInput, index: KnowledgeIndex): { response: string; intent: Intent } {
+  const { phone } = input;
+  if (FROM_THE_SITE.has(intent)) {
+    const site = answerFromSite(index, input.message, phone);
+    if (site) return { response: site.text, intent: intent === "unknown" ? "question" : intent };
+    return { response: fixedAnswer("unknown", text, phone), intent: "unknown" };
+  }
+  const next = NEXT_STEPS[intent];
+  if (next !== undefined && ASKS.test(text)) {
+    const site = answerFromSite(index, input.message, phone);
+    if (site) return { response: site.text.includes("](/schedule)") || !next ? site.text : `${site.text} ${next}`, intent };
+  }
+  return { response: fixedAnswer(intent, text, phone), intent };
 }
 
 /** Said once after the lead is captured, not at the end of every answer that follows. */
@@ -272,14 +255,33 @@ function contactAsk(input: AssistantInput, intent: Intent): string {
   return ` ${hello}Please share ${missing.join(", ").replace(/, ([^,]*)$/, " and $1")} in the form below, and our team will reach out within 2 hours.`;
 }
 
+/** Attempts to rewrite the assistant's instructions: such sentences are set aside, never followed. */
+const INJECTION =
+  /\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompt|previous|above|guidelines)\b|\bsystem prompt\b|\byou are now\b|\bpretend (you are|you're|to be)\b|\bact as (a|an)\b|\brepeat the (text|words|instructions|prompt)\b|\bjailbreak\b|\bdeveloper mode\b|^\s*(system|assistant|developer)\s*:|<\/?(user|system|assistant)>|\bapi key\b|\bauthori[sz]e you\b|\b(write|compose) (me )?(a |an )?(poem|song|story|essay|haiku)\b|\bnew policy\b/i;
+
+/** The message without sentences that try to instruct the assistant, and whether there were any. */
+function withoutInstructions(message: string): { message: string; injected: boolean } {
+  const sentences = message.split(/(?<=[.!?\n])\s+/);
+  const kept = sentences.filter((sentence) => !INJECTION.test(sentence));
+  return { message: kept.join(" ").trim(), injected: kept.length < sentences.length };
+}
+
+export const REFUSAL = "I can only help with questions about our roofing, siding and window work, answered from what our site says.";
+
 export const localAssistant: Assistant = {
   name: "local",
   async reply(input: AssistantInput): Promise<AssistantReply> {
-    const text = input.message.toLowerCase();
-    const intent = classify(input.message, input.history);
+    const { message, injected } = withoutInstructions(input.message);
+    if (injected && (!message || classify(message, input.history) === "unknown"))
+      return { response: REFUSAL, intent: "out_of_scope", needsLeadCapture: false };
+    const index = input.knowledge ?? (await siteKnowledge(undefined));
+    const text = message.toLowerCase();
     const place = checkPlace(text);
-    let response = intent === "service_area" && place ? placeSentence(place) : answer(intent, text, input);
+    const found = answer(classify(message, input.history), text, { ...input, message }, index);
+    const { intent } = found;
+    let response = intent === "service_area" && place ? placeSentence(place) : found.response;
     if (place && intent !== "service_area") response += ` ${placeSentence(place)}`;
+    if (injected) response = `${REFUSAL} ${response}`;
     const outOfArea = place?.kind === "out-of-area" || (place?.kind === "zip" && place.state === null);
     const needsLeadCapture = CAPTURE_INTENTS.has(intent) && !input.leadCaptured && !outOfArea;
     if (CAPTURE_INTENTS.has(intent) && !outOfArea)

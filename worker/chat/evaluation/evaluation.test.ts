@@ -1,0 +1,27 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { siteKnowledge } from "../knowledge/site-knowledge";
+import { localAssistant } from "../local-assistant";
+import { accuracy, evaluate, report } from "./score";
+import { visitorMessages } from "./visitor-messages";
+
+const PHONE = "(410) 555-0142";
+
+/** The floor the assistant must hold on the visitor set; `npm run bench:assistant` prints the whole table. */
+const FLOOR = { overall: 0.95, category: 0.9 } as const;
+
+describe("the assistant on visitor messages", () => {
+  it("should answer at least 95% of the visitor set right, and 90% in every category", async () => {
+    const knowledge = await siteKnowledge(env.DB, Date.now());
+    const verdicts = await evaluate(
+      visitorMessages,
+      (message) => localAssistant.reply({ message, history: [], leadCaptured: false, contact: {}, phone: PHONE, knowledge }),
+      knowledge,
+    );
+    console.info(report(verdicts));
+    expect(visitorMessages.length).toBeGreaterThanOrEqual(200);
+    const table = accuracy(verdicts);
+    expect(table.filter((a) => a.category !== "overall" && a.share < FLOOR.category).map((a) => a.category)).toEqual([]);
+    expect(table.find((a) => a.category === "overall")!.share).toBeGreaterThanOrEqual(FLOOR.overall);
+  });
+});
