@@ -1,7 +1,9 @@
 import { business } from "../../content/business";
 import { type Assistant, type AssistantInput, type AssistantReply, CAPTURE_INTENTS, type Intent } from "./assistant";
 import { answerFromSite } from "./knowledge/condense";
+import { termsOf } from "./knowledge/terms";
 import type { KnowledgeIndex } from "./knowledge/index";
+import type { Passage } from "./knowledge/passage";
 import { siteKnowledge } from "./knowledge/site-knowledge";
 import { checkPlace, type PlaceCheck } from "./places";
 
@@ -40,12 +42,12 @@ const PATTERNS: readonly [Intent, RegExp][] = [
   ],
   [
     "quote",
-    /\b(quote|estimate|bid|proposal|need (a )?new (roof|siding|windows|gutters)|replac(e|ing) (my|our|the|all) (roof|siding|windows|gutters)|want (a )?new (roof|siding|windows))\b/,
+    /\b(quote|estimate|bid|proposal|(need|want|looking) (to (get|have|put in) )?(a )?new (roof|siding|windows|gutters)|replac(e|ing) (my|our|the|all) (roof|siding|windows|gutters)|want (a )?new (roof|siding|windows))\b/,
   ],
   // Questions about reach come before booking: "19901, do you come out that far?"
   [
     "service_area",
-    /\b(serve|serving|service area|(work|come|go|travel|do work|do jobs)( out)? (in|to|there|that far|out there)|cover|near me|my area|your area|located|where are you|how far|that far|over the line|out that way)\b/,
+    /\b(serve|serving|service area|(work|come|go|travel|do work|do jobs)( out)? (in|to|there|that far|out there)|cover|near me|my area|your area|located|where are you|how far(?! (out|ahead|in advance))|that far|over the line|out that way)\b/,
   ],
   [
     "booking",
@@ -59,12 +61,12 @@ const PATTERNS: readonly [Intent, RegExp][] = [
     "storm_damage",
     /(storm|hail|wind damage|hurricane|nor'?easter|tornado|derecho|tree (damage|limb|branch)|(shingles|siding) (blew|came|fell) off|(lost|missing|blew off|blown off)\b.{0,25}\bshingles|shingles\b.{0,25}\b(wind|blew|blown)|in the wind|wind (took|blew|tore|ripped))/,
   ],
-  ["pricing", /\b(cost|costs|price|prices|pricing|how much|expensive|cheap|afford|budget|per square|ballpark)\b/],
+  ["pricing", /\b(run (me|us)|cost|costs|price|prices|pricing|how much|expensive|cheap|afford|budget|per square|ballpark)\b/],
   ["financing", /\b(financ(e|ing)|payment plans?|monthly payments?|loans?|credit|pay over time|pay monthly|installments?|all at once)\b/],
   ["warranty", /\b(warrant(y|ies)|guarantee[ds]?)\b/],
   [
     "out_of_scope",
-    /\b(plumb|hvac|furnace|heat pump|air condition|electric|kitchen|bathroom|flooring|carpet|interior paint|paint (the|my) (interior|walls|rooms)|pools?\b|landscap|driveway|pave|paving|concrete|fenc(e|ing)|basement waterproof|solar|pest|termite|mold remediation|drywall|appliance)/,
+    /\b(plumb|hvac|furnace|heat pump|air condition|electric|kitchen|bathroom|flooring|carpet|interior paint|paint (the|my) (interior|walls|rooms)|pools?\b|landscap|driveway|pave|paving|concrete|fenc(e|ing)|basement waterproof|solar|pest|termite|mold remediation|drywall|appliance|\bac\b|a\/c|(build|new|replace|stain|repair) (a |my |the |our )?(deck|patio|porch)\b|paint(ing)? (the )?inside|inside of (the |my )?house|tree (removal|service|trimming|cutting)|remove (a |the |my )?tree|hardwood|floors?\b|faucet|pipes?\b|toilet)/,
   ],
   [
     "services",
@@ -96,6 +98,7 @@ function serviceIn(text: string): Service | undefined {
 function classify(message: string, history: AssistantInput["history"] = []): Intent {
   const text = message.toLowerCase().trim();
   const place = checkPlace(text);
+  if (/^(are|r) (you|u) (a |an )?(real|human|bot|robot|person|machine|ai)\b/.test(text)) return "small_talk";
   if (AFFIRMATIVE.test(text)) {
     const lastUser = [...history].reverse().find((m) => m.role === "user");
     const previous = lastUser ? classify(lastUser.content) : "small_talk";
@@ -113,10 +116,15 @@ function classify(message: string, history: AssistantInput["history"] = []): Int
     if (intent === "small_talk" && text.split(/\s+/).length > 6) continue;
     if (has(text, pattern)) return intent;
   }
-  if (place) return "service_area";
+  // A message that names a place and little else asks whether we work there.
+  if (place && termsOf(text.replace(placeWords(place), " ")).length === 0) return "service_area";
   if (/[\w.+-]+@[\w-]+\.\w+|\d{3}\D?\d{3}\D?\d{4}|\b(my name is|i'm|i am)\b/.test(text)) return "contact_info";
   return "unknown";
 }
+
+/** The words that name a place in a message, its state included ("frederick md"). */
+const placeWords = (place: PlaceCheck) =>
+  new RegExp(`\\b(${place.kind === "zip" ? place.zip : place.name.toLowerCase()}|md|de|maryland|delaware|zip|code)\\b`, "g");
 
 function placeSentence(place: PlaceCheck): string {
   switch (place.kind) {
@@ -127,6 +135,7 @@ function placeSentence(place: PlaceCheck): string {
     case "out-of-area":
       return `Sorry, ${place.name} is outside our service area: we work in Maryland and Delaware only.`;
     case "in-area": {
+      if (place.name === "Maryland" || place.name === "Delaware") return `Yes, we work across ${place.name}.`;
       const where = place.county
         ? `${place.name}, ${place.state} (${place.county})`
         : `${place.name}, ${place.state === "MD" ? "Maryland" : "Delaware"}`;
@@ -218,21 +227,34 @@ const NEXT_STEPS: Partial<Record<Intent, string>> = {
   booking: "You can [book a free onsite consultation](/schedule) online.",
   inspection: "You can [pick a time](/schedule) for a free inspection.",
   quote: "Every estimate is free and written: [book a free onsite consultation](/schedule).",
-  hours: "",
 };
 const ASKS = /^(how|what|whats|what's|when|where|which|why|who|do|does|is|are|can|could|will|would|should|did)\b|\?/;
+
+/**
+ * What a question answered from the site was about: a business fact is just a question; an
+ * answer from a page about insurance claims or storm damage makes the conversation about that.
+ */
+function siteIntent(intent: Intent, passages: readonly Passage[]): Intent {
+  if (passages.every((passage) => passage.kind === "fact")) return "question";
+  if (intent !== "unknown") return intent;
+  const topic = classify(`${passages[0]!.title}. ${passages[0]!.heading}`.toLowerCase());
+  return topic === "insurance" || topic === "storm_damage" ? topic : "question";
+}
 
 /** The answer to the message: from the site where it speaks to it, else what the intent decides. */
 function answer(intent: Intent, text: string, input: AssistantInput, index: KnowledgeIndex): { response: string; intent: Intent } {
   const { phone } = input;
-  if (FROM_THE_SITE.has(intent)) {
+  // The price of a named service comes from the published ranges (priceAnswer); other money questions from the site.
+  if (FROM_THE_SITE.has(intent) || (intent === "pricing" && !serviceIn(text))) {
     const site = answerFromSite(index, input.message, phone);
-    if (site) return { response: site.text, intent: intent === "unknown" ? "question" : intent };
+    if (site && !(intent === "pricing" && site.text.includes("$"))) return { response: site.text, intent: siteIntent(intent, site.passages) };
+    if (intent === "pricing") return { response: fixedAnswer(intent, text, phone), intent };
     return { response: fixedAnswer("unknown", text, phone), intent: "unknown" };
   }
   const next = NEXT_STEPS[intent];
   if (next !== undefined && ASKS.test(text)) {
     const site = answerFromSite(index, input.message, phone);
+    if (site && site.passages.every((passage) => passage.kind === "fact")) return { response: site.text, intent: siteIntent(intent, site.passages) };
     if (site) return { response: site.text.includes("](/schedule)") || !next ? site.text : `${site.text} ${next}`, intent };
   }
   return { response: fixedAnswer(intent, text, phone), intent };
@@ -278,7 +300,8 @@ export const localAssistant: Assistant = {
     const text = message.toLowerCase();
     const place = checkPlace(text);
     const found = answer(classify(message, input.history), text, { ...input, message }, index);
-    const { intent } = found;
+    // Nothing the site says, but a place: whether we work there is what we can answer.
+    const intent = found.intent === "unknown" && place ? "service_area" : found.intent;
     let response = intent === "service_area" && place ? placeSentence(place) : found.response;
     if (place && intent !== "service_area") response += ` ${placeSentence(place)}`;
     if (injected) response = `${REFUSAL} ${response}`;

@@ -62,7 +62,10 @@ const OUTSIDE = [
   "pittsburgh",
   "harrisburg",
   "york, pa",
+  "york pa",
   "lancaster, pa",
+  "lancaster pa",
+  "dc",
   "richmond",
   "arlington",
   "alexandria",
@@ -119,7 +122,7 @@ export function checkPlace(message: string): PlaceCheck | null {
   if (zip && (/^(19[7-9]|20[6-9]|21\d)/.test(zip) || zipCue)) return { kind: "zip", zip, state: zipState(zip) };
   for (const outside of OUTSIDE) {
     if (new RegExp(`\\b${escapeRegExp(outside)}\\b`).test(text))
-      return { kind: "out-of-area", name: outside.replace(/\b\w/g, (c) => c.toUpperCase()) };
+      return { kind: "out-of-area", name: outside === "dc" ? "Washington, DC" : outside.replace(/\b\w/g, (c) => c.toUpperCase()) };
   }
   for (const place of PLACES) {
     if (mentions(text, place.name)) return { kind: "in-area", ...place };

@@ -37,8 +37,8 @@ function condense(index: KnowledgeIndex, message: string, passage: Passage, maxS
   const all = splitSentences(passage.text);
   const scored = all.map((sentence, at) => ({ sentence, at, score: relevance(index, queryTerms, sentence) }));
   const chosen = new Set<number>();
-  // A FAQ's first sentence is its direct answer ("No.", "Yes. We are licensed ...").
-  if (passage.kind === "faq") chosen.add(0);
+  // A FAQ's answer opens with the answer to its question.
+  if (passage.kind === "faq") for (let at = 0; at < Math.min(maxSentences - 1, all.length); at++) chosen.add(at);
   const best = [...scored].filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.at - b.at);
   for (const { at } of best) {
     if (chosen.size >= maxSentences) break;
@@ -75,7 +75,13 @@ export function questionsIn(message: string): string[] {
       /\?+\s*|[.!;]\s+|,\s*(?:and\s+|also\s+)?(?=(?:do|does|can|what|whats|what's|how|are|is|will|would|should|who|where|when|why)\b)|\s+(?:and|also|plus)\s+(?=(?:do|does|can|what|whats|what's|how|are|is|will|would|should|who|where|when|why|i|we)\b)/i,
     )
     .map((part) => part.trim())
-    .filter((part) => termsOf(part).length > 0);
+    .filter((part) => termsOf(part).length > 0)
+    // "... can that be fixed": a part too short to stand alone belongs to the question before it.
+    .reduce<string[]>((parts, part) => {
+      if (parts.length > 0 && termsOf(part).length < 2) parts[parts.length - 1] += ` ${part}`;
+      else parts.push(part);
+      return parts;
+    }, []);
 }
 
 /**

@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import type { Passage } from "./passage";
-import { termOf, termsOf, tokenize } from "./terms";
+import { normalizeText, termOf, termsOf, tokenize } from "./terms";
 
 /** A passage found for a message, and how much of the message it covers. */
 export interface Hit {
@@ -36,7 +36,6 @@ export class KnowledgeIndex {
         fuzzy: (term) => (term.length >= 5 && !/\d/.test(term) ? 0.2 : false),
         maxFuzzy: 2,
         weights: { fuzzy: 0.3, prefix: 0.4 },
-        boostDocument: (id) => KIND_BOOST[this.passages.get(id as number)?.kind ?? "page"],
       },
     });
     this.add(passages);
@@ -107,8 +106,21 @@ export class KnowledgeIndex {
   find(message: string, limit = 5): Hit[] {
     const queryTerms = termsOf(message);
     if (queryTerms.length === 0) return [];
+    const asked = ` ${normalizeText(message).replace(/[^a-z0-9]+/g, " ")} `;
+    const named = new Map<string, boolean>();
+    const names = (place: string) => {
+      if (!named.has(place)) named.set(place, asked.includes(` ${place.toLowerCase().replace(/[^a-z0-9]+/g, " ")} `));
+      return named.get(place)!;
+    };
+    const boostDocument = (id: unknown) => {
+      const passage = this.passages.get(id as number);
+      if (!passage) return 1;
+      // A town's page answers for that town: it ranks first when the message names the town, far behind when not.
+      const local = passage.place ? (names(passage.place) ? 1.6 : 0.4) : 1;
+      return KIND_BOOST[passage.kind] * local;
+    };
     return this.search
-      .search(message)
+      .search(message, { boostDocument })
       .slice(0, limit)
       .map((result) => ({
         passage: this.passages.get(result.id as number)!,

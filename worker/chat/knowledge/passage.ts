@@ -9,4 +9,6 @@ export interface Passage {
   text: string;
   /** `fact` passages are business facts, answered whole; the rest are condensed. */
   kind: "fact" | "page" | "faq" | "article" | "local" | "project";
+  /** The town a local landing page is about: its passages answer questions that name it. */
+  place?: string;
 }

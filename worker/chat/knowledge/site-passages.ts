@@ -47,17 +47,21 @@ function routePassages(): Passage[] {
 
 /** Each local landing page as it is composed (town facts, permits, FAQs); text shared by many pages is kept once. */
 function landingPassages(): Passage[] {
-  return landingSpecs
+  const passages = landingSpecs
     .filter((spec) => spec.path === spec.canonicalPath)
     .flatMap((spec) => {
       const view = composeLandingPage(spec);
-      const at = { page: view.path, title: view.heading };
+      const at = { page: view.path, title: view.heading, place: view.town.name };
       return [
         { ...at, heading: view.heading, text: view.intro.join(" "), kind: "local" as const },
         ...view.sections.map((section): Passage => ({ ...at, heading: section.heading, text: sectionText(section), kind: "local" })),
         ...view.faqs.map((faq): Passage => ({ ...at, heading: faq.question, text: faq.answer, kind: "faq" })),
       ];
     });
+  // Text every town's page shares (the service's own) is about the work, not about a town.
+  const pages = new Map<string, number>();
+  for (const passage of passages) pages.set(passage.text, (pages.get(passage.text) ?? 0) + 1);
+  return passages.map(({ place, ...passage }) => ((pages.get(passage.text) ?? 0) > 1 ? passage : { ...passage, place }));
 }
 
 const dollars = (value: number) => `$${value.toLocaleString("en-US")}`;
@@ -126,6 +130,9 @@ function offerPassages(): Passage[] {
     ),
   ];
 }
+
+/** A path written bare in a text ("see /emergency-roof-repair") as a link. */
+export const withBareLinks = (text: string) => text.replace(/(^|[\s(])(\/[a-z0-9][a-z0-9/-]*[a-z0-9])(?=[\s.,;:)]|$)/g, "$1[this page]($2)");
 
 /** Everything the site's own code and content say (articles come from D1: see article-passages.ts), each text once. */
 export function sitePassages(): Passage[] {

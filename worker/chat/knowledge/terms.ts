@@ -29,6 +29,7 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bstorm chasers?\b/g, "storm chasers door knock"],
   [/\bdoor[- ]to[- ]door\b/g, "door knock"],
   [/\bliability insurance\b/g, "insured"],
+  [/\btoday\b/g, "today same-day"],
 ];
 
 /** Words that mean the same here: each reads as the first of its group. */
@@ -53,13 +54,17 @@ const SAME: readonly (readonly string[])[] = [
   ["days", "day"],
   ["rating", "grade", "rated", "score"],
   ["reviews", "review", "stars", "star"],
+  ["cause", "causes", "caused", "causing", "form", "forms", "formed", "forming"],
 ];
 
 const STOP_WORDS = new Set(
-  "a an the and or but if of to in on at for with from by as is are was were be been being am do does did done i me my mine we us our ours you your yours u ur ya yall y'all it its it's this that these those there here what whats what's which who whom whose how when where why can could would should will shall may might must have has had having about so than too very just also any some all get got getting guys im i'm ive i've id i'd dont don't doesnt doesn't not no yes please thanks thank hi hey hello know want wanted need needs needed like would'd gonna wanna kind sort thing things really actually much many lot lots one ones someone somebody anyone anybody tell let me say said go going come coming make out up down over off into again then now still even well way".split(
+  "a an the and or but if of to in on at for with from by as is are was were be been being am do does did done i me my mine we us our ours you your yours u ur ya yall y'all it its it's this that these those there here what whats what's which who whom whose how when where why can could would should will shall may might must have has had having about so than too very just also any some all get got getting guys im i'm ive i've id i'd dont don't doesnt doesn't not no yes please thanks thank hi hey hello know want wanted need needs needed like would'd gonna wanna kind sort thing things really actually much many lot lots one ones put puts somewhere anywhere look looking looked see seen show find give someone somebody anyone anybody tell let me say said go going come coming make out up down over off into again then now still even well way".split(
     " ",
   ),
 );
+
+/** Stop words as stems too, so "kinds" goes the way of "kind". */
+const STOP_STEMS = new Set([...STOP_WORDS].map((word) => stemmer(word)));
 
 const canonical = new Map<string, string>(SAME.flatMap((group) => group.map((word) => [word, group[0]!] as const)));
 
@@ -86,7 +91,9 @@ export function termOf(word: string): string | null {
   const lower = word.toLowerCase();
   if (STOP_WORDS.has(lower) || (lower.length < 2 && !/\d/.test(lower))) return null;
   const same = canonical.get(lower) ?? lower;
-  return /\d|\+|\$|\//.test(same) ? same : stemmer(same);
+  if (/\d|\+|\$|\//.test(same)) return same;
+  const stem = stemmer(same);
+  return STOP_STEMS.has(stem) && !canonical.has(lower) ? null : stem;
 }
 
 /** The distinct terms of a text. */
