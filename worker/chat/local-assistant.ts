@@ -207,6 +207,10 @@ function fixedAnswer(intent: Intent, text: string, phone: string): string {
       return smallTalk(text, phone);
     case "out_of_scope":
       return "We focus on the outside of the house: roofing, siding, windows, gutters and storm damage, so we can't help with that one. If there's anything on the exterior, I'm happy to help.";
+    case "insurance":
+      return "Sudden storm damage such as wind or hail is often covered; wear and age usually are not, and an older roof may be paid at actual cash value. We document damage with photos and measurements and can meet your adjuster. Your insurer decides coverage, and we never offer to waive or cover a deductible. See [what homeowners insurance covers](/insights/what-homeowners-insurance-covers-roof-damage).";
+    case "storm_damage":
+      return `After a storm, check from the ground for missing or creased shingles, dented gutters and granules at the downspouts, but don't climb up. We inspect storm damage for free and tarp leaks 24/7 at ${phone}. Be wary of door-knockers: read [how to spot storm chasers](/insights/storm-chasers).`;
     default:
       return `I'm not sure I can answer that well, so I'll pass your question to a person on our team. You can also call us at ${phone}.`;
   }
@@ -248,8 +252,9 @@ function answer(intent: Intent, text: string, input: AssistantInput, index: Know
   if (FROM_THE_SITE.has(intent) || (intent === "pricing" && !serviceIn(text))) {
     const site = answerFromSite(index, input.message, phone);
     if (site && !(intent === "pricing" && site.text.includes("$"))) return { response: site.text, intent: siteIntent(intent, site.passages) };
-    if (intent === "pricing") return { response: fixedAnswer(intent, text, phone), intent };
-    return { response: fixedAnswer("unknown", text, phone), intent: "unknown" };
+    // Nothing on the site: what the intent itself decides, or a person.
+    const fallback = intent === "pricing" || intent === "insurance" || intent === "storm_damage" ? intent : "unknown";
+    return { response: fixedAnswer(fallback, text, phone), intent: fallback };
   }
   const next = NEXT_STEPS[intent];
   if (next !== undefined && ASKS.test(text)) {

@@ -76,9 +76,9 @@ export function questionsIn(message: string): string[] {
     )
     .map((part) => part.trim())
     .filter((part) => termsOf(part).length > 0)
-    // "... can that be fixed": a part too short to stand alone belongs to the question before it.
+    // "... can that be fixed": a part that only points back belongs to the question before it.
     .reduce<string[]>((parts, part) => {
-      if (parts.length > 0 && termsOf(part).length < 2) parts[parts.length - 1] += ` ${part}`;
+      if (parts.length > 0 && termsOf(part).length < 2 && /\b(that|it|this|they|them|those|one)\b/i.test(part)) parts[parts.length - 1] += ` ${part}`;
       else parts.push(part);
       return parts;
     }, []);

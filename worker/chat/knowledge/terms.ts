@@ -30,6 +30,7 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bdoor[- ]to[- ]door\b/g, "door knock"],
   [/\bliability insurance\b/g, "insured"],
   [/\btoday\b/g, "today same-day"],
+  [/\bde\b(?!\s+grace)/g, "delaware"],
 ];
 
 /** Words that mean the same here: each reads as the first of its group. */
@@ -45,9 +46,10 @@ const SAME: readonly (readonly string[])[] = [
   ["insured", "insurance"],
   ["licensed", "license", "licenses", "licensing", "licence"],
   ["rowhouse", "rowhouses", "rowhome"],
-  ["projects", "project", "portfolio", "jobs", "job"],
+  ["projects", "project", "jobs", "job"],
+  ["maryland", "md"],
   ["commercial", "business", "businesses", "office"],
-  ["roofer", "roofers", "contractor", "contractors", "company", "crew", "crews"],
+  ["roofer", "roofers", "contractor", "contractors", "crew", "crews"],
   ["gutters", "gutter", "eavestrough"],
   ["windows", "window"],
   ["long", "lengthy"],
@@ -58,7 +60,7 @@ const SAME: readonly (readonly string[])[] = [
 ];
 
 const STOP_WORDS = new Set(
-  "a an the and or but if of to in on at for with from by as is are was were be been being am do does did done i me my mine we us our ours you your yours u ur ya yall y'all it its it's this that these those there here what whats what's which who whom whose how when where why can could would should will shall may might must have has had having about so than too very just also any some all get got getting guys im i'm ive i've id i'd dont don't doesnt doesn't not no yes please thanks thank hi hey hello know want wanted need needs needed like would'd gonna wanna kind sort thing things really actually much many lot lots one ones put puts somewhere anywhere look looking looked see seen show find give someone somebody anyone anybody tell let me say said go going come coming make out up down over off into again then now still even well way".split(
+  "a an the and or but if of to in on at for with from by as is are was were be been being am do does did done i me my mine we us our ours you your yours u ur ya yall y'all it its it's this that these those there here what whats what's which who whom whose how when where why can could would should will shall may might must have has had having about so than too very just also any some all get got getting guys im i'm ive i've id i'd dont don't doesnt doesn't not no yes please thanks thank hi hey hello know want wanted need needs needed like would'd gonna wanna kind sort thing things really actually much many lot lots one ones put puts somewhere anywhere look looking looked see seen show find give goes worry worried concerned good great fine okay ok idea best someone somebody anyone anybody tell let me say said go going come coming make out up down over off into again then now still even well way".split(
     " ",
   ),
 );
