@@ -145,6 +145,32 @@ describe("chat conversation across Durable Object evictions", () => {
     expect((await visitor.history(sessionId)).map((m) => [m.role, m.content])).toEqual(seen);
   });
 
+  it("should make one lead when the object is reset between the lead's write and its record", async () => {
+    const visitor = browser();
+    const sessionId = newSessionId();
+    const email = `written.${Date.now()}@example.net`;
+    await converse(visitor, sessionId, ["Could someone look at my gutters in Towson?"]);
+    const lead = { sessionId, firstName: "Ines", lastName: "Moreau", email, phone: "(410) 555-0177", service: "Roofing" };
+    expect((await visitor.capture(lead)).success).toBe(true);
+    // As if the object was reset after D1 took the lead and before the session recorded it.
+    await runInDurableObject(stubFor(sessionId), (_instance, state) => {
+      state.storage.sql.exec("DELETE FROM facts WHERE key = 'leadId'");
+    });
+    await reset(sessionId);
+    expect((await visitor.capture(lead)).success).toBe(true);
+
+    const rows = await database((env as Env).DB)
+      .select()
+      .from(leads)
+      .where(eq(leads.email, email));
+    expect(rows).toHaveLength(1);
+    const kept = await runInDurableObject(
+      stubFor(sessionId),
+      (_instance, state) => state.storage.sql.exec<{ value: string }>("SELECT value FROM facts WHERE key = 'leadId'").one().value,
+    );
+    expect(JSON.parse(kept)).toBe(rows[0]!.id);
+  });
+
   it("should finish a message that is in flight when the object is evicted, and keep it", async () => {
     const visitor = browser();
     const sessionId = newSessionId();

@@ -1,10 +1,10 @@
 import { business } from "../../content/business";
 import { type Assistant, type AssistantInput, type AssistantReply, CAPTURE_INTENTS, type Intent } from "./assistant";
 import { answerFromSite } from "./knowledge/condense";
-import { termsOf } from "./knowledge/terms";
 import type { KnowledgeIndex } from "./knowledge/index";
 import type { Passage } from "./knowledge/passage";
 import { siteKnowledge } from "./knowledge/site-knowledge";
+import { termsOf } from "./knowledge/terms";
 import { checkPlace, type PlaceCheck } from "./places";
 
 /**
@@ -251,7 +251,8 @@ function answer(intent: Intent, text: string, input: AssistantInput, index: Know
   // The price of a named service comes from the published ranges (priceAnswer); other money questions from the site.
   if (FROM_THE_SITE.has(intent) || (intent === "pricing" && !serviceIn(text))) {
     const site = answerFromSite(index, input.message, phone);
-    if (site && !(intent === "pricing" && site.text.includes("$"))) return { response: site.text, intent: siteIntent(intent, site.passages) };
+    if (site && !(intent === "pricing" && site.text.includes("$")))
+      return { response: site.text, intent: siteIntent(intent, site.passages) };
     // Nothing on the site: what the intent itself decides, or a person.
     const fallback = intent === "pricing" || intent === "insurance" || intent === "storm_damage" ? intent : "unknown";
     return { response: fixedAnswer(fallback, text, phone), intent: fallback };
@@ -259,7 +260,8 @@ function answer(intent: Intent, text: string, input: AssistantInput, index: Know
   const next = NEXT_STEPS[intent];
   if (next !== undefined && ASKS.test(text)) {
     const site = answerFromSite(index, input.message, phone);
-    if (site && site.passages.every((passage) => passage.kind === "fact")) return { response: site.text, intent: siteIntent(intent, site.passages) };
+    if (site && site.passages.every((passage) => passage.kind === "fact"))
+      return { response: site.text, intent: siteIntent(intent, site.passages) };
     if (site) return { response: site.text.includes("](/schedule)") || !next ? site.text : `${site.text} ${next}`, intent };
   }
   return { response: fixedAnswer(intent, text, phone), intent };

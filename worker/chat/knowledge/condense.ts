@@ -70,18 +70,21 @@ function bestHit(index: KnowledgeIndex, message: string): Hit | undefined {
 
 /** A message's questions, when it asks more than one ("how long does it take and do you finance?"). */
 export function questionsIn(message: string): string[] {
-  return message
-    .split(
-      /\?+\s*|[.!;]\s+|,\s*(?:and\s+|also\s+)?(?=(?:do|does|can|what|whats|what's|how|are|is|will|would|should|who|where|when|why)\b)|\s+(?:and|also|plus)\s+(?=(?:do|does|can|what|whats|what's|how|are|is|will|would|should|who|where|when|why|i|we)\b)/i,
-    )
-    .map((part) => part.trim())
-    .filter((part) => termsOf(part).length > 0)
-    // "... can that be fixed": a part that only points back belongs to the question before it.
-    .reduce<string[]>((parts, part) => {
-      if (parts.length > 0 && termsOf(part).length < 2 && /\b(that|it|this|they|them|those|one)\b/i.test(part)) parts[parts.length - 1] += ` ${part}`;
-      else parts.push(part);
-      return parts;
-    }, []);
+  return (
+    message
+      .split(
+        /\?+\s*|[.!;]\s+|,\s*(?:and\s+|also\s+)?(?=(?:do|does|can|what|whats|what's|how|are|is|will|would|should|who|where|when|why)\b)|\s+(?:and|also|plus)\s+(?=(?:do|does|can|what|whats|what's|how|are|is|will|would|should|who|where|when|why|i|we)\b)/i,
+      )
+      .map((part) => part.trim())
+      .filter((part) => termsOf(part).length > 0)
+      // "... can that be fixed": a part that only points back belongs to the question before it.
+      .reduce<string[]>((parts, part) => {
+        if (parts.length > 0 && termsOf(part).length < 2 && /\b(that|it|this|they|them|those|one)\b/i.test(part))
+          parts[parts.length - 1] += ` ${part}`;
+        else parts.push(part);
+        return parts;
+      }, [])
+  );
 }
 
 /**

@@ -132,7 +132,8 @@ function offerPassages(): Passage[] {
 }
 
 /** A path written bare in a text ("see /emergency-roof-repair") as a link. */
-export const withBareLinks = (text: string) => text.replace(/(^|[\s(])(\/[a-z0-9][a-z0-9/-]*[a-z0-9])(?=[\s.,;:)]|$)/g, "$1[this page]($2)");
+export const withBareLinks = (text: string) =>
+  text.replace(/(^|[\s(])(\/[a-z0-9][a-z0-9/-]*[a-z0-9])(?=[\s.,;:)]|$)/g, "$1[this page]($2)");
 
 /** Everything the site's own code and content say (articles come from D1: see article-passages.ts), each text once. */
 export function sitePassages(): Passage[] {
