@@ -183,7 +183,13 @@ describe("chat conversation across Durable Object evictions", () => {
     const slowAssistant = {
       run: async () => {
         await thinking;
-        return { response: JSON.stringify({ response: "Our crews work Monday to Saturday.", intent: "hours", needsLeadCapture: false }) };
+        return {
+          response: JSON.stringify({
+            response: "Our crews work Monday to Saturday: [book a visit](/schedule).",
+            intent: "hours",
+            needsLeadCapture: false,
+          }),
+        };
       },
     };
     const inFlight = runInDurableObject(stubFor(sessionId), async (instance: ChatSession) => {
@@ -193,10 +199,13 @@ describe("chat conversation across Durable Object evictions", () => {
     const eviction = evict(sessionId);
     await new Promise((resolve) => setTimeout(resolve, 20));
     answer();
-    expect(await inFlight).toMatchObject({ kind: "ok", reply: { response: "Our crews work Monday to Saturday." } });
+    expect(await inFlight).toMatchObject({
+      kind: "ok",
+      reply: { response: "Our crews work Monday to Saturday: [book a visit](/schedule)." },
+    });
     await eviction;
     expect(await instanceOf(sessionId)).not.toBe(before);
-    seen.push(["user", "which days do you work?"], ["assistant", "Our crews work Monday to Saturday."]);
+    seen.push(["user", "which days do you work?"], ["assistant", "Our crews work Monday to Saturday: [book a visit](/schedule)."]);
 
     seen.push(...(await converse(visitor, sessionId, ["and Sundays?"])));
     expect((await visitor.history(sessionId)).map((m) => [m.role, m.content])).toEqual(seen);

@@ -239,7 +239,7 @@ const ASKS = /^(how|what|whats|what's|when|where|which|why|who|do|does|is|are|ca
  * answer from a page about insurance claims or storm damage makes the conversation about that.
  */
 function siteIntent(intent: Intent, passages: readonly Passage[]): Intent {
-  if (passages.every((passage) => passage.kind === "fact")) return "question";
+  if (passages.every((passage) => passage.kind === "fact")) return CAPTURE_INTENTS.has(intent) ? "question" : intent;
   if (intent !== "unknown") return intent;
   const topic = classify(`${passages[0]!.title}. ${passages[0]!.heading}`.toLowerCase());
   return topic === "insurance" || topic === "storm_damage" ? topic : "question";

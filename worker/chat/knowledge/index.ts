@@ -11,7 +11,7 @@ export interface Hit {
 }
 
 /** How much a match counts towards coverage: a typo-tolerant match says less than the word itself. */
-const MATCH_WEIGHT = { exact: 1, prefix: 0.8, fuzzy: 0.35 } as const;
+const MATCH_WEIGHT = { exact: 1, prefix: 0.8, fuzzy: 0.25 } as const;
 /** Business facts are the shortest, surest answers; headings say what a passage is about. */
 const KIND_BOOST: Record<Passage["kind"], number> = { fact: 1.4, faq: 1.15, page: 1.1, project: 1, article: 1, local: 1 };
 

@@ -106,8 +106,8 @@ function offerPassages(): Passage[] {
     {
       page: "/financing",
       title: "Financing",
-      heading: "Financing terms and monthly payments",
-      text: `We offer financing for roofing, siding and windows through third-party lending partners, subject to credit approval, with loan terms from ${terms[0]} to ${terms.at(-1)} months. The payment calculator on our financing page shows what a monthly payment could look like.`,
+      heading: "Do you offer financing? Financing terms, payment plans and monthly payments",
+      text: `Yes, we offer financing for roofing, siding and windows through third-party lending partners, subject to credit approval, with loan terms from ${terms[0]} to ${terms.at(-1)} months. The payment calculator on our financing page shows what a monthly payment could look like.`,
       kind: "page",
     },
     ...roofMaterials.map(
