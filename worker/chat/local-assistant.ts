@@ -260,8 +260,6 @@ function answer(intent: Intent, text: string, input: AssistantInput, index: Know
   const next = NEXT_STEPS[intent];
   if (next !== undefined && ASKS.test(text)) {
     const site = answerFromSite(index, input.message, phone);
-    if (site && site.passages.every((passage) => passage.kind === "fact"))
-      return { response: site.text, intent: siteIntent(intent, site.passages) };
     if (site) return { response: site.text.includes("](/schedule)") || !next ? site.text : `${site.text} ${next}`, intent };
   }
   return { response: fixedAnswer(intent, text, phone), intent };
@@ -295,7 +293,7 @@ function withoutInstructions(message: string): { message: string; injected: bool
   return { message: kept.join(" ").trim(), injected: kept.length < sentences.length };
 }
 
-export const REFUSAL = "I can only help with questions about our roofing, siding and window work, answered from what our site says.";
+const REFUSAL = "I can only help with questions about our roofing, siding and window work, answered from what our site says.";
 
 export const localAssistant: Assistant = {
   name: "local",

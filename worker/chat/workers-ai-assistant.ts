@@ -48,7 +48,7 @@ function sources(index: KnowledgeIndex, message: string): Passage[] {
 }
 
 /** The system prompt: who the assistant is, the only facts it may use (the site's passages), and how to answer. */
-export function systemPrompt(phone: string, passages: readonly Passage[]): string {
+function systemPrompt(phone: string, passages: readonly Passage[]): string {
   return [
     `You are the chat assistant of ${business.name}, a roofing, siding and window contractor serving ${business.serviceArea} since ${business.founded}. Emergency line, answered 24/7: ${phone}. Free onsite consultations are booked at /schedule.`,
     "The only facts you may use are these passages from our website, each with its page:",

@@ -12,7 +12,7 @@ export interface Verdict {
 const contains = (text: string, wanted: string) => text.toLowerCase().includes(wanted.toLowerCase());
 
 /** What the reply gets wrong for this visitor message (empty when it is right). */
-export function judge(visitor: VisitorMessage, reply: AssistantReply, index: KnowledgeIndex): string[] {
+function judge(visitor: VisitorMessage, reply: AssistantReply, index: KnowledgeIndex): string[] {
   const problems: string[] = [];
   const text = reply.response;
   if (!text.trim()) problems.push("empty answer");

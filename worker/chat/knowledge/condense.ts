@@ -14,7 +14,7 @@ const MIN_COVERAGE = 0.55;
 const MAX_SENTENCES = 3;
 const MAX_CHARS = 480;
 
-export function splitSentences(text: string): string[] {
+function splitSentences(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+(?=[A-Z0-9"'([$])/)
     .map((sentence) => sentence.trim())

@@ -6,7 +6,7 @@ import { KnowledgeIndex } from "./index";
 import { sitePassages } from "./site-passages";
 
 /** How often the articles in D1 are compared with what the assistant knows: an upload joins within this. */
-export const ARTICLE_REFRESH_MS = 30_000;
+const ARTICLE_REFRESH_MS = 30_000;
 /** D1 allows 100 bound parameters a statement. */
 const SLUGS_PER_QUERY = 90;
 

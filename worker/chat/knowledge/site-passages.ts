@@ -14,7 +14,7 @@ import { businessFactPassages, PHONE_TOKEN } from "./business-facts";
 import type { Passage } from "./passage";
 
 /** A list as one text: every item a sentence of its own. */
-export const sentences = (items: readonly string[]) =>
+const sentences = (items: readonly string[]) =>
   items.map((item) => (/[.!?:]$/.test(item.trim()) ? item.trim() : `${item.trim()}.`)).join(" ");
 
 const sectionText = (section: PageSection) => [...section.paragraphs, sentences(section.bullets ?? [])].filter(Boolean).join(" ");
@@ -132,8 +132,7 @@ function offerPassages(): Passage[] {
 }
 
 /** A path written bare in a text ("see /emergency-roof-repair") as a link. */
-export const withBareLinks = (text: string) =>
-  text.replace(/(^|[\s(])(\/[a-z0-9][a-z0-9/-]*[a-z0-9])(?=[\s.,;:)]|$)/g, "$1[this page]($2)");
+const withBareLinks = (text: string) => text.replace(/(^|[\s(])(\/[a-z0-9][a-z0-9/-]*[a-z0-9])(?=[\s.,;:)]|$)/g, "$1[this page]($2)");
 
 /** Everything the site's own code and content say (articles come from D1: see article-passages.ts), each text once. */
 export function sitePassages(): Passage[] {
@@ -145,9 +144,11 @@ export function sitePassages(): Passage[] {
     ...schedulePassages(),
     ...projectPassages(),
     ...landingPassages(),
-  ].filter((passage) => {
-    if (!passage.text.trim() || seen.has(passage.text)) return false;
-    seen.add(passage.text);
-    return true;
-  });
+  ]
+    .filter((passage) => {
+      if (!passage.text.trim() || seen.has(passage.text)) return false;
+      seen.add(passage.text);
+      return true;
+    })
+    .map((passage) => ({ ...passage, text: withBareLinks(passage.text) }));
 }
