@@ -3,9 +3,9 @@ import { business } from "../../content/business";
 import { type Assistant, type AssistantInput, type AssistantReply, CAPTURE_INTENTS, INTENTS } from "./assistant";
 import { answerProblems } from "./knowledge/answer-check";
 import { PHONE_TOKEN } from "./knowledge/business-facts";
-import { questionsIn } from "./knowledge/condense";
 import type { KnowledgeIndex } from "./knowledge/index";
 import type { Passage } from "./knowledge/passage";
+import { questionsIn } from "./knowledge/questions";
 import { siteKnowledge } from "./knowledge/site-knowledge";
 
 /** The part of the Workers AI binding the assistant uses (a test double implements just this). */

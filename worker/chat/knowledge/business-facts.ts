@@ -68,7 +68,8 @@ const facts: readonly { question: string; answer: string }[] = [
     answer: `Yes: 24/7 rapid response and emergency service. Call us any time at ${PHONE_TOKEN}.`,
   },
   {
-    question: "What warranty or guarantee do you give on workmanship? How long is your warranty, what does it cover?",
+    question:
+      "What warranty or guarantee do you give on workmanship? How long is your warranty on a roof, siding or windows you install, what does it cover?",
     answer: `Our work is backed by a ${business.warrantyYears} year warranty, and the materials carry their own manufacturer warranty.`,
   },
 ];

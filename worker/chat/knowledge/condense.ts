@@ -30,6 +30,9 @@ function relevance(index: KnowledgeIndex, queryTerms: readonly string[], sentenc
   );
 }
 
+/** A sentence that leans on the one before it ("This means ...", "They ..."). */
+const LEANS_BACK = /^(this|that|these|those|it|they|them|such|so|but|also|then|otherwise)\b/i;
+
 /** The passage's sentences that answer the message, in the passage's order. */
 function condense(index: KnowledgeIndex, message: string, passage: Passage, maxSentences: number): string {
   if (passage.kind === "fact") return passage.text;
@@ -37,22 +40,38 @@ function condense(index: KnowledgeIndex, message: string, passage: Passage, maxS
   const all = splitSentences(passage.text);
   const scored = all.map((sentence, at) => ({ sentence, at, score: relevance(index, queryTerms, sentence) }));
   const chosen = new Set<number>();
-  // A FAQ's answer opens with the answer to its question.
-  if (passage.kind === "faq") for (let at = 0; at < Math.min(maxSentences - 1, all.length); at++) chosen.add(at);
-  const best = [...scored].filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.at - b.at);
-  for (const { at } of best) {
-    if (chosen.size >= maxSentences) break;
+  const choose = (at: number) => {
+    if (chosen.size >= maxSentences || chosen.has(at)) return;
+    if (at > 0 && LEANS_BACK.test(all[at]!) && !chosen.has(at - 1)) {
+      if (chosen.size + 2 > maxSentences) return;
+      chosen.add(at - 1);
+    }
     chosen.add(at);
-  }
+  };
+  // A FAQ's answer opens with the answer to its question; a passage whose heading is all the
+  // question asks ("what happens at the visit") answers it from its opening.
+  const whole = queryTerms.length > 0 && queryTerms.every((term) => termsOf(passage.heading).includes(term));
+  if (whole) for (let at = 0; at < Math.min(maxSentences, all.length); at++) choose(at);
+  if (passage.kind === "faq") for (let at = 0; at < Math.min(maxSentences - 1, all.length); at++) choose(at);
+  for (const { at } of [...scored].filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.at - b.at)) choose(at);
   // Matched on its heading only: its opening says what it is about.
-  for (let at = 0; chosen.size < Math.min(2, maxSentences) && at < all.length; at++) chosen.add(at);
+  for (let at = 0; chosen.size < Math.min(2, maxSentences) && at < all.length; at++) choose(at);
   let text = "";
   for (const at of [...chosen].sort((a, b) => a - b)) {
     const next = text ? `${text} ${all[at]}` : all[at]!;
     if (text && next.length > MAX_CHARS) break;
     text = next;
   }
-  return text;
+  return passage.kind === "faq" ? withQuestion(passage.heading, text, queryTerms) : text;
+}
+
+/**
+ * An FAQ's answer with its question before it, when the question says something the visitor
+ * did not ("Usually yes, but ..." says nothing without "Can I re-roof my townhouse alone?").
+ */
+function withQuestion(question: string, answer: string, queryTerms: readonly string[]): string {
+  const asked = termsOf(question);
+  return asked.every((term) => queryTerms.includes(term)) ? answer : `${question} ${answer}`;
 }
 
 const linksTo = (text: string, page: string) => text.includes(`](${page.split("#")[0]})`) || text.includes(`](${page})`);
@@ -62,53 +81,31 @@ function withSource(text: string, passage: Passage): string {
   return `${text} More on [${passage.title}](${passage.page}).`;
 }
 
-/** The best passage for a message, if one covers enough of it. */
+/**
+ * Whether one sentence of the passage holds most of the message's meaning: a passage that only
+ * mentions its words here and there ("means" in one sentence, "life" in another) does not answer it.
+ */
+function saysItInOneSentence(index: KnowledgeIndex, message: string, passage: Passage): boolean {
+  const queryTerms = termsOf(message);
+  const total = queryTerms.reduce((sum, term) => sum + index.weight(term), 0);
+  return splitSentences(passage.text).some((sentence) => relevance(index, queryTerms, sentence) >= MIN_COVERAGE * total);
+}
+
+/** The best passage for a message, if one covers enough of it, and is about it or says it in one sentence. */
 function bestHit(index: KnowledgeIndex, message: string): Hit | undefined {
-  const hits = index.find(message, 8).filter((hit) => hit.coverage >= MIN_COVERAGE);
+  const hits = index
+    .find(message, 8)
+    .filter((hit) => hit.coverage >= MIN_COVERAGE && (hit.topical || saysItInOneSentence(index, message, hit.passage)));
   return hits.sort((a, b) => b.score * (0.5 + b.coverage) - a.score * (0.5 + a.coverage))[0];
 }
 
-/** A message's questions, when it asks more than one ("how long does it take and do you finance?"). */
-export function questionsIn(message: string): string[] {
-  return (
-    message
-      .split(
-        /\?+\s*|[.!;]\s+|,\s*(?:and\s+|also\s+)?(?=(?:do|does|can|what|whats|what's|how|are|is|will|would|should|who|where|when|why)\b)|\s+(?:and|also|plus)\s+(?=(?:do|does|can|what|whats|what's|how|are|is|will|would|should|who|where|when|why|i|we)\b)/i,
-      )
-      .map((part) => part.trim())
-      .filter((part) => termsOf(part).length > 0)
-      // "... can that be fixed": a part that only points back belongs to the question before it.
-      .reduce<string[]>((parts, part) => {
-        if (parts.length > 0 && termsOf(part).length < 2 && /\b(that|it|this|they|them|those|one)\b/i.test(part))
-          parts[parts.length - 1] += ` ${part}`;
-        else parts.push(part);
-        return parts;
-      }, [])
-  );
-}
-
 /**
- * What the site says in answer to a message, condensed to a few sentences with a link to the
- * page it comes from; a message with two questions gets both answered. Null when nothing the
- * site says covers the message.
+ * What the site says in answer to a question, condensed to a few sentences with a link to the
+ * page it comes from. Null when nothing the site says covers the question.
  */
-export function answerFromSite(index: KnowledgeIndex, message: string, phone: string): SiteAnswer | null {
-  const parts = questionsIn(message);
-  const answers: { hit: Hit; part: string }[] = [];
-  for (const part of parts.length > 1 ? parts.slice(0, 3) : [message]) {
-    const hit = bestHit(index, part);
-    if (hit && !answers.some((a) => a.hit.passage === hit.passage)) answers.push({ hit, part });
-  }
-  if (answers.length === 0) {
-    const whole = parts.length > 1 ? bestHit(index, message) : undefined;
-    if (!whole) return null;
-    answers.push({ hit: whole, part: message });
-  }
-  const chosen = answers.slice(0, 2);
-  const perPart = chosen.length > 1 ? 2 : MAX_SENTENCES;
-  const text = chosen
-    .map(({ hit, part }) => withSource(condense(index, part, hit.passage, perPart), hit.passage))
-    .join(" ")
-    .replaceAll(PHONE_TOKEN, phone);
-  return { text, passages: chosen.map(({ hit }) => hit.passage) };
+export function answerFromSite(index: KnowledgeIndex, question: string, phone: string): SiteAnswer | null {
+  const hit = bestHit(index, question);
+  if (!hit) return null;
+  const text = withSource(condense(index, question, hit.passage, MAX_SENTENCES), hit.passage).replaceAll(PHONE_TOKEN, phone);
+  return { text, passages: [hit.passage] };
 }

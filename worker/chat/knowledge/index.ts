@@ -8,30 +8,49 @@ export interface Hit {
   score: number;
   /** The share of the message's meaning (terms weighted by rarity) the passage matches, 0 to 1. */
   coverage: number;
+  /** Whether its heading or page title names something the message asks about (what it is about, not what it mentions). */
+  topical: boolean;
 }
 
 /** How much a match counts towards coverage: a typo-tolerant match says less than the word itself. */
 const MATCH_WEIGHT = { exact: 1, prefix: 0.8, fuzzy: 0.25 } as const;
-/** Business facts are the shortest, surest answers; headings say what a passage is about. */
+/** A word the site never uses weighs like one in this many passages (see weight). */
+const UNKNOWN_AS_FREQUENT_AS = 3;
+/** What a passage is about is said first by its heading, then by its page's title. */
+const BOOST = { title: 1, heading: 2, text: 1 };
+/** Business facts are the shortest, surest answers; FAQs answer one question each. */
 const KIND_BOOST: Record<Passage["kind"], number> = { fact: 1.4, faq: 1.15, page: 1.1, project: 1, article: 1, local: 1 };
+/** A town's passages: first when the message names the town, far behind when it names another, behind when none. */
+const PLACE = { named: 1.6, elsewhere: 0.1, other: 0.5 };
+/** A message that speaks to us ("do you", "your warranty") asks about the company: its facts answer first. */
+const TO_US = /\b(you|your|yours|you'?re|you'?ve|u|ur|y'?all|yall)\b/;
+const TO_US_FACT_BOOST = 2;
+/** A place's name as it is searched in a message: lower case words between spaces. */
+const spaced = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()} `;
 
 /**
  * The search index over what the site says (MiniSearch: BM25 ranking, prefix and
  * typo-tolerant matching), with passages that can be added and removed (uploaded articles).
  */
 export class KnowledgeIndex {
-  private readonly search: MiniSearch<{ id: number; heading: string; text: string }>;
+  private readonly search: MiniSearch<{ id: number; title: string; heading: string; text: string }>;
   private readonly passages = new Map<number, Passage>();
   private readonly documentFrequency = new Map<string, number>();
+  /** The towns passages are about, with how many passages each. */
+  private readonly places = new Map<string, number>();
   private nextId = 0;
 
   constructor(passages: readonly Passage[]) {
     this.search = new MiniSearch({
-      fields: ["heading", "text"],
+      fields: ["title", "heading", "text"],
       tokenize,
       processTerm: termOf,
       searchOptions: {
-        boost: { heading: 2 },
+        boost: BOOST,
         prefix: (term) => term.length >= 5,
         fuzzy: (term) => (term.length >= 5 && !/\d/.test(term) ? 0.2 : false),
         maxFuzzy: 2,
@@ -53,7 +72,8 @@ export class KnowledgeIndex {
       this.passages.set(id, passage);
       for (const term of termsOf(`${passage.heading} ${passage.text}`))
         this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
-      this.search.add({ id, heading: passage.heading, text: passage.text });
+      this.search.add({ id, title: passage.title, heading: passage.heading, text: passage.text });
+      if (passage.place) this.places.set(passage.place, (this.places.get(passage.place) ?? 0) + 1);
       ids.push(id);
     }
     return ids;
@@ -66,6 +86,7 @@ export class KnowledgeIndex {
       for (const term of termsOf(`${passage.heading} ${passage.text}`))
         this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 1) - 1);
       this.search.discard(id);
+      if (passage.place) this.places.set(passage.place, (this.places.get(passage.place) ?? 1) - 1);
       this.passages.delete(id);
     }
   }
@@ -81,10 +102,14 @@ export class KnowledgeIndex {
     return false;
   }
 
-  /** How telling a term is: rare terms (and words the site never uses) weigh most. */
+  /**
+   * How telling a term is: rare terms weigh most. A word the site never uses weighs as much as
+   * one a few passages use: it may be a synonym the site does not know, so it counts against an
+   * answer without outweighing everything the message shares with it.
+   */
   weight(term: string): number {
     const n = this.passages.size;
-    const df = this.documentFrequency.get(term) ?? 0;
+    const df = Math.max(this.documentFrequency.get(term) ?? 0, UNKNOWN_AS_FREQUENT_AS);
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 
@@ -106,26 +131,34 @@ export class KnowledgeIndex {
   find(message: string, limit = 5): Hit[] {
     const queryTerms = termsOf(message);
     if (queryTerms.length === 0) return [];
-    const asked = ` ${normalizeText(message).replace(/[^a-z0-9]+/g, " ")} `;
-    const named = new Map<string, boolean>();
-    const names = (place: string) => {
-      if (!named.has(place)) named.set(place, asked.includes(` ${place.toLowerCase().replace(/[^a-z0-9]+/g, " ")} `));
-      return named.get(place)!;
-    };
+    const asked = spaced(normalizeText(message));
+    const towns = new Set([...this.places].filter(([place, count]) => count > 0 && asked.includes(spaced(place))).map(([place]) => place));
+    // A town the message names decides which pages answer; the rest of the message is what it asks.
+    const townTerms = new Set([...towns].flatMap((town) => termsOf(town)));
+    const meaning = queryTerms.filter((term) => !townTerms.has(term));
+    const toUs = TO_US.test(asked);
     const boostDocument = (id: unknown) => {
       const passage = this.passages.get(id as number);
       if (!passage) return 1;
-      // A town's page answers for that town: it ranks first when the message names the town, far behind when not.
-      const local = passage.place ? (names(passage.place) ? 1.6 : 0.4) : 1;
-      return KIND_BOOST[passage.kind] * local;
+      const local = !passage.place ? 1 : towns.has(passage.place) ? PLACE.named : towns.size > 0 ? PLACE.elsewhere : PLACE.other;
+      return KIND_BOOST[passage.kind] * local * (toUs && passage.kind === "fact" ? TO_US_FACT_BOOST : 1);
     };
     return this.search
       .search(message, { boostDocument })
       .slice(0, limit)
-      .map((result) => ({
-        passage: this.passages.get(result.id as number)!,
-        score: result.score,
-        coverage: this.coverage(queryTerms, result),
-      }));
+      .map((result) => {
+        const passage = this.passages.get(result.id as number)!;
+        return {
+          passage,
+          score: result.score,
+          coverage: this.coverage(meaning.length > 0 ? meaning : queryTerms, result),
+          topical:
+            passage.kind === "fact" ||
+            Object.entries(result.match).some(
+              ([term, fields]) =>
+                (fields.includes("heading") || fields.includes("title")) && meaning.some((asked) => term.startsWith(asked)),
+            ),
+        };
+      });
   }
 }

@@ -45,35 +45,56 @@ function routePassages(): Passage[] {
   });
 }
 
-/** Each local landing page as it is composed (town facts, permits, FAQs); text shared by many pages is kept once. */
+/**
+ * Each local landing page as it is composed (town facts, permits, FAQs). Text that several
+ * towns' pages share is the service's own, not a town's: it is kept once and points to the
+ * service's main page.
+ */
 function landingPassages(): Passage[] {
   const passages = landingSpecs
     .filter((spec) => spec.path === spec.canonicalPath)
     .flatMap((spec) => {
       const view = composeLandingPage(spec);
-      const at = { page: view.path, title: view.heading, place: view.town.name };
+      const at = { page: view.path, title: view.heading, place: view.town.name, service: view.service };
       return [
         { ...at, heading: view.heading, text: view.intro.join(" "), kind: "local" as const },
-        ...view.sections.map((section): Passage => ({ ...at, heading: section.heading, text: sectionText(section), kind: "local" })),
-        ...view.faqs.map((faq): Passage => ({ ...at, heading: faq.question, text: faq.answer, kind: "faq" })),
+        ...view.sections.map((section) => ({ ...at, heading: section.heading, text: sectionText(section), kind: "local" as const })),
+        ...view.faqs.map((faq) => ({ ...at, heading: faq.question, text: faq.answer, kind: "faq" as const })),
       ];
     });
-  // Text every town's page shares (the service's own) is about the work, not about a town.
-  const pages = new Map<string, number>();
-  for (const passage of passages) pages.set(passage.text, (pages.get(passage.text) ?? 0) + 1);
-  return passages.map(({ place, ...passage }) => ((pages.get(passage.text) ?? 0) > 1 ? passage : { ...passage, place }));
+  const towns = new Map<string, Set<string>>();
+  for (const { text, place } of passages) towns.set(text, (towns.get(text) ?? new Set()).add(place));
+  return passages.map(({ place, service, ...passage }): Passage => {
+    if ((towns.get(passage.text)?.size ?? 0) <= 1) return { ...passage, place };
+    return { ...passage, page: service.href, title: service.label };
+  });
 }
 
 const dollars = (value: number) => `$${value.toLocaleString("en-US")}`;
 
 function projectPassages(): Passage[] {
-  return projects.map((project) => ({
-    page: "/projects",
-    title: "Our project portfolio",
-    heading: `${project.title}, ${project.location}`,
-    text: `${project.type} project in ${project.location}, a ${dollars(project.value)} job completed in ${project.timelineDays} days. ${project.summary} ${sentences(project.highlights)}`,
-    kind: "project",
-  }));
+  const at = { page: "/projects", title: "Our project portfolio", kind: "project" as const };
+  const bySize = [...projects].sort((a, b) => a.value - b.value);
+  const smallest = bySize[0];
+  const largest = bySize.at(-1);
+  const overview: Passage[] =
+    smallest && largest
+      ? [
+          {
+            ...at,
+            heading: "Our portfolio: how big our projects are, from the smallest to the largest project",
+            text: `Our portfolio shows ${projects.length} completed projects, from a ${dollars(smallest.value)} ${smallest.title.toLowerCase()} in ${smallest.location} (${smallest.timelineDays} days) to our largest, a ${dollars(largest.value)} ${largest.type.toLowerCase()} project in ${largest.location} (${largest.timelineDays} days): ${largest.title}.`,
+          },
+        ]
+      : [];
+  return [
+    ...overview,
+    ...projects.map((project) => ({
+      ...at,
+      heading: `${project.title}, ${project.location}`,
+      text: `${project.type} project in ${project.location}, a ${dollars(project.value)} job completed in ${project.timelineDays} days. ${project.summary} ${sentences(project.highlights)}`,
+    })),
+  ];
 }
 
 const clock = (time: string) => {
@@ -93,10 +114,10 @@ function schedulePassages(): Passage[] {
     {
       ...at,
       heading: "When you can book a consultation online: days, hours and arrival windows",
-      text: `You can book a free onsite consultation online from ${earliest} (never the same day) up to ${scheduling.horizonDays} days ahead. Arrival windows are ${windowsText(scheduling.windows.weekday)} on weekdays, and ${windowsText(scheduling.windows.saturday)} on Saturdays; there are no visits on Sundays or federal holidays. Emergencies and same-day visits go to our 24/7 line at ${PHONE_TOKEN}.`,
+      text: `You can book a free onsite consultation online from ${earliest} (not today: never the same day) up to ${scheduling.horizonDays} days ahead. Arrival windows are ${windowsText(scheduling.windows.weekday)} on weekdays, and ${windowsText(scheduling.windows.saturday)} on Saturdays; there are no visits on Sundays or federal holidays. Emergencies and same-day visits go to our 24/7 line at ${PHONE_TOKEN}.`,
       kind: "page",
     },
-    { ...at, heading: "What happens at the consultation visit", text: sentences(visitSteps), kind: "page" },
+    { ...at, heading: "What happens at the consultation visit (the free estimate appointment)", text: sentences(visitSteps), kind: "page" },
   ];
 }
 
@@ -132,7 +153,8 @@ function offerPassages(): Passage[] {
 }
 
 /** A path written bare in a text ("see /emergency-roof-repair") as a link. */
-const withBareLinks = (text: string) => text.replace(/(^|[\s(])(\/[a-z0-9][a-z0-9/-]*[a-z0-9])(?=[\s.,;:)]|$)/g, "$1[this page]($2)");
+const withBareLinks = (text: string) =>
+  text.replace(/(^|\s|(?<!\])\()(\/[a-z0-9][a-z0-9/-]*[a-z0-9])(?=[\s.,;:)]|$)/g, "$1[this page]($2)");
 
 /** Everything the site's own code and content say (articles come from D1: see article-passages.ts), each text once. */
 export function sitePassages(): Passage[] {
