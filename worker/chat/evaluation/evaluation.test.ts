@@ -8,10 +8,10 @@ import { visitorMessages } from "./visitor-messages";
 const PHONE = "(410) 555-0142";
 
 /**
- * The floor the assistant must hold on the visitor set (what it reaches today, so nothing slips
- * back; the goal is 95% overall and 90% a category); `npm run bench:assistant` prints the table.
+ * The floor the assistant must hold on the visitor set (the issue's goal: 95% overall and 90% in
+ * every category); `npm run bench:assistant` prints the table and every miss.
  */
-const FLOOR = { overall: 0.8, category: 0.6 } as const;
+const FLOOR = { overall: 0.95, category: 0.9 } as const;
 
 describe("the assistant on visitor messages", () => {
   it("should keep its accuracy on the visitor set, overall and in every category", async () => {

@@ -204,7 +204,8 @@ export const visitorMessages: readonly VisitorMessage[] = [
     ["I'm in a CHAP district in Baltimore, can I replace my windows?", { says: [["CHAP", "Authorization", "historic"]], contact: false }],
     [
       "ellicott city historic district slate roof leaking, do i have to use slate again",
-      { says: ["slate"], links: ["/roofing-ellicott-city"], contact: false },
+      // A roof leaking now wants a visit, as for the Wilmington party-wall leak below (contact: true); was false.
+      { says: ["slate"], links: ["/roofing-ellicott-city"], contact: true },
     ],
     [
       "jarrettsville farmhouse - is metal roofing a good idea",
