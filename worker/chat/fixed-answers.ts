@@ -67,9 +67,8 @@ export const NEXT_STEPS: Partial<Record<Intent, string>> = {
   booking: "You can [book a free onsite consultation](/schedule) online.",
   inspection: "You can [pick a time](/schedule) for a free inspection.",
   quote: "Every estimate is free and written: [book a free onsite consultation](/schedule).",
-  insurance:
-    "We document the damage with photos and can meet your adjuster; our guide to [what homeowners insurance covers](/insights/what-homeowners-insurance-covers-roof-damage) has more.",
-  storm_damage: "After a storm, be wary of door-knockers: read [how to spot storm chasers](/insights/storm-chasers).",
+  insurance: "We can meet your adjuster: see [what homeowners insurance covers](/insights/what-homeowners-insurance-covers-roof-damage).",
+  storm_damage: "We inspect storm damage for free; be wary of door-knockers: read [how to spot storm chasers](/insights/storm-chasers).",
 };
 
 /** Answers the intent decides by itself: what to do next, who to call, what we do not do. */

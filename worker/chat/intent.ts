@@ -50,7 +50,7 @@ const PATTERNS: readonly [Intent, RegExp][] = [
   [
     "booking",
     // A visit asked for, not asked about: "what happens at the consultation?" is a question.
-    /\b(schedul(e|ing)|book(ing)?|appointment|set up a (time|visit|meeting)|(can|could|will|would|when can) (you|someone|somebody|y'?all|u)( guys| all)? come (out|by|over)|when can you|what times?|arrival windows?|availability|available (this|next|on|tomorrow))\b/,
+    /\b((re)?schedul(e|ing)|book(ing)?|appointment|set up a (time|visit|meeting)|(can|could|will|would|when can) (you|someone|somebody|y'?all|u)( guys| all)? come (out|by|over)|when can you|what (days?|times?) (do|can|are|is)|arrival windows?|availability|available (this|next|on|tomorrow))\b/,
   ],
   [
     "pricing",

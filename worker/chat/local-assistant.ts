@@ -46,13 +46,14 @@ function siteIntent(intent: Intent, question: string, passages: readonly Passage
 }
 
 /** The answer to one question: from the site where it speaks to it, else what the intent decides. */
-function answer(intent: Intent, question: string, phone: string, index: KnowledgeIndex): Answer {
+function answer(intent: Intent, question: string, phone: string, index: KnowledgeIndex, sentences?: number): Answer {
   const text = question.toLowerCase();
   // The price of a named service comes from the published ranges; other money questions from the site.
   const fromSite = FROM_THE_SITE.has(intent) || (intent === "pricing" && !serviceIn(text));
   const next = NEXT_STEPS[intent];
-  if (fromSite || (next !== undefined && ASKS.test(text))) {
-    const site = answerFromSite(index, question, phone);
+  // A request for a visit ("can you look at our roof?") gets the next step; a question about one, the site's answer.
+  if (fromSite || (next !== undefined && ASKS.test(text) && index.particular(question))) {
+    const site = answerFromSite(index, question, phone, sentences);
     if (site && !(intent === "pricing" && site.text.includes("$"))) {
       const said = next === undefined || site.text.includes(next.match(/\]\(([^)]+)\)/)?.[1] ?? "") ? site.text : `${site.text} ${next}`;
       return { response: said, intent: siteIntent(intent, text, site.passages) };
@@ -80,7 +81,7 @@ function answerMessage(message: string, input: AssistantInput, index: KnowledgeI
   const answers: Answer[] = [];
   parts.slice(0, 3).forEach((part, at) => {
     const asked = at > 0 && POINTS_BACK.test(part.toLowerCase()) ? `${parts[at - 1]} ${part}` : part;
-    const found = answer(classify(asked, input.history), asked, input.phone, index);
+    const found = answer(classify(asked, input.history), asked, input.phone, index, 2);
     if (found.intent === "service_area" && checkPlace(part.toLowerCase())) return;
     if (!answers.some((other) => other.response === found.response)) answers.push(found);
   });

@@ -29,6 +29,7 @@ function blockText(html: string): string {
     .replace(new RegExp(`([.!?:])\\s*${END}`, "g"), "$1 ")
     .replace(new RegExp(`\\s*${END}(\\s*${END})*`, "g"), ". ")
     .replace(/\s+/g, " ")
+    .replace(/\s+([,.;:!?])/g, "$1")
     .trim();
 }
 

@@ -11,6 +11,7 @@ export interface SiteAnswer {
 
 /** Below this share of a message's meaning, a passage does not answer it. */
 const MIN_COVERAGE = 0.55;
+/** Sentences of a passage in an answer: three for one question, two each for two. */
 const MAX_SENTENCES = 3;
 const MAX_CHARS = 480;
 
@@ -103,9 +104,9 @@ function bestHit(index: KnowledgeIndex, message: string): Hit | undefined {
  * What the site says in answer to a question, condensed to a few sentences with a link to the
  * page it comes from. Null when nothing the site says covers the question.
  */
-export function answerFromSite(index: KnowledgeIndex, question: string, phone: string): SiteAnswer | null {
+export function answerFromSite(index: KnowledgeIndex, question: string, phone: string, sentences = MAX_SENTENCES): SiteAnswer | null {
   const hit = bestHit(index, question);
   if (!hit) return null;
-  const text = withSource(condense(index, question, hit.passage, MAX_SENTENCES), hit.passage).replaceAll(PHONE_TOKEN, phone);
+  const text = withSource(condense(index, question, hit.passage, sentences), hit.passage).replaceAll(PHONE_TOKEN, phone);
   return { text, passages: [hit.passage] };
 }

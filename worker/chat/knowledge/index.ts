@@ -16,6 +16,8 @@ export interface Hit {
 const MATCH_WEIGHT = { exact: 1, prefix: 0.8, fuzzy: 0.25 } as const;
 /** A word the site never uses weighs like one in this many passages (see weight). */
 const UNKNOWN_AS_FREQUENT_AS = 3;
+/** The weight (see weight) of a term that says what a message is about: "roof" (in most passages) does not. */
+const PARTICULAR = 1.5;
 /** What a passage is about is said first by its heading, then by its page's title. */
 const BOOST = { title: 1, heading: 2, text: 1 };
 /** Business facts are the shortest, surest answers; FAQs answer one question each. */
@@ -127,15 +129,28 @@ export class KnowledgeIndex {
     return total === 0 ? 0 : matched / total;
   }
 
+  /**
+   * The towns a message names, and the rest of what it asks: a town decides which pages answer
+   * (see find), the other terms are what they must answer.
+   */
+  private read(message: string): { towns: Set<string>; meaning: string[] } {
+    const asked = spaced(normalizeText(message));
+    const towns = new Set([...this.places].filter(([place, count]) => count > 0 && asked.includes(spaced(place))).map(([place]) => place));
+    const townTerms = new Set([...towns].flatMap((town) => termsOf(town)));
+    return { towns, meaning: termsOf(message).filter((term) => !townTerms.has(term)) };
+  }
+
+  /** Whether a message asks about something more particular than the site's everyday words ("roof", "house"). */
+  particular(message: string): boolean {
+    return this.read(message).meaning.some((term) => this.weight(term) >= PARTICULAR);
+  }
+
   /** The passages that best answer a message, best first. */
   find(message: string, limit = 5): Hit[] {
     const queryTerms = termsOf(message);
     if (queryTerms.length === 0) return [];
     const asked = spaced(normalizeText(message));
-    const towns = new Set([...this.places].filter(([place, count]) => count > 0 && asked.includes(spaced(place))).map(([place]) => place));
-    // A town the message names decides which pages answer; the rest of the message is what it asks.
-    const townTerms = new Set([...towns].flatMap((town) => termsOf(town)));
-    const meaning = queryTerms.filter((term) => !townTerms.has(term));
+    const { towns, meaning } = this.read(message);
     const toUs = TO_US.test(asked);
     const boostDocument = (id: unknown) => {
       const passage = this.passages.get(id as number);

@@ -46,7 +46,9 @@ export function tokenize(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Words already read, as terms (cleared when it grows large: visitors type anything). */
 const terms = new Map<string, string | null>();
+const MAX_REMEMBERED = 20_000;
 
 /** A word as the index keeps it, or null for a word that says nothing on its own. */
 export function termOf(word: string): string | null {
@@ -62,6 +64,7 @@ export function termOf(word: string): string | null {
       term = STOP_STEMS.has(stem) && !canonical.has(lower) ? null : stem;
     }
   }
+  if (terms.size >= MAX_REMEMBERED) terms.clear();
   terms.set(lower, term);
   return term;
 }
