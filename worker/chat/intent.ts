@@ -18,7 +18,7 @@ export const ASKS =
 
 /** Words before a wish that make it a question about it ("do I need to", "how do I know if"). */
 const ASKED_ABOUT =
-  /\b(do|does|did|should|may|must|if|whether|how|when|before|is|are|can (i|we)|could (i|we)|would (i|we)|will (i|we))\b[^,.;?!]*$/;
+  /\b(do|does|did|should|may|must|if|whether|how|what|which|why|who|where|when|before|after|is|are|can (i|we)|could (i|we)|would (i|we)|will (i|we))\b[^,.;?!]*$/;
 
 /** "I need a new roof", "replace our windows": a wish for the work, so an estimate. */
 const WANTS_THE_WORK =
@@ -27,7 +27,7 @@ const WANTS_THE_WORK =
 const PATTERNS: readonly [Intent, RegExp][] = [
   [
     "emergency",
-    /\b(emergency|urgent(ly)?|asap|right now|active leak|(water|rain)\b.{0,30}\b(coming|getting|running|pouring|dripping|leaking|seeping)\b|(coming|pouring|dripping) (in|through)|ceiling (is )?(wet|sagging|bulging|dripping|caving|collapsed|leaking)|tree (fell|fall(en)?|came down|on (my|the) (roof|house))|hole in (my|the) roof|(tore|torn|ripped|blew|blown)\b.{0,25}\broof off|roof (blew|blown|ripped|torn) off|leaking (now|badly|everywhere|into)|(is|are|'s|keeps|started|just) flood(ing|ed)|need a tarp|tarp (my|the))\b/,
+    /\b(emergency|urgent(ly)?|asap|right now|active leak|(water|rain)\b.{0,30}\b(coming|getting|running|pouring|dripping|leaking|seeping)\b|(coming|pouring|dripping) (in|through)|ceiling (is )?(wet|sagging|bulging|dripping|caving|collapsed|leaking)|tree (fell|fall(en)?|came down|on (my|the) (roof|house))|hole in (my|the) roof|(tore|torn|ripped|blew|blown)\b.{0,25}\broof off|roof (blew|blown|ripped|torn) off|leaking (now|badly|everywhere|into)|(?<!basement\s)(is|are|'s|keeps|started|just) flood(ing|ed)|need a tarp|tarp (my|the))\b/,
   ],
   [
     "complaint",
@@ -50,7 +50,7 @@ const PATTERNS: readonly [Intent, RegExp][] = [
   [
     "booking",
     // A visit asked for, not asked about: "what happens at the consultation?" is a question.
-    /\b((re)?schedul(e|ing)|book(ing)?|appointment|set up a (time|visit|meeting)|(can|could|will|would|when can) (you|someone|somebody|y'?all|u)( guys| all)? come (out|by|over)|when can you|what (days?|times?) (do|can|are|is)|arrival windows?|availability|available (this|next|on|tomorrow))\b/,
+    /\b((re)?schedul(e|ing)|book(ing)?|appointments?|(get|have|set up|arrange) (a |an )?(consultation|visit|appointment)|set up a (time|visit|meeting)|(can|could|will|would|when can) (you|someone|somebody|y'?all|u)( guys| all)? come\b|when can you|what (days?|times?) (do|can|are|is)|arrival windows?|availability|available (this|next|on|tomorrow))\b/,
   ],
   [
     "pricing",
@@ -71,7 +71,7 @@ const PATTERNS: readonly [Intent, RegExp][] = [
   ["warranty", /\b(warrant(y|ies)|guarantee[ds]?)\b/],
   [
     "out_of_scope",
-    /\b(plumb|hvac|furnace|heat pump|air condition|electric|kitchen(?! table)|bathroom|flooring|carpet|interior paint|paint (the|my) (interior|walls|rooms)|pools?\b|landscap|driveway|pave|paving|concrete|fenc(e|ing)|basement waterproof|solar|pest|termite|mold remediation|drywall|appliance|\bac\b|a\/c|(build|new|replace|stain|repair) (a |my |the |our )?(deck|patio|porch)\b|paint(ing)? (the )?inside|inside of (the |my )?house|tree (removal|service|trimming|cutting)|remove (a |the |my )?tree|hardwood|floors?\b|faucet|pipes?\b|toilet)/,
+    /\b(plumb|hvac|furnace|heat pump|air condition|electric|kitchen(?! table)|bathroom|flooring|carpet|interior paint|paint (the|my) (interior|walls|rooms)|pools?\b|landscap|driveway|pave|paving|concrete|fenc(e|ing)|basement|solar|pest|termite|mold remediation|drywall|appliance|\bac\b|a\/c|(build|new|replace|stain|repair) (a |my |the |our )?(deck|patio|porch)\b|paint(ing)? (the )?inside|inside of (the |my )?house|tree (removal|service|trimming|cutting)|remove (a |the |my )?tree|hardwood|floors?\b|faucet|pipes?\b|toilet)/,
   ],
   [
     "services",
@@ -113,6 +113,13 @@ const ASKS_FOR_IT =
 /** Whether a question asks for a visit or an estimate, not about one. */
 export const asksForTheVisit = (text: string) => ASKS_FOR_IT.test(text);
 
+/** "Will you protect my landscaping?": another trade's thing named as what to look after, not as work asked for. */
+const LOOKED_AFTER = /\b(protect(ing)?|cover(ing)?|damag(e|ed|ing)|ruin(ed)?|around|near|over|on|in)\s+(my|the|our)?\s*$/;
+const onlyMentions = (text: string, pattern: RegExp) => {
+  const found = pattern.exec(text);
+  return found !== null && LOOKED_AFTER.test(text.slice(0, found.index));
+};
+
 /** Whether the message wishes for the work itself ("we need a new roof"), not asks about it. */
 function wantsTheWork(text: string): boolean {
   const wish = WANTS_THE_WORK.exec(text);
@@ -130,7 +137,7 @@ export function classify(message: string, history: AssistantInput["history"] = [
     return CAPTURE_INTENTS.has(previous) ? previous : "small_talk";
   }
   for (const [intent, pattern] of PATTERNS) {
-    if (intent === "out_of_scope" && serviceIn(text)) continue;
+    if (intent === "out_of_scope" && (serviceIn(text) || onlyMentions(text, pattern))) continue;
     // "Do you work in ..." asks about reach only when it names a place (or distance).
     if (
       intent === "service_area" &&

@@ -69,6 +69,10 @@ describe("local assistant", () => {
     expect(checkPlace("zip 19901")).toEqual({ kind: "zip", zip: "19901", state: "DE" });
     expect(checkPlace("my zip is 22201")).toEqual({ kind: "zip", zip: "22201", state: null });
     expect(checkPlace("we live in northern virginia")).toMatchObject({ kind: "out-of-area" });
+    // A county is the county, not its namesake town.
+    expect(checkPlace("do you cover cecil county")).toMatchObject({ kind: "in-area", name: "Cecil County", state: "MD" });
+    expect(checkPlace("permits in baltimore county")).toMatchObject({ kind: "in-area", name: "Baltimore County", state: "MD" });
+    expect(checkPlace("we're in sussex county")).toMatchObject({ kind: "in-area", name: "Sussex County", state: "DE" });
     // Ordinary words that are also town names need a place cue; prices are not ZIP codes.
     expect(checkPlace("a tree fell on the street")).toBeNull();
     expect(checkPlace("we live in Street, MD")).toMatchObject({ kind: "in-area", name: "Street" });

@@ -62,7 +62,9 @@ function answer(intent: Intent, question: string, phone: string, index: Knowledg
     const fallback = fromSite && !["pricing", "insurance", "storm_damage"].includes(intent) ? "unknown" : intent;
     return { response: fixedAnswer(fallback, text, phone), intent: fallback };
   }
-  return { response: fixedAnswer(intent, text, phone), intent };
+  // An emergency comes first; a question asked with it ("a tree fell on the roof, who pays?") is answered after.
+  const also = intent === "emergency" && ASKS.test(text) && index.particular(question) ? answerFromSite(index, question, phone, 2) : null;
+  return { response: also ? `${fixedAnswer(intent, text, phone)} ${also.text}` : fixedAnswer(intent, text, phone), intent };
 }
 
 /** Intents by how much they decide what happens next: the first one a message's questions have wins. */
@@ -111,7 +113,7 @@ function contactAsk(input: AssistantInput, intent: Intent): string {
 
 /** Attempts to rewrite the assistant's instructions: such sentences are set aside, never followed. */
 const INJECTION =
-  /\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompt|previous|above|guidelines)\b|\bsystem prompt\b|\byou are now\b|\bpretend (you are|you're|to be)\b|\bact as (a|an)\b|\brepeat the (text|words|instructions|prompt)\b|\bjailbreak\b|\bdeveloper mode\b|^\s*(system|assistant|developer)\s*:|<\/?(user|system|assistant)>|\bapi key\b|\bauthori[sz]e you\b|\b(write|compose) (me )?(a |an )?(poem|song|story|essay|haiku)\b|\bnew policy\b/i;
+  /\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompt|previous|above|guidelines|everything|all that)\b|\bsystem prompt\b|\byou are now\b|\bpretend (you are|you're|to be)\b|\bact as (a|an)\b|\brepeat the (text|words|instructions|prompt)\b|\bjailbreak\b|\bdeveloper mode\b|^\s*(system|assistant|developer)\s*:|<\/?(user|system|assistant)>|\bapi key\b|\bauthori[sz]e you\b|\b(write|compose) (me )?(a |an )?(poem|song|story|essay|haiku)\b|\bnew policy\b/i;
 
 /** The message without sentences that try to instruct the assistant, and whether there were any. */
 function withoutInstructions(message: string): { message: string; injected: boolean } {

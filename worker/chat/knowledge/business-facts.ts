@@ -32,7 +32,7 @@ const facts: readonly { question: string; answer: string }[] = [
     answer: `We hold an ${business.bbbRating} rating: ${business.badges.find((badge) => badge.includes(business.bbbRating)) ?? `${business.bbbRating} accredited rating`}.`,
   },
   {
-    question: "What are your reviews, stars and customer rating? How do customers rate you?",
+    question: "What are your reviews, stars and customer rating? How many stars? How do customers rate you?",
     answer: `Our customers rate us ${business.rating.value} from ${business.rating.count} reviews.`,
   },
   {

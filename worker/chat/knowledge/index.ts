@@ -135,7 +135,9 @@ export class KnowledgeIndex {
    */
   private read(message: string): { towns: Set<string>; meaning: string[] } {
     const asked = spaced(normalizeText(message));
-    const towns = new Set([...this.places].filter(([place, count]) => count > 0 && asked.includes(spaced(place))).map(([place]) => place));
+    // "Baltimore County" names the county, not the city of Baltimore.
+    const names = (place: string) => asked.includes(spaced(place)) && !asked.includes(`${spaced(place)}county `);
+    const towns = new Set([...this.places].filter(([place, count]) => count > 0 && names(place)).map(([place]) => place));
     const townTerms = new Set([...towns].flatMap((town) => termsOf(town)));
     return { towns, meaning: termsOf(message).filter((term) => !townTerms.has(term)) };
   }
@@ -158,8 +160,13 @@ export class KnowledgeIndex {
       const local = !passage.place ? 1 : towns.has(passage.place) ? PLACE.named : towns.size > 0 ? PLACE.elsewhere : PLACE.other;
       return KIND_BOOST[passage.kind] * local * (toUs && passage.kind === "fact" ? TO_US_FACT_BOOST : 1);
     };
+    // The town is matched by the boost above, not by every passage that mentions its name.
+    const query = [...towns].reduce(
+      (text, town) => text.replace(new RegExp(`\\b${town.replace(/[^a-z0-9]+/gi, "[^a-z0-9]+")}\\b`, "gi"), " "),
+      message,
+    );
     return this.search
-      .search(message, { boostDocument })
+      .search(termsOf(query).length > 0 ? query : message, { boostDocument })
       .slice(0, limit)
       .map((result) => {
         const passage = this.passages.get(result.id as number)!;

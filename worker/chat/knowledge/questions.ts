@@ -8,8 +8,6 @@ const BOUNDARY = new RegExp(
   `(\\?+)\\s*|[.!;:]\\s+|,\\s*(?:and\\s+|also\\s+|but\\s+)?(?=(?:${QUESTION_WORDS})\\b)|\\s+(?:and|also|plus|but)\\s+(?=(?:${QUESTION_WORDS}|i|we)\\b)`,
   "gi",
 );
-/** A part that only points back ("... can that be fixed") belongs to the question before it. */
-const POINTS_BACK = /\b(that|it|this|they|them|those|one)\b/i;
 
 /**
  * A message's questions, when it asks more than one ("how long does it take and do you
@@ -22,9 +20,7 @@ export function questionsIn(message: string): string[] {
   const add = (text: string, questionMark: boolean) => {
     const trimmed = text.trim().replace(/^(and|also|plus|but|so|oh|ok|okay|then)\b[\s,]*/i, "");
     if (termsOf(trimmed).length === 0) return;
-    const previous = pieces.at(-1);
-    if (previous && termsOf(trimmed).length < 2 && POINTS_BACK.test(trimmed)) previous.text += ` ${trimmed}`;
-    else pieces.push({ text: trimmed, asks: questionMark || OPENS_A_QUESTION.test(trimmed) });
+    pieces.push({ text: trimmed, asks: questionMark || OPENS_A_QUESTION.test(trimmed) });
   };
   for (const boundary of message.matchAll(BOUNDARY)) {
     add(message.slice(last, boundary.index), boundary[1] !== undefined);

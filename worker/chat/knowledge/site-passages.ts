@@ -103,8 +103,13 @@ const clock = (time: string) => {
   const hour = hours % 12 || 12;
   return minutes ? `${hour}:${String(minutes).padStart(2, "0")} ${suffix}` : `${hour} ${suffix}`;
 };
+/** "morning", "afternoon" or "evening": how a visitor names a window's start. */
+const partOfDay = (time: string) => {
+  const hour = Number(time.split(":")[0]);
+  return hour < 12 ? "morning" : hour < 17 ? "afternoon" : "evening";
+};
 const windowsText = (windows: readonly { start: string; end: string }[]) =>
-  windows.map((w) => `${clock(w.start)} to ${clock(w.end)}`).join(", ");
+  windows.map((w) => `${clock(w.start)} to ${clock(w.end)} (${partOfDay(w.start)})`).join(", ");
 
 /** The booking rules (content/schedule.ts) in words, and what happens at the visit. */
 function schedulePassages(): Passage[] {

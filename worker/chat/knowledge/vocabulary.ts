@@ -11,6 +11,11 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bstorm (doors?|windows?)\b/g, "stormdoor"],
   [/\bhow (?:long|many years) (?:does|do|will|would|should|can|did) ([a-z -]{0,40}?) ?(?:last|hold up)\b/g, "$1 lifespan lasts years"],
   [/\bhow (long|much time) (do|does|did) (i|we|you|they) have to\b/g, "deadline time limit"],
+  [
+    /\b(when (should|do|does|to|will) .{0,30}?(be )?(replace|replaced|redo|redone)|(is it|time for a|time to get a) (time|new roof))\b/g,
+    "$& signs age when to replace",
+  ],
+  [/\b(get rid of|eliminate|prevent(ing)?|avoid(ing)?)\b/g, "prevent stop"],
   [/\b(been around|in business|open(ed)? for business|open(ed)? (your|the) doors)\b/g, "founded years business"],
   [/\bhow many\b/g, "count"],
   [/\bhardi(e|plank)?( ?(board|plank|siding))?\b/g, "fiber cement"],
@@ -55,7 +60,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   ],
   [/\b(24\/7|24-7|around the clock)\b/g, "24/7 emergency"],
   [/\bhail\b/g, "hail storm"],
-  [/\bstorm chasers?\b/g, "storm chasers door knock"],
+  [/\bstorm chasers?\b/g, "storm chasers"],
   [/\bdoor[- ]to[- ]door\b/g, "door knock"],
   [/\bliability insurance\b/g, "insured"],
   [/\btoday\b/g, "today same-day"],
@@ -102,6 +107,8 @@ export const SAME: readonly (readonly string[])[] = [
   ["repair", "fix", "fixed", "fixing", "repairs", "patch", "mend"],
   ["replace", "redo", "swap", "swapped", "swapping"],
   ["years", "year", "yrs", "yr"],
+  ["damage", "damages", "damaged", "harm", "harmful", "hurt", "hurts"],
+  ["waive", "waived", "waiver", "waiving", "wave"],
   ["legitimate", "legit", "scam", "scams", "scammer", "scammers"],
   ["house", "home", "homes", "houses"],
   ["founded", "established", "started", "start", "founding", "began"],
@@ -159,7 +166,7 @@ export const SAME: readonly (readonly string[])[] = [
 
 /** Words that say nothing on their own about what a visitor asks. */
 export const STOP_WORDS = new Set(
-  "a an the and or but if of to in on at for with from by as is are was were be been being am do does did done i me my mine we us our ours you your yours u ur ya yall y'all it its it's this that these those there here what whats what's which who whom whose how when where why can could would should will shall may might must have has had having about so than too very just also any some all get got getting guys im i'm ive i've id i'd dont don't doesnt doesn't not no yes please thanks thank hi hey hello know want wanted need needs needed like would'd gonna wanna kind kinds sort sorts type types thing things really actually much many lot lots one ones put puts somewhere anywhere look looking looked see seen show find give goes worry worried concerned good great fine okay ok idea best anyone anybody tell let me say said go going come coming make out up down over off into again then now still even well way theres there's usually typically normally generally around here after myself yourself ourselves themselves actual try trying tried couple few several bunch anymore money bad stuff can't cant won't wont isn't isnt aren't arent wasn't didn't didnt shouldn't couldn't wouldn't you've youve you're youre we've we're they're theyre they've that's thats it'll you'll we'll i'll he she his her him they them their".split(
+  "a an the and or but if of to in on at for with from by as is are was were be been being am do does did done i me my mine we us our ours you your yours u ur ya yall y'all it its it's this that these those there here what whats what's which who whom whose how when where why can could would should will shall may might must have has had having about so than too very just also any some all get got getting guys im i'm ive i've id i'd dont don't doesnt doesn't not no yes please thanks thank hi hey hello know want wanted need needs needed like would'd gonna wanna kind kinds sort sorts type types thing things really actually much many lot lots one ones put puts somewhere anywhere look looking looked see seen show find give goes worry worried concerned good great fine okay ok idea best anyone anybody tell let me say said go going come coming make out up down over off into again then now still even well way theres there's usually typically normally generally around here after full whole entire myself yourself ourselves themselves actual try trying tried couple few several bunch anymore money bad stuff can't cant won't wont isn't isnt aren't arent wasn't didn't didnt shouldn't couldn't wouldn't you've youve you're youre we've we're they're theyre they've that's thats it'll you'll we'll i'll he she his her him they them their".split(
     " ",
   ),
 );
