@@ -27,7 +27,8 @@ const WANTS_THE_WORK =
 const PATTERNS: readonly [Intent, RegExp][] = [
   [
     "emergency",
-    /\b(emergency|urgent(ly)?|asap|right now|active leak|(water|rain)\b.{0,30}\b(coming|getting|running|pouring|dripping|leaking|seeping)\b|(coming|pouring|dripping) (in|through)|ceiling (is )?(wet|sagging|bulging|dripping|caving|collapsed|leaking)|tree (fell|fall(en)?|came down|on (my|the) (roof|house))|hole in (my|the) roof|(tore|torn|ripped|blew|blown)\b.{0,25}\broof off|roof (blew|blown|ripped|torn) off|leaking (now|badly|everywhere|into)|(?<!basement\s)(is|are|'s|keeps|started|just) flood(ing|ed)|need a tarp|tarp (my|the))\b/,
+    // "Emergency!" is one; "how fast do you respond to an emergency?" asks about the service.
+    /\b((?<!\b(to|for|of|in|with|during|handle|handles|do|offer|offers) (an |any )?)emergency|urgent(ly)?|asap|right now|active leak|(water|rain)\b.{0,30}\b(coming|getting|running|pouring|dripping|leaking|seeping)\b|(coming|pouring|dripping) (in|through)|ceiling (is )?(wet|sagging|bulging|dripping|caving|collapsed|leaking)|tree (fell|fall(en)?|came down|on (my|the) (roof|house))|hole in (my|the) roof|(tore|torn|ripped|blew|blown)\b.{0,25}\broof off|roof (blew|blown|ripped|torn) off|leaking (now|badly|everywhere|into)|(?<!basement\s)(is|are|'s|keeps|started|just) flood(ing|ed)|need a tarp|tarp (my|the))\b/,
   ],
   [
     "complaint",

@@ -118,7 +118,7 @@ function schedulePassages(): Passage[] {
   return [
     {
       ...at,
-      heading: "When you can book a consultation online: days, hours and arrival windows",
+      heading: "When you can book a consultation online: the earliest and latest days, hours and arrival windows",
       text: `You can book a free onsite consultation online from ${earliest} (not today: never the same day) up to ${scheduling.horizonDays} days ahead. Arrival windows are ${windowsText(scheduling.windows.weekday)} on weekdays, and ${windowsText(scheduling.windows.saturday)} on Saturdays; there are no visits on Sundays or federal holidays. Emergencies and same-day visits go to our 24/7 line at ${PHONE_TOKEN}.`,
       kind: "page",
     },
