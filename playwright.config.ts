@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium.mjs";
+import { LOCAL_FILES } from "./e2e/support/mail";
 
 // Another checkout may run its browser tests beside this one on its own port.
 const PORT = Number(process.env.E2E_PORT) || 8790;
@@ -35,13 +36,16 @@ export default defineConfig({
   outputDir: "test-results",
   webServer: {
     command: [
-      `rm -rf ${PERSIST}`,
+      `rm -rf ${PERSIST} ${LOCAL_FILES}`,
+      `mkdir -p ${LOCAL_FILES}`,
       `wrangler d1 migrations apply DB --local --persist-to ${PERSIST}`,
       "tsx worker/db/seed/index.ts .wrangler/seed.sql",
       `wrangler d1 execute DB --local --persist-to ${PERSIST} --file .wrangler/seed.sql`,
       `vite preview --port ${PORT}`,
     ].join(" && "),
-    env: { PERSIST_DIR: PERSIST, WRANGLER_SEND_METRICS: "false", CI: "true" },
+    // The local send_email binding writes each e-mail's text and attachments into the temporary
+    // directory: a directory of the tests' own, where e2e/support/mail.ts reads what was sent.
+    env: { PERSIST_DIR: PERSIST, WRANGLER_SEND_METRICS: "false", CI: "true", TMPDIR: LOCAL_FILES },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -5,7 +5,6 @@
  */
 export const business = {
   name: "Old Line Exteriors",
-  legalName: "Old Line Exteriors",
   assistantTitle: "Old Line Exteriors Assistant",
   assistantSubtitle: "Strategic Building Solutions",
   description:
@@ -19,7 +18,6 @@ export const business = {
   serviceArea: "Maryland & Delaware",
   states: ["MD", "DE"] as const,
   services: ["roofing", "siding", "windows"] as const,
-  regionalOffice: { locality: "Baltimore", region: "MD", country: "US", label: "Regional office: Baltimore, MD" },
   geo: { latitude: 39.29, longitude: -76.61 },
   rating: { value: 4.9, count: 150 },
   priceRange: "$$",
@@ -50,6 +48,26 @@ export const business = {
   ],
   copyrightYear: 2024,
 } as const;
+
+/** The claim figures a markdown text (an article) names as `{founded}`, `{warrantyYears}`, ...: prose that is not code. */
+const claimTokens: Record<string, string> = {
+  founded: String(business.founded),
+  yearsInBusiness: business.yearsInBusiness,
+  projectsCompleted: business.projectsCompleted,
+  satisfiedCustomers: business.satisfiedCustomers,
+  bbbRating: business.bbbRating,
+  warrantyYears: String(business.warrantyYears),
+  ratingValue: String(business.rating.value),
+  ratingCount: String(business.rating.count),
+};
+
+/**
+ * A text with its claim tokens replaced by the figures above; unknown `{words}` stay as written.
+ * @example withClaims("Serving homes since {founded}.") // "Serving homes since 1995."
+ */
+export function withClaims(text: string): string {
+  return text.replace(/\{(\w+)\}/g, (token, name: string) => claimTokens[name] ?? token);
+}
 
 /** Contact defaults used when configuration does not set them. */
 export const contactDefaults = {

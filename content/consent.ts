@@ -14,5 +14,15 @@ export const portfolioConsentText = `By requesting access, you agree that ${busi
 /** Shown under the chat's message box and contact form; stored with every chat lead. */
 export const chatConsentText = `By sharing your contact details in this chat, you agree that ${business.name} may contact you by phone, text message or e-mail about your request. Consent is not a condition of purchase.`;
 
-/** Shown beside the booking form's consent checkbox; stored with the booking's lead. */
-export const bookingConsentText = `I agree that ${business.name} may contact me by phone, text message or e-mail about this appointment and my project. Consent is not a condition of purchase.`;
+/**
+ * Booking (docs/decisions/017). The contact an appointment needs is stated beside the button, not
+ * asked: booking is agreeing to it. Automated marketing is a separate, optional checkbox. Both are
+ * stored with the booking (what was shown, whether agreed, when).
+ */
+export const appointmentContactText = `We use the phone number and e-mail you give here only for this appointment: to confirm or change it, to tell you when your estimator is on the way, and to send your written estimate.`;
+
+/** The booking form's optional checkbox: booking works the same without it. */
+export const bookingMarketingText = `Optional: ${business.name} may also contact me by phone, text message or e-mail, including by automated means, with offers and news. Consent is not a condition of purchase. Message and data rates may apply; reply STOP to opt out of texts.`;
+
+/** Recorded for a booking the office took on the phone: the contact needed for the appointment, given by calling. */
+export const officeBookingContactText = "Booked by phone through the office: contact about this appointment only.";

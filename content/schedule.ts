@@ -37,3 +37,18 @@ export const visitSteps = [
   "You get a free, written estimate, usually the same day, with no obligation.",
   "The visit takes about an hour. It helps if someone who can decide on the project is home.",
 ];
+
+/**
+ * An appointment's status as the homeowner reads it (the private page and the e-mails). An
+ * online booking holds its window at once but stays "requested" until the office confirms it.
+ */
+export const appointmentStatusWords = {
+  requested: "Requested: we will call to confirm",
+  confirmed: "Confirmed",
+  completed: "Completed",
+  cancelled: "Cancelled",
+  "no-show": "Missed: nobody was home",
+} as const;
+
+/** A status in the homeowner's words (an unknown one as it is). */
+export const statusInWords = (status: string): string => (appointmentStatusWords as Record<string, string>)[status] ?? status;

@@ -1,3 +1,5 @@
+import { business } from "./business";
+
 /** Service cards for the three core services: roofing, siding and windows. */
 type ServiceSlug = "roofing" | "siding" | "windows";
 
@@ -21,7 +23,7 @@ export const serviceCards: readonly ServiceCard[] = [
       "Shingle, metal and flat roof systems",
       "Storm damage and insurance claim help",
       "24/7 emergency leak response",
-      "25 year warranty",
+      `${business.warrantyYears} year warranty`,
     ],
     href: "/roofing",
   },

@@ -1,10 +1,15 @@
+import type { LandingServiceSlug } from "./landing/services";
+
 /** Customer testimonials from homeowners and property owners in Maryland and Delaware. */
 export interface Testimonial {
   /** Sample text written for the template, not a customer's words: `npm run preflight` refuses to deploy it. */
   sample?: boolean;
   text: string;
   author: string;
+  /** Where the customer lives, "Town, ST": shown as written, and landing pages near it may quote them (content/places.ts). */
   location: string;
+  /** The work the words are about; none when they are about the company in general. */
+  service?: LandingServiceSlug;
   initials: string;
 }
 
@@ -14,6 +19,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "The crew showed up at 7 a.m. sharp and had the old roof off by lunch. Every evening they ran a magnet across the lawn and driveway, and we never found a single nail. The new roof looks great from the street.",
     author: "Karen M.",
     location: "Bel Air, MD",
+    service: "roofing",
     initials: "KM",
   },
   {
@@ -28,6 +34,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "A storm took a section of shingles off our roof on a Saturday night. I called expecting voicemail and instead had someone out in the morning to tarp it. They handled the rest once the insurance adjuster came through.",
     author: "Linda S.",
     location: "Wilmington, DE",
+    service: "storm-damage",
     initials: "LS",
   },
   {
@@ -35,6 +42,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "Our family room used to be the coldest room in the house. Since the new windows went in, there's no draft by the couch and the furnace doesn't run nearly as often. I wish we had done this years ago.",
     author: "Marcus T.",
     location: "Columbia, MD",
+    service: "windows",
     initials: "MT",
   },
   {
@@ -42,6 +50,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "I was worried new windows would ruin the look of our older home. They found a style with divided lites that fits right in, and the neighbors assumed we had the old ones restored.",
     author: "Patricia H.",
     location: "Annapolis, MD",
+    service: "windows",
     initials: "PH",
   },
   {
@@ -49,6 +58,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "Honest assessment. They told us the roof had a few more years left and only replaced the flashing around the chimney. That's why we called them back when it was actually time.",
     author: "James O.",
     location: "Newark, DE",
+    service: "roofing",
     initials: "JO",
   },
   {
@@ -63,6 +73,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "Rain pushed our start date back two days, but they called ahead both times and kept us posted. Once they started, the siding was done in under two weeks, and the fiber cement looks sharp.",
     author: "Robert K.",
     location: "Forest Hill, MD",
+    service: "siding",
     initials: "RK",
   },
   {
@@ -77,6 +88,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "We manage a small office building and needed the windows replaced without shutting down. They worked evenings, cleaned each floor before morning, and our tenants barely noticed.",
     author: "Thomas G.",
     location: "Frederick, MD",
+    service: "windows",
     initials: "TG",
   },
   {
@@ -84,6 +96,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "Dealing with insurance after hail damage was overwhelming. Their estimator met with the adjuster, pointed out damage on the gutters and siding the adjuster had missed, and the claim was approved for all of it.",
     author: "Michelle P.",
     location: "Rockville, MD",
+    service: "storm-damage",
     initials: "MP",
   },
   {
@@ -98,6 +111,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "Our old vinyl siding was chalky and cracked. The insulated siding they put on has made the house noticeably quieter, and the color still looks new after two summers.",
     author: "Yolanda C.",
     location: "Bowie, MD",
+    service: "siding",
     initials: "YC",
   },
   {
@@ -105,6 +119,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "I had a leak that two other companies couldn't find. Their technician traced it to a cracked pipe boot in about twenty minutes and fixed it the same visit.",
     author: "Brian F.",
     location: "Catonsville, MD",
+    service: "roofing",
     initials: "BF",
   },
   {
@@ -112,6 +127,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "The salt air eats everything down here. We went with a standing seam metal roof on their recommendation, and it came through last winter's nor'easters without a problem.",
     author: "Susan D.",
     location: "Lewes, DE",
+    service: "roofing",
     initials: "SD",
   },
   {
@@ -119,6 +135,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "Gutters were overflowing every time it rained and soaking the basement wall. They replaced them with seamless gutters and larger downspouts, and the basement has stayed dry since.",
     author: "Kevin A.",
     location: "Glen Burnie, MD",
+    service: "gutter",
     initials: "KA",
   },
   {
@@ -133,6 +150,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "They finished the roof a day earlier than scheduled. The foreman did a final walk around the house with me and pointed out everything they had replaced, including some rotten decking I never would have known about.",
     author: "Gregory V.",
     location: "Laurel, MD",
+    service: "roofing",
     initials: "GV",
   },
   {
@@ -140,6 +158,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "Our upstairs bedrooms were always ten degrees warmer than the rest of the house in summer. The new low-E windows and the added attic ventilation took care of most of that.",
     author: "Tanya J.",
     location: "Edgewood, MD",
+    service: "windows",
     initials: "TJ",
   },
   {
@@ -147,6 +166,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "They re-roofed our restaurant's flat roof with a TPO membrane and we stayed open the whole time. The crew worked around our deliveries without complaint.",
     author: "Frank E.",
     location: "Salisbury, MD",
+    service: "roofing",
     initials: "FE",
   },
   {
@@ -161,6 +181,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "As a landlord with rowhomes in the city, I need a roofer who answers the phone and shows up. They've handled four of my properties now and every job was on budget.",
     author: "Anthony Z.",
     location: "Baltimore, MD",
+    service: "roofing",
     initials: "AZ",
   },
   {
@@ -175,6 +196,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "A windstorm knocked a tree into our siding at 11 at night. Their emergency line picked up, and a crew had the wall covered and weathertight before the rain started the next morning.",
     author: "William H.",
     location: "Havre de Grace, MD",
+    service: "storm-damage",
     initials: "WH",
   },
   {
@@ -182,6 +204,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "We replaced eighteen windows and a patio door. The installers were careful around our hardwood floors and vacuumed every room when they were done.",
     author: "Jennifer T.",
     location: "Severna Park, MD",
+    service: "windows",
     initials: "JT",
   },
   {
@@ -196,6 +219,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "I liked that they explained the difference between the shingle options instead of just pushing the most expensive one. We ended up with architectural shingles and a ridge vent, and the attic is much cooler.",
     author: "Nicole R.",
     location: "Owings Mills, MD",
+    service: "roofing",
     initials: "NR",
   },
   {
@@ -203,6 +227,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "There was a small section of trim that didn't line up after the siding job. I mentioned it on a Monday and they had someone out to fix it by Wednesday. That follow-through is why I'd hire them again.",
     author: "Dennis M.",
     location: "Westminster, MD",
+    service: "siding",
     initials: "DM",
   },
   {
@@ -210,6 +235,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "Our heating bills this winter were lower than last year even with the cold snap in January. The new windows were worth every penny.",
     author: "Sharon K.",
     location: "Abingdon, MD",
+    service: "windows",
     initials: "SK",
   },
   {
@@ -217,6 +243,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "They coordinated the roof, gutters and siding as one job after the storm, so we only had one company to deal with and one schedule to keep track of. The whole house looks new.",
     author: "Carlos D.",
     location: "Germantown, MD",
+    service: "storm-damage",
     initials: "CD",
   },
   {
@@ -228,9 +255,10 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     sample: true,
-    text: "Thirty years in business shows. The crew lead had clearly seen every kind of roof problem and knew exactly how to handle the tricky valley over our garage.",
+    text: "Their experience shows. The crew lead had clearly seen every kind of roof problem and knew exactly how to handle the tricky valley over our garage.",
     author: "Raymond B.",
     location: "Perry Hall, MD",
+    service: "roofing",
     initials: "RB",
   },
   {
@@ -238,6 +266,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "We own a beach rental and needed the siding replaced between bookings. They made the deadline with two days to spare.",
     author: "Lisa F.",
     location: "Rehoboth Beach, DE",
+    service: "siding",
     initials: "LF",
   },
   {
@@ -252,6 +281,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "I had no idea our roof had hail damage until their inspection. They took photos of everything, and the report made the insurance claim simple.",
     author: "Erin C.",
     location: "Bear, DE",
+    service: "roof-inspection",
     initials: "EC",
   },
   {
@@ -259,6 +289,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "Solid crew and good communication. The only hiccup was a backordered window, but they installed the rest on schedule and came back for the last one as soon as it arrived.",
     author: "Victor L.",
     location: "Hagerstown, MD",
+    service: "windows",
     initials: "VL",
   },
   {
@@ -273,6 +304,7 @@ export const testimonials: readonly Testimonial[] = [
     text: "Quick, tidy and professional. The new gutter guards mean I'm finally done climbing a ladder every fall.",
     author: "Samuel O.",
     location: "Crofton, MD",
+    service: "gutter",
     initials: "SO",
   },
 ] as const;

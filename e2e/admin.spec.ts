@@ -138,7 +138,6 @@ test.describe("admin area", () => {
         street: "5 Pine St, Towson",
         zip: "21204",
         notes: "Gate code 1234",
-        consent: true,
         website: "",
       },
     });
@@ -151,7 +150,9 @@ test.describe("admin area", () => {
     await expect(card).toContainText("requested");
     await card.getByLabel(`Status of ${name}`).selectOption("confirmed");
     await card.getByRole("button", { name: "Save status" }).click();
-    await expect(page.getByRole("status")).toHaveText(`${name}: confirmed.`);
+    await expect(page.getByRole("status")).toHaveText(
+      `${name}: confirmed. The homeowner is e-mailed the change with an updated calendar file.`,
+    );
     await expect(page.getByTestId("appointment").filter({ hasText: name })).toContainText("confirmed");
 
     const again = page.getByTestId("appointment").filter({ hasText: name });
@@ -159,7 +160,9 @@ test.describe("admin area", () => {
     await again.getByRole("radio", { name: day.label, exact: true }).click();
     await again.getByRole("radio", { name: second!.label }).check();
     await again.getByRole("button", { name: "Move appointment" }).click();
-    await expect(page.getByRole("status")).toHaveText(`${name} moved to ${day.label}, ${second!.label}.`);
+    await expect(page.getByRole("status")).toHaveText(
+      `${name} moved to ${day.label}, ${second!.label}. The homeowner is e-mailed the change with an updated calendar file.`,
+    );
     await expect(page.getByTestId("appointment").filter({ hasText: name })).toContainText(second!.label.split(" – ")[0]!);
   });
 

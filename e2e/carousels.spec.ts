@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { layoutShift, watchLayoutShifts } from "./support/layout";
 import { gotoHydrated, holdRequests } from "./support/pages";
 
 /** The carousel's selected position, as the page exposes it. */
@@ -253,24 +254,14 @@ test.describe("layout stability", () => {
   for (const width of [390, 1440]) {
     test(`should not shift the home page's layout while it loads and hydrates (${width}px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript(() => {
-        (window as unknown as { cls: number }).cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await watchLayoutShifts(page);
       await gotoHydrated(page, "/");
       await page.mouse.wheel(0, 4000);
       // Every below-the-fold section has loaded and hydrated: the carousels run, the insights can scroll.
       await autoplayRunning(page, "portfolio-carousel");
       await autoplayRunning(page, "testimonials-carousel");
       await expect(page.getByTestId("insights-section").getByRole("button", { name: "Next insights" })).toBeEnabled();
-      // Two painted frames later, any shift those renders caused has been reported.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
-      expect(cls).toBeLessThan(0.01);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
     });
   }
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { priceFacts } from "../content/prices";
 import { gotoHydrated, holdRequests } from "./support/pages";
 
 const PHONE = "(410) 555-0142";
@@ -80,7 +81,7 @@ test.describe("chat widget", () => {
     await box.fill("another");
     await expect(send).toBeDisabled();
     release();
-    await expect(chat.locator('[data-role="assistant"]').last()).toContainText("Yes, we serve Dover, Delaware.");
+    await expect(chat.locator('[data-role="assistant"]').last()).toContainText("Yes, we serve Dover, DE");
     await expect(chat.getByText("Assistant is typing...")).toBeHidden();
     await expect(send).toBeEnabled();
     await expect(chat.getByRole("form", { name: "Your contact details" })).toHaveCount(0);
@@ -99,7 +100,7 @@ test.describe("chat widget", () => {
     await suggested.nth(1).click();
     await expect(chat.locator('[data-role="user"]')).toHaveText(["How much does a new roof cost?"]);
     const answer = chat.locator('[data-role="assistant"]');
-    await expect(answer).toContainText("$12,000 and $25,000");
+    await expect(answer).toContainText(priceFacts.roof);
     await expect(answer.getByRole("link", { name: "instant roof estimate" })).toHaveAttribute("href", "/roof-replacement-estimate");
     await expect(chat.getByRole("list", { name: "Suggested questions" })).toHaveCount(0);
   });

@@ -239,6 +239,10 @@ test.describe("skip link and footer", () => {
       "Dover & Central Delaware",
       "Licensed MD & DE contractor",
       "© 2024",
+      // The business as registered (configuration; the template shows visible placeholders).
+      "MHIC #PLACEHOLDER",
+      "DE business license #PLACEHOLDER",
+      "Regional office: Street PLACEHOLDER, City PLACEHOLDER, State PLACEHOLDER ZIP PLACEHOLDER",
     ]) {
       await expect(footer.getByText(text)).toBeVisible();
     }

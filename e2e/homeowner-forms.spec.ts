@@ -23,7 +23,7 @@ for (const viewport of VIEWPORTS) {
       for (const problem of [
         "Please choose what the consultation is for",
         "Please choose an arrival window",
-        "Please agree to be contacted about your appointment",
+        "Please enter your full name",
       ])
         await expect(summary.getByRole("button", { name: problem })).toBeVisible();
       const service = form.getByRole("combobox", { name: "Service" });
@@ -32,10 +32,10 @@ for (const viewport of VIEWPORTS) {
       await expect(service).toHaveAccessibleDescription("Please choose what the consultation is for");
 
       // Each problem in the list leads to its field.
-      await summary.getByRole("button", { name: "Please agree to be contacted about your appointment" }).click();
-      const consent = form.getByRole("checkbox");
-      await expect(consent).toBeFocused();
-      await expect(consent).toBeInViewport();
+      await summary.getByRole("button", { name: "Please enter your full name" }).click();
+      const name = form.getByLabel("Full name");
+      await expect(name).toBeFocused();
+      await expect(name).toBeInViewport();
       await summary.getByRole("button", { name: "Please choose an arrival window" }).click();
       await expect(
         form
@@ -77,7 +77,6 @@ for (const viewport of VIEWPORTS) {
           street: "9 Elm St, Dover",
           zip: "19901",
           notes: "",
-          consent: true,
           website: "",
         },
       });

@@ -61,7 +61,6 @@ async function bookedManageUrl(request: APIRequestContext): Promise<string> {
       street: "12 Main St, Towson",
       zip: "21204",
       notes: "",
-      consent: true,
       website: "",
     },
   });

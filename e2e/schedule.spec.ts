@@ -11,7 +11,6 @@ async function fillDetails(page: Page, email: string) {
   await form.getByLabel("Street address of the property").fill("48 Hickory Ave, Bel Air");
   await form.getByLabel("ZIP code").fill("21014");
   await form.getByLabel("Anything we should know?").fill("Leak by the chimney.");
-  await form.getByRole("checkbox").check();
 }
 
 test.describe("booking a consultation", () => {
@@ -40,7 +39,7 @@ test.describe("booking a consultation", () => {
     // Each beside its field (the summary above the form lists them too).
     await expect(form.locator("#service-error")).toHaveText("Please choose what the consultation is for");
     await expect(form.locator("#window-error")).toHaveText("Please choose an arrival window");
-    await expect(form.locator("#consent-error")).toHaveText("Please agree to be contacted about your appointment");
+    await expect(form.locator("#name-error")).toHaveText("Please enter your full name");
 
     await form.getByLabel("Service").selectOption("Siding");
     const days = await openDays(request);
@@ -52,7 +51,7 @@ test.describe("booking a consultation", () => {
     await form.getByRole("button", { name: "Book consultation" }).click();
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your onsite consultation");
-    await expect(page.getByRole("status").first()).toContainText("You're booked!");
+    await expect(page.getByRole("status").first()).toContainText("Your consultation is requested.");
     await expect(page.locator('[data-field="reference"]')).toHaveText(/^OLX-[2-9A-HJKMNP-Z]{6}$/);
     const year = day.date.slice(0, 4);
     await expect(page.locator('[data-field="when"]')).toHaveText(
@@ -101,7 +100,6 @@ test.describe("booking a consultation", () => {
           street: "1 Main St",
           zip: "21201",
           notes: "",
-          consent: true,
           website: "",
         },
       });
@@ -135,7 +133,6 @@ test.describe("booking a consultation", () => {
         street: "7 Elm St, Newark",
         zip: "19711",
         notes: "",
-        consent: true,
         website: "",
       },
     });
@@ -145,7 +142,7 @@ test.describe("booking a consultation", () => {
     await gotoHydrated(page, manageUrl);
     await page.getByRole("button", { name: "Cancel appointment" }).click();
     await page.getByRole("button", { name: "Yes, cancel it" }).click();
-    await expect(page.locator('[data-field="status"]')).toHaveText("cancelled");
+    await expect(page.locator('[data-field="status"]')).toHaveText("Cancelled");
     await expect(page.getByText("Your appointment is cancelled. The time is free for someone else.")).toBeVisible();
     const after = (await openDays(request)).flatMap((d) => d.windows).find((w) => w.id === window.id) as { remaining?: number };
     expect(after.remaining).toBe(before.remaining! + 1);
@@ -165,7 +162,6 @@ test.describe("booking a consultation", () => {
         street: "22 Oak Ln, Towson",
         zip: "21204",
         notes: "",
-        consent: true,
         website: "",
       },
     });

@@ -53,8 +53,8 @@ test.describe("sitemap page", () => {
       await expect(page.getByRole("main").getByRole("heading", { level: 2, name: section, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("region", { name: "Insights" }).getByRole("link")).toHaveCount(15);
-    await page.getByRole("region", { name: "Delaware" }).getByRole("link", { name: "Wilmington" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Roofing in Wilmington, DE");
+    await page.getByRole("region", { name: "Delaware" }).getByRole("link", { name: "Dover" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Roofing in Dover, DE");
   });
 });
 
@@ -91,7 +91,7 @@ test("should serve robots.txt, the sitemap index and the IndexNow key file", asy
   expect(await robots.text()).toContain("Sitemap: http://localhost:8787/sitemap.xml");
   const sitemap = await request.get("/sitemap-pages.xml");
   expect(sitemap.headers()["content-type"]).toBe("application/xml; charset=utf-8");
-  expect((await sitemap.text()).match(/<url>/g)).toHaveLength(128);
+  expect((await sitemap.text()).match(/<url>/g)).toHaveLength(134);
   const card = await request.get("/social/roofing.jpg");
   expect(card.headers()["content-type"]).toBe("image/jpeg");
 });

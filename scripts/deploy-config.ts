@@ -1,7 +1,6 @@
 import { unstable_readConfig } from "wrangler";
-import { projects } from "../content/projects";
-import { testimonials } from "../content/testimonials";
 import type { DeployTarget, SampleContent } from "./preflight-checks";
+import { countByFile, sampleRecords } from "./sample-records";
 
 /** The part of wrangler's resolved config the preflight reads (wrangler's own type does not resolve here). */
 interface ResolvedConfig {
@@ -35,10 +34,7 @@ export function readDeployTarget(configPath: string, env: string): DeployTarget 
   };
 }
 
-/** The template's sample records still in content/. */
-export function sampleContent(): SampleContent {
-  return {
-    testimonials: testimonials.filter((testimonial) => testimonial.sample).length,
-    projects: projects.filter((project) => project.sample).length,
-  };
+/** The template's sample records still in content/, counted by file. */
+export async function sampleContent(): Promise<SampleContent> {
+  return countByFile(await sampleRecords());
 }

@@ -15,10 +15,12 @@ import {
   sampleContentProblems,
   siteUrlProblems,
 } from "./preflight-checks";
+import { sampleRecords } from "./sample-records";
 
 const FIXTURE = new URL("./fixtures/complete.wrangler.toml", import.meta.url).pathname;
 const complete = readDeployTarget(FIXTURE, "production");
-const NO_SAMPLES = { testimonials: 0, projects: 0 };
+const NO_SAMPLES = {};
+const SAMPLES = { "content/testimonials.ts": 3, "content/projects.ts": 2 };
 
 /** The complete fixture with some vars changed. */
 const withVars = (vars: Record<string, string>): DeployTarget => ({ ...complete, vars: { ...complete.vars, ...vars } });
@@ -164,23 +166,28 @@ describe("identityProblems", () => {
 });
 
 describe("sampleContentProblems", () => {
-  it("should count the sample testimonials and projects", () => {
+  it("should count the sample records of each file", () => {
     onlyProblem(
-      sampleContentProblems({ testimonials: 3, projects: 2 }, false),
-      "3 testimonials",
-      "2 projects",
+      sampleContentProblems(SAMPLES, false),
+      "3 in content/testimonials.ts",
+      "2 in content/projects.ts",
+      "npm run content:check",
       "ALLOW_SAMPLE_CONTENT=true",
     );
   });
 
   it("should let a demo through, and real content", () => {
-    assert.deepEqual(sampleContentProblems({ testimonials: 3, projects: 2 }, true), []);
+    assert.deepEqual(sampleContentProblems(SAMPLES, true), []);
     assert.deepEqual(sampleContentProblems(NO_SAMPLES, false), []);
+    assert.deepEqual(sampleContentProblems({ "content/projects.ts": 0 }, false), []);
   });
 
-  it("should find the samples content/ ships", () => {
-    const samples = sampleContent();
-    assert.ok(samples.testimonials > 0 && samples.projects > 0);
+  it("should find the samples of every collection content/ ships, by walking its exports", async () => {
+    const samples = await sampleContent();
+    assert.equal(samples["content/testimonials.ts"], 38);
+    assert.equal(samples["content/projects.ts"], 12);
+    const records = await sampleRecords();
+    assert.ok(records.some((record) => record.label === "towson-complete-roof-replacement (Towson, MD)"));
   });
 });
 

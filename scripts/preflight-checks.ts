@@ -21,11 +21,8 @@ export interface DeployTarget {
   routes: readonly { pattern: string; customDomain: boolean }[];
 }
 
-/** How many records in content/ are still the template's samples. */
-export interface SampleContent {
-  testimonials: number;
-  projects: number;
-}
+/** How many records in content/ are still the template's samples, by file: { "content/testimonials.ts": 38 }. */
+export type SampleContent = Readonly<Record<string, number>>;
 
 type Check = (target: DeployTarget) => string[];
 
@@ -175,11 +172,13 @@ export const identityProblems: Check = (target) =>
       return `${name} is still a placeholder: set ${what} in ${varsSection(target)}.`;
     });
 
-/** Sample testimonials and projects block a deploy unless it is a demo (ALLOW_SAMPLE_CONTENT=true). */
+/** Sample records (testimonials, projects, images ...) block a deploy unless it is a demo (ALLOW_SAMPLE_CONTENT=true). */
 export function sampleContentProblems(samples: SampleContent, allowSamples: boolean): string[] {
-  if (allowSamples || samples.testimonials + samples.projects === 0) return [];
+  const files = Object.entries(samples).filter(([, count]) => count > 0);
+  if (allowSamples || files.length === 0) return [];
+  const where = files.map(([file, count]) => `${count} in ${file}`).join(", ");
   return [
-    `Sample content: ${samples.testimonials} testimonials (content/testimonials.ts) and ${samples.projects} projects (content/projects.ts) are the template's samples (sample: true); replace them with real ones, or run with ALLOW_SAMPLE_CONTENT=true for a demo.`,
+    `Sample content: ${where} are the template's samples (sample: true); replace them with real ones (\`npm run content:check\` lists them), or run with ALLOW_SAMPLE_CONTENT=true for a demo.`,
   ];
 }
 

@@ -19,7 +19,7 @@ try {
   process.exit(1);
 }
 
-const blockers = deployBlockers(target, sampleContent(), allowSamples);
+const blockers = deployBlockers(target, await sampleContent(), allowSamples);
 if (blockers.length > 0) {
   console.error(`Preflight (${env}): ${blockers.length} problem${blockers.length === 1 ? "" : "s"} to fix before deploying:`);
   for (const blocker of blockers) console.error(`  - ${blocker}`);
@@ -27,4 +27,4 @@ if (blockers.length > 0) {
 }
 console.log(`Preflight (${env}): ready to deploy ${target.vars.SITE_URL}. These settings replace any set in the Cloudflare dashboard:`);
 for (const [name, value] of Object.entries(target.vars)) console.log(`  ${name} = ${JSON.stringify(value)}`);
-if (allowSamples) console.log("  (ALLOW_SAMPLE_CONTENT=true: the sample testimonials and projects are deployed as a demo.)");
+if (allowSamples) console.log("  (ALLOW_SAMPLE_CONTENT=true: the sample records in content/ are deployed as a demo.)");

@@ -3,6 +3,8 @@ import { forgetExpiredSessions } from "./chat/known-sessions";
 import { database } from "./db/client";
 import type { Env } from "./env";
 import { handleDeadLetters, handleNotificationBatch, type LeadNotification, sweep } from "./leads/notify";
+import { forgetOldVisits } from "./leads/visit";
+import { sweepNotices } from "./schedule/notices";
 
 // Durable Object classes are exported from the entry module.
 export { ChatSession } from "./chat/session";
@@ -18,5 +20,7 @@ export default {
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(sweep(database(env.DB), env.LEAD_NOTIFICATIONS));
     ctx.waitUntil(forgetExpiredSessions(database(env.DB)));
+    ctx.waitUntil(sweepNotices(database(env.DB), env.LEAD_NOTIFICATIONS));
+    ctx.waitUntil(forgetOldVisits(database(env.DB)));
   },
 } satisfies ExportedHandler<Env, LeadNotification>;

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { business } from "../../content/business";
 import { footerServices, legalLinks, serviceTerritory, socialLinks } from "../../content/navigation";
-import { telHref, useSiteConfig } from "../lib/site-config";
+import { officeAddress, telHref, useSiteConfig } from "../lib/site-config";
 import { MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "./icons";
 
 export function Footer() {
-  const { phone, email } = useSiteConfig();
+  const config = useSiteConfig();
+  const { phone, email } = config;
   return (
     <footer className="border-t border-slate-800 bg-brand-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -63,9 +64,11 @@ export function Footer() {
             </li>
             <li className="flex items-center gap-2">
               <MapPinIcon width={16} height={16} />
-              <span>{business.regionalOffice.label}</span>
+              <span>Regional office: {officeAddress(config)}</span>
             </li>
-            <li className="text-slate-400">{business.licensedText}</li>
+            <li className="text-slate-400">
+              {business.licensedText}: {config.mhicLicense}; {config.deLicense}
+            </li>
           </ul>
         </section>
 
@@ -104,7 +107,8 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            &copy; {business.copyrightYear} {business.name}. All rights reserved.
+            &copy; {business.copyrightYear} {business.name}
+            {config.legalName === business.name ? "" : ` (${config.legalName})`}. All rights reserved.
           </p>
           <ul className="flex flex-wrap items-center gap-4">
             {legalLinks.map((legal) => (

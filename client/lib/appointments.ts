@@ -32,6 +32,8 @@ export interface AppointmentView {
   /** "Tuesday, November 24, 2026, between 10:00 AM and 12:00 PM (Eastern Time)" */
   when: string;
   name: string;
+  /** Where the confirmation and any change are e-mailed. */
+  email: string;
   address: string;
   /** The private page and the calendar file. */
   manageUrl: string;

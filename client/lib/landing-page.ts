@@ -18,8 +18,9 @@ export interface LandingPageView {
   heading: string;
   intro: readonly string[];
   sections: readonly PageSection[];
-  testimonials: readonly { text: string; author: string; location: string }[];
-  projects: readonly { title: string; location: string; summary: string }[];
+  /** From within a stated distance of the town; `miles` from the town to the place named (0 for the town itself). */
+  testimonials: readonly { text: string; author: string; location: string; miles: number }[];
+  projects: readonly { title: string; location: string; summary: string; miles: number }[];
   faqs: readonly Faq[];
   nearby: readonly PlaceLink[];
   /** The other services' pages for the same town. */

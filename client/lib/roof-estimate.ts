@@ -1,13 +1,5 @@
-import {
-  extraLayerPerSquare,
-  minimumJob,
-  type RoofMaterial,
-  type RoofPitch,
-  regionalAdjustments,
-  roofMaterials,
-  roofPitches,
-  wasteFactor,
-} from "../../content/estimate";
+import { type RoofMaterial, type RoofPitch, wasteFactor } from "../../content/estimate";
+import { jobPrice, region, roofAreaOfHome } from "../../content/prices";
 import { zipState } from "./contracts/zip";
 
 /**
@@ -44,9 +36,6 @@ export interface Estimate {
 
 export type EstimateErrors = Partial<Record<"roofArea" | "homeArea" | "zip", string>>;
 
-/** Eaves and rakes reach past the walls; a footprint from living area gets this allowance. */
-const OVERHANG_ALLOWANCE = 1.1;
-
 export function checkEstimateInput(input: EstimateInput): EstimateErrors {
   const errors: EstimateErrors = {};
   if (input.sizeMode === "roof" && !(input.roofArea >= 300 && input.roofArea <= 20_000)) {
@@ -60,31 +49,21 @@ export function checkEstimateInput(input: EstimateInput): EstimateErrors {
   return errors;
 }
 
-const roundTo100 = (value: number) => Math.round(value / 100) * 100;
-
+/** The instant estimate: the one price model (content/prices.ts) for this roof. */
 export function estimateRoof(input: EstimateInput): Estimate {
-  const pitch = roofPitches.find((p) => p.id === input.pitch) ?? roofPitches[1]!;
-  const material = roofMaterials.find((m) => m.id === input.material) ?? roofMaterials[0]!;
-  const roofArea =
-    input.sizeMode === "roof" ? input.roofArea : (input.homeArea / Math.max(input.stories, 1)) * OVERHANG_ALLOWANCE * pitch.areaFactor;
-  const baseSquares = roofArea / 100;
-  const squares = baseSquares * wasteFactor;
-  const prefix = input.zip.trim().slice(0, 3);
-  const region = regionalAdjustments.find((r) => r.zipPrefixes.includes(prefix));
-  const regionFactor = region?.factor ?? 1;
-  const extraLayers = Math.max(0, input.layers - 1);
-  const price = (perSquare: number, perLayer: number) =>
-    (squares * perSquare * pitch.laborFactor + baseSquares * perLayer * extraLayers) * regionFactor;
-  const rawLow = price(material.pricePerSquare.low, extraLayerPerSquare.low);
-  const rawHigh = price(material.pricePerSquare.high, extraLayerPerSquare.high);
-  const minimumApplied = rawLow < minimumJob.low;
+  const roofArea = input.sizeMode === "roof" ? input.roofArea : roofAreaOfHome(input.homeArea, input.stories, input.pitch);
+  const price = jobPrice({
+    zip: input.zip,
+    work: [{ kind: "roof", material: input.material, roofArea, pitch: input.pitch, layers: input.layers }],
+  });
+  const { label, factor } = region(input.zip);
   return {
-    low: roundTo100(Math.max(rawLow, minimumJob.low)),
-    high: roundTo100(Math.max(rawHigh, minimumJob.high)),
+    low: price.low,
+    high: price.high,
     roofArea: Math.round(roofArea),
-    squares: Math.round(squares * 10) / 10,
-    regionLabel: region?.label ?? "Maryland and Delaware",
-    regionFactor,
-    minimumApplied,
+    squares: Math.round((roofArea / 100) * wasteFactor * 10) / 10,
+    regionLabel: label,
+    regionFactor: factor,
+    minimumApplied: price.minimumApplied,
   };
 }

@@ -26,6 +26,14 @@ export interface SiteConfig extends BusinessIdentity {
   turnstileSiteKey?: string;
 }
 
+/**
+ * The office's postal address on one line, as the footer, the contact page and the e-mails show it.
+ * @example officeAddress(identity) // "12 Main Street, Baltimore, MD 21201"
+ */
+export function officeAddress(identity: BusinessIdentity): string {
+  return `${identity.officeStreet}, ${identity.officeCity}, ${identity.officeState} ${identity.officeZip}`;
+}
+
 /** `(410) 555-0142` -> `tel:+14105550142` */
 export function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, "");

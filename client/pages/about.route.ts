@@ -1,3 +1,4 @@
+import { business } from "../../content/business";
 import { definePage, pageTitle } from "../lib/page-meta";
 
 export default definePage({
@@ -5,9 +6,8 @@ export default definePage({
   content: "about",
   sitemap: { priority: 0.8 },
   meta: {
-    title: pageTitle("About Us: Exterior Contractor Since 1995"),
-    description:
-      "Licensed and insured in Maryland and Delaware since 1995, with 15K+ projects and an A+ accredited rating. Meet the team behind the work.",
+    title: pageTitle(`About Us: Exterior Contractor Since ${business.founded}`),
+    description: `Licensed and insured in Maryland and Delaware since ${business.founded}, with ${business.projectsCompleted} projects and an ${business.bbbRating} accredited rating. Meet the team behind the work.`,
     pageType: "about",
     breadcrumbs: [{ name: "About", path: "/about" }],
     category: "primary",

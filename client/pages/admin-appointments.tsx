@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
 import { AdminFrame, Panel, ResultNote, StatusBadge } from "../components/admin/admin-frame";
+import { PhoneBooking } from "../components/admin/phone-booking";
 import { WindowPicker } from "../components/schedule/window-picker";
 import { checkAdminAppointment, checkAdminSession, checkAppointments } from "../lib/admin/answers";
 import { adminLoad, queryString } from "../lib/admin/api";
@@ -36,6 +37,9 @@ const clock = (iso: string) =>
 
 type Result = { ok: boolean; message: string } | null;
 
+const HOMEOWNER_TOLD = "The homeowner is e-mailed the change with an updated calendar file.";
+const ACTIVE_STATUSES = ["requested", "confirmed"];
+
 function Reschedule({ appointment, onDone }: { appointment: AdminAppointment; onDone: (result: Result) => Promise<void> }) {
   const { availability, windowId, setWindowId, problem, pending, open, close, move } = useReschedule(
     `/api/admin/appointments/${encodeURIComponent(appointment.id)}/reschedule`,
@@ -48,7 +52,7 @@ function Reschedule({ appointment, onDone }: { appointment: AdminAppointment; on
     if (moved)
       await onDone({
         ok: true,
-        message: `${appointment.name} moved to ${moved.window ? `${moved.window.dayLabel}, ${moved.window.label}` : moved.answer.windowId}.`,
+        message: `${appointment.name} moved to ${moved.window ? `${moved.window.dayLabel}, ${moved.window.label}` : moved.answer.windowId}. ${HOMEOWNER_TOLD}`,
       });
   }
 
@@ -106,7 +110,12 @@ function AppointmentCard({ appointment, onDone }: { appointment: AdminAppointmen
     setPending(true);
     try {
       await apiRequest("PATCH", `/api/admin/appointments/${encodeURIComponent(appointment.id)}`, { status });
-      await onDone({ ok: true, message: `${appointment.name}: ${status}.` });
+      // Confirmed, cancelled and back on are e-mailed (worker/schedule/changes.ts); completed and no-show are not.
+      const told =
+        status === "confirmed" ||
+        status === "cancelled" ||
+        (ACTIVE_STATUSES.includes(status) && !ACTIVE_STATUSES.includes(appointment.status));
+      await onDone({ ok: true, message: `${appointment.name}: ${status}.${told ? ` ${HOMEOWNER_TOLD}` : ""}` });
     } catch (error) {
       setStatus(appointment.status);
       await onDone({ ok: false, message: serverError(error)?.message ?? "The status could not be saved. Please try again." });
@@ -200,6 +209,9 @@ export default function AdminAppointmentsPage() {
         </span>
       </nav>
       <ResultNote result={notice ? { ok: false, message: notice } : null} />
+      <Panel title="Phoned-in booking">
+        <PhoneBooking onBooked={() => revalidator.revalidate()} />
+      </Panel>
       <ResultNote result={result} />
       {days.map((date) => {
         const booked = list.appointments.filter((a) => a.windowId.startsWith(date));

@@ -51,8 +51,8 @@ export default function AdminDeliveryPage() {
   }
 
   const retryOne = (entry: DeliveryLogEntry) =>
-    run(`${entry.leadId}-${entry.channel}`, () =>
-      apiRequest("POST", "/api/admin/deliveries/retry", { leadId: entry.leadId, channel: entry.channel }),
+    run(`${entry.leadId}-${entry.channel}-${entry.noticeId}`, () =>
+      apiRequest("POST", "/api/admin/deliveries/retry", { leadId: entry.leadId, channel: entry.channel, noticeId: entry.noticeId }),
     );
   const retryAll = () => run("all", () => apiRequest("POST", "/api/admin/deliveries/retry-failed"));
 
@@ -110,7 +110,8 @@ export default function AdminDeliveryPage() {
                       {entry.leadName}
                     </Link>
                   </td>
-                  <td className={td}>{entry.channel}</td>
+                  {/* An appointment notice says what it told: "homeowner: rescheduled". */}
+                  <td className={td}>{entry.notice ? `${entry.channel}: ${entry.notice}` : entry.channel}</td>
                   <td className={`${td} tabular-nums`}>{entry.attempts}</td>
                   <td className={td}>
                     <StatusBadge status={entry.status} />
@@ -126,7 +127,7 @@ export default function AdminDeliveryPage() {
                         aria-label={`Retry ${entry.channel} for ${entry.leadName}`}
                         className="rounded-md border border-brand-700 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
                       >
-                        {pending === `${entry.leadId}-${entry.channel}` ? "Queuing..." : "Retry"}
+                        {pending === `${entry.leadId}-${entry.channel}-${entry.noticeId}` ? "Queuing..." : "Retry"}
                       </button>
                     )}
                   </td>

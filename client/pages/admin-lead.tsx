@@ -1,14 +1,18 @@
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
-import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge, TableHead, td } from "../components/admin/admin-frame";
+import { AdminFrame, Field, formatWhen, Panel, ResultNote, StatusBadge, TableHead, td } from "../components/admin/admin-frame";
+import { ConsentRecords } from "../components/admin/consent-records";
+import { LeadHistory } from "../components/admin/lead-history";
+import { PhoneBooking } from "../components/admin/phone-booking";
 import { checkAdminSession, checkLeadDetail, checkRetryAnswer } from "../lib/admin/answers";
 import { adminLoad } from "../lib/admin/api";
-import type { AuditEntryView, LeadDetailAnswer } from "../lib/contracts/admin";
+import type { LeadDetailAnswer } from "../lib/contracts/admin";
 import { TRANSCRIPT_SPEAKERS } from "../lib/contracts/chat";
-import { LEAD_STATUSES, NO_CONSENT_SHOWN } from "../lib/contracts/leads";
+import { LEAD_STATUSES } from "../lib/contracts/leads";
 import { serverError } from "../lib/lead-submission";
 import { apiRequest, readAnswer } from "../lib/request";
 import { telHref } from "../lib/site-config";
+import { splitAddress } from "../lib/visitor-details";
 
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const [me, detail] = await Promise.all([
@@ -16,15 +20,6 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
     adminLoad(context, `/api/admin/leads/${encodeURIComponent(params.id ?? "")}`, checkLeadDetail),
   ]);
   return { me, detail };
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="py-1.5 sm:grid sm:grid-cols-3 sm:gap-3">
-      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-      <dd className="break-words text-slate-900 sm:col-span-2">{children}</dd>
-    </div>
-  );
 }
 
 /** What the visitor asked for: the details they wrote, and for a chat lead the summary and the conversation. */
@@ -60,18 +55,10 @@ function Details({ lead }: { lead: LeadDetailAnswer["lead"] }) {
   );
 }
 
-function describe(entry: AuditEntryView): string {
-  const detail = entry.detail as { from?: string; to?: string; note?: string; channel?: string };
-  switch (entry.action) {
-    case "lead.status":
-      return `Status ${detail.from} → ${detail.to}${detail.note ? `: ${detail.note}` : ""}`;
-    case "lead.note":
-      return `Note: ${detail.note}`;
-    case "delivery.retry":
-      return `Retried the ${detail.channel} delivery`;
-    default:
-      return `${entry.action} ${JSON.stringify(entry.detail)}`;
-  }
+/** A delivery's channel in words: an appointment notice is the homeowner's e-mail, or the office's. */
+function deliveryName(channel: string, noticeId: number | null): string {
+  if (noticeId === null) return channel;
+  return channel === "homeowner" ? `homeowner e-mail (notice ${noticeId})` : `office ${channel} (notice ${noticeId})`;
 }
 
 function Pipeline({ detail, onSaved }: { detail: LeadDetailAnswer; onSaved: () => Promise<void> }) {
@@ -164,9 +151,9 @@ export default function AdminLeadPage() {
   const { lead } = detail;
   const [retry, setRetry] = useState<{ ok: boolean; message: string } | null>(null);
 
-  async function retryDelivery(channel: string) {
+  async function retryDelivery(channel: string, noticeId: number | null) {
     try {
-      const response = await apiRequest("POST", "/api/admin/deliveries/retry", { leadId: lead.id, channel });
+      const response = await apiRequest("POST", "/api/admin/deliveries/retry", { leadId: lead.id, channel, noticeId });
       setRetry({ ok: true, message: (await readAnswer(response, checkRetryAnswer)).message });
       await revalidator.revalidate();
     } catch (error) {
@@ -174,7 +161,8 @@ export default function AdminLeadPage() {
     }
   }
 
-  const latestByChannel = new Map(detail.deliveries.map((d) => [d.channel, d]));
+  // The latest attempt of each channel, and of each appointment notice.
+  const latestByChannel = new Map(detail.deliveries.map((d) => [`${d.channel}:${d.noticeId ?? ""}`, d]));
   return (
     <AdminFrame
       title={lead.name}
@@ -225,17 +213,7 @@ export default function AdminLeadPage() {
             <Details lead={lead} />
           </Panel>
           <Panel title="Consent record">
-            <dl className="divide-y divide-slate-100 text-sm">
-              <Field label="Shown text">
-                {lead.consentText === NO_CONSENT_SHOWN || !lead.consentText ? <em>{NO_CONSENT_SHOWN}</em> : lead.consentText}
-              </Field>
-              <Field label="On page">{lead.consentPage}</Field>
-              <Field label={lead.consentText === NO_CONSENT_SHOWN || !lead.consentText ? "Sent at" : "Agreed at"}>
-                {formatWhen(lead.consentAt)}
-              </Field>
-              <Field label="IP address">{lead.ip || "-"}</Field>
-              <Field label="Device">{lead.userAgent || "-"}</Field>
-            </dl>
+            <ConsentRecords lead={lead} records={detail.consents} />
           </Panel>
           <Panel title="Deliveries" aside={<StatusBadge status={lead.notifyState} />}>
             {detail.deliveries.length === 0 ? (
@@ -247,7 +225,7 @@ export default function AdminLeadPage() {
                   {detail.deliveries.map((attempt) => (
                     <tr key={attempt.id}>
                       <td className={`${td} whitespace-nowrap`}>{formatWhen(attempt.createdAt)}</td>
-                      <td className={td}>{attempt.channel}</td>
+                      <td className={td}>{deliveryName(attempt.channel, attempt.noticeId)}</td>
                       <td className={td}>{attempt.attempt}</td>
                       <td className={td}>
                         <StatusBadge status={attempt.status} />
@@ -263,12 +241,12 @@ export default function AdminLeadPage() {
                 .filter((latest) => latest.status === "failed")
                 .map((latest) => (
                   <button
-                    key={latest.channel}
+                    key={`${latest.channel}:${latest.noticeId}`}
                     type="button"
-                    onClick={() => void retryDelivery(latest.channel)}
+                    onClick={() => void retryDelivery(latest.channel, latest.noticeId)}
                     className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
                   >
-                    Retry {latest.channel}
+                    Retry {deliveryName(latest.channel, latest.noticeId)}
                   </button>
                 ))}
             </div>
@@ -299,22 +277,23 @@ export default function AdminLeadPage() {
                 ))}
               </ul>
             )}
+            <div className="mt-4">
+              <PhoneBooking
+                label="Book a visit for this lead"
+                person={{
+                  leadId: lead.id,
+                  name: lead.name,
+                  email: lead.email,
+                  phone: lead.phone,
+                  service: lead.service,
+                  ...splitAddress(lead.address),
+                }}
+                onBooked={() => revalidator.revalidate()}
+              />
+            </div>
           </Panel>
           <Panel title="History">
-            {detail.audit.length === 0 ? (
-              <p className="text-sm text-slate-600">No changes yet.</p>
-            ) : (
-              <ol className="space-y-2 text-sm" aria-label="History">
-                {detail.audit.map((entry) => (
-                  <li key={entry.id} data-testid="audit-entry">
-                    <span className="block text-slate-900">{describe(entry)}</span>
-                    <span className="block text-xs text-slate-600">
-                      {formatWhen(entry.at)} by {entry.actor}
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            )}
+            <LeadHistory audit={detail.audit} />
           </Panel>
         </div>
       </div>

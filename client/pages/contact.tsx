@@ -4,7 +4,7 @@ import { business } from "../../content/business";
 import { ContactForm } from "../components/contact/contact-form";
 import type { LeadReceipt } from "../lib/contracts/leads";
 import { useReveal } from "../lib/reveal";
-import { telHref, useSiteConfig } from "../lib/site-config";
+import { officeAddress, telHref, useSiteConfig } from "../lib/site-config";
 
 const NEXT_STEPS = [
   "A project advisor reviews your request and contacts you within 2 hours, the way you asked us to.",
@@ -31,13 +31,18 @@ function Received({ receipt, name, onAnother }: { receipt: LeadReceipt; name: st
         </a>
         .
       </p>
-      <button
-        type="button"
-        onClick={onAnother}
-        className="mt-6 rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-      >
-        Send another request
-      </button>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/schedule" className="rounded-md bg-accent-500 px-5 py-2.5 font-bold text-slate-950 hover:bg-accent-400">
+          Book your onsite consultation now
+        </Link>
+        <button
+          type="button"
+          onClick={onAnother}
+          className="rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          Send another request
+        </button>
+      </div>
     </div>
   );
 }
@@ -45,7 +50,8 @@ function Received({ receipt, name, onAnother }: { receipt: LeadReceipt; name: st
 export default function ContactPage() {
   const [params] = useSearchParams();
   const search = (params.get("search") ?? "").trim().slice(0, 200);
-  const { phone, email } = useSiteConfig();
+  const config = useSiteConfig();
+  const { phone, email } = config;
   const [received, setReceived] = useState<{ receipt: LeadReceipt; name: string } | null>(null);
   const [formKey, setFormKey] = useState(0);
 
@@ -110,10 +116,13 @@ export default function ContactPage() {
               </div>
               <div>
                 <dt className="text-sm font-semibold text-slate-500">Office</dt>
-                <dd>{business.regionalOffice.label}</dd>
+                <dd>{officeAddress(config)}</dd>
               </div>
               <div>
-                <dd>{business.licensedText}</dd>
+                <dt className="text-sm font-semibold text-slate-500">{business.licensedText}</dt>
+                <dd>{config.legalName}</dd>
+                <dd>{config.mhicLicense}</dd>
+                <dd>{config.deLicense}</dd>
               </div>
             </dl>
           </div>

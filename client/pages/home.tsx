@@ -1,8 +1,10 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { business } from "../../content/business";
 import { estimateCall } from "../../content/calls-to-action";
+import { homeHeroImage } from "../../content/images";
 import { cityPagePath } from "../../content/landing/catalogue";
 import type { InsightsInitial } from "../components/home/insights-carousel";
+import { HeroPicture } from "../components/images/hero-picture";
 import { INSIGHT_POSTS_LIMIT, INSIGHTS_CACHE_MS, type InsightPostsResponse, insightPostsKey } from "../lib/insights-query";
 import { loadContext } from "../lib/load-context";
 import { lazyNearViewport, NearViewport } from "../lib/near-viewport";
@@ -33,7 +35,13 @@ const Testimonials = lazyNearViewport("home-testimonials", () =>
   import("../components/home/testimonials-carousel").then((m) => m.TestimonialsCarousel),
 );
 
-const trustBadges = ["BBB A+ Rating", "Fully Licensed", "Fully Insured", "25 Year Warranty", "24/7 Emergency"] as const;
+const trustBadges = [
+  `BBB ${business.bbbRating} Rating`,
+  "Fully Licensed",
+  "Fully Insured",
+  `${business.warrantyYears} Year Warranty`,
+  "24/7 Emergency",
+] as const;
 /** The towns SPEC names, each linking to its local page where it has one. */
 const serviceAreas = business.featuredAreas.map((area) => ({ name: area.name, href: cityPagePath(area.name) }));
 
@@ -42,44 +50,47 @@ export default function HomePage() {
   return (
     <>
       <section className="bg-brand-950 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28">
-          <p className="text-sm font-bold uppercase tracking-widest text-accent-400">Maryland &amp; Delaware since {business.founded}</p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
-            The Best Prices on Roofing, Siding &amp; Windows
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-200">
-            {business.yearsInBusiness} years, {business.projectsCompleted} projects and manufacturer volume-based pricing: licensed, insured
-            crews and free written estimates across Maryland and Delaware.
-          </p>
-          <div className="mt-10 flex flex-wrap gap-4">
-            <Link
-              to="/schedule"
-              className="rounded-md bg-accent-500 px-6 py-3.5 text-base font-bold tracking-wide text-slate-950 hover:bg-accent-400"
-            >
-              ONSITE CONSULTATION
-            </Link>
-            <Link
-              to="/contact"
-              className="rounded-md border border-white/70 px-6 py-3.5 text-base font-bold tracking-wide text-white hover:bg-white/10"
-            >
-              INITIATE REVIEW
-            </Link>
+        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:grid lg:grid-cols-2 lg:items-center lg:gap-12 lg:py-24">
+          <div>
+            <p className="text-sm font-bold uppercase tracking-widest text-accent-400">Maryland &amp; Delaware since {business.founded}</p>
+            <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl xl:text-6xl">
+              The Best Prices on Roofing, Siding &amp; Windows
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg text-slate-200">
+              {business.yearsInBusiness} years, {business.projectsCompleted} projects and manufacturer volume-based pricing: licensed,
+              insured crews and free written estimates across Maryland and Delaware.
+            </p>
+            <div className="mt-10 flex flex-wrap gap-4">
+              <Link
+                to="/schedule"
+                className="rounded-md bg-accent-500 px-6 py-3.5 text-base font-bold tracking-wide text-slate-950 hover:bg-accent-400"
+              >
+                ONSITE CONSULTATION
+              </Link>
+              <Link
+                to="/contact"
+                className="rounded-md border border-white/70 px-6 py-3.5 text-base font-bold tracking-wide text-white hover:bg-white/10"
+              >
+                INITIATE REVIEW
+              </Link>
+            </div>
+            <p className="mt-5">
+              <Link
+                to={estimateCall.href}
+                className="font-bold text-white underline decoration-accent-400 underline-offset-4 hover:text-accent-300"
+              >
+                Replacing your roof? {estimateCall.label} &rarr;
+              </Link>
+            </p>
+            <ul className="mt-12 flex flex-wrap gap-3" aria-label="Why homeowners trust us">
+              {trustBadges.map((badge) => (
+                <li key={badge} className="rounded-full bg-white/10 px-4 py-2 text-sm font-semibold">
+                  {badge}
+                </li>
+              ))}
+            </ul>
           </div>
-          <p className="mt-5">
-            <Link
-              to={estimateCall.href}
-              className="font-bold text-white underline decoration-accent-400 underline-offset-4 hover:text-accent-300"
-            >
-              Replacing your roof? {estimateCall.label} &rarr;
-            </Link>
-          </p>
-          <ul className="mt-12 flex flex-wrap gap-3" aria-label="Why homeowners trust us">
-            {trustBadges.map((badge) => (
-              <li key={badge} className="rounded-full bg-white/10 px-4 py-2 text-sm font-semibold">
-                {badge}
-              </li>
-            ))}
-          </ul>
+          <HeroPicture image={homeHeroImage} />
         </div>
       </section>
       <NearViewport id="home-insights">

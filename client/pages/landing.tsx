@@ -1,5 +1,6 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { estimateCall } from "../../content/calls-to-action";
+import { AREA_MILES } from "../../content/places";
 import { ContentSections } from "../components/content/content-sections";
 import { FaqList } from "../components/content/faq-list";
 import { HeroActions } from "../components/content/hero-actions";
@@ -13,6 +14,16 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const page = await siteData(context).landingPage(`/${params.landing ?? ""}`);
   if (!page) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   return { page, meta: landingMeta(page) };
+}
+
+/** How far a project or review is from the page's town, unless it is in the town itself. */
+function Distance({ miles, town }: { miles: number; town: string }) {
+  return miles >= 2 ? (
+    <span className="font-normal text-slate-600">
+      {" "}
+      · {miles} miles from {town}
+    </span>
+  ) : null;
 }
 
 export default function LandingPage() {
@@ -66,11 +77,17 @@ export default function LandingPage() {
               <h2 id="local-work-heading" className="text-2xl font-bold tracking-tight text-slate-900">
                 Our work in and around {town.name}
               </h2>
+              <p className="mt-2 text-slate-600">
+                Projects and reviews from {town.name} and places within {AREA_MILES} miles of it.
+              </p>
               <div className="mt-4 grid gap-4 sm:grid-cols-2">
                 {page.projects.map((project) => (
                   <article key={project.title + project.location} className="rounded-lg border border-slate-200 p-5">
                     <h3 className="font-bold text-slate-900">{project.title}</h3>
-                    <p className="text-sm font-semibold text-brand-700">{project.location}</p>
+                    <p className="text-sm font-semibold text-brand-700">
+                      {project.location}
+                      <Distance miles={project.miles} town={town.name} />
+                    </p>
                     <p className="mt-2 text-slate-700">{project.summary}</p>
                   </article>
                 ))}
@@ -79,6 +96,7 @@ export default function LandingPage() {
                     <blockquote className="text-slate-800">“{testimonial.text}”</blockquote>
                     <figcaption className="mt-3 text-sm font-semibold text-slate-700">
                       {testimonial.author}, {testimonial.location}
+                      <Distance miles={testimonial.miles} town={town.name} />
                     </figcaption>
                   </figure>
                 ))}
@@ -95,22 +113,24 @@ export default function LandingPage() {
             <h2 id="nearby-heading" className="text-2xl font-bold tracking-tight text-slate-900">
               Nearby towns we serve
             </h2>
-            <ul className="mt-4 flex flex-wrap gap-2">
-              {page.nearby.map((place) => (
-                <li key={place.name}>
-                  {place.href ? (
-                    <Link
-                      to={place.href}
-                      className="inline-block rounded-full border border-slate-300 px-4 py-1.5 text-brand-700 hover:border-brand-700"
-                    >
-                      {place.name}
-                    </Link>
-                  ) : (
-                    <span className="inline-block rounded-full border border-slate-200 px-4 py-1.5 text-slate-600">{place.name}</span>
-                  )}
-                </li>
-              ))}
-            </ul>
+            {page.nearby.length > 0 ? (
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {page.nearby.map((place) => (
+                  <li key={place.name}>
+                    {place.href ? (
+                      <Link
+                        to={place.href}
+                        className="inline-block rounded-full border border-slate-300 px-4 py-1.5 text-brand-700 hover:border-brand-700"
+                      >
+                        {place.name}
+                      </Link>
+                    ) : (
+                      <span className="inline-block rounded-full border border-slate-200 px-4 py-1.5 text-slate-600">{place.name}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <p className="mt-4">
               <Link to={`/sitemap#${areaAnchor(town.county)}`} className="font-semibold text-brand-700 underline hover:text-brand-900">
                 Every town we serve in {town.county}

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { business } from "../../content/business";
 import { type PortfolioProject, projects } from "../../content/projects";
+import { BeforeAndAfter } from "../components/images/before-and-after";
 import { PortfolioAccessDialog } from "../components/portfolio/portfolio-access-dialog";
 import { ProjectCard } from "../components/portfolio/project-card";
 
@@ -22,9 +23,15 @@ export default function ProjectsPage() {
           project to request access to our complete portfolio, with photos, specifications and references.
         </p>
       </div>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {projects.map((project) => (
-          <li key={project.id}>
+      <ul className="mt-10 space-y-12">
+        {projects.map((project, index) => (
+          <li key={project.id} className="grid gap-6 lg:grid-cols-3 lg:items-start">
+            <BeforeAndAfter
+              project={project}
+              sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              eager={index === 0}
+              className="sm:grid-cols-2 lg:col-span-2"
+            />
             <ProjectCard project={project} onRequest={open} />
           </li>
         ))}

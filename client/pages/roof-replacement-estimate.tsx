@@ -1,10 +1,12 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { business } from "../../content/business";
 import { estimateAssumptions, type RoofMaterial, type RoofPitch, roofMaterials, roofPitches } from "../../content/estimate";
+import { BusinessIdentityLine } from "../components/business-identity";
 import { QuoteForm } from "../components/estimate/quote-form";
 import { controlClass } from "../components/forms/fields";
 import { formatDollars } from "../lib/loan";
+import { useReveal } from "../lib/reveal";
 import { checkEstimateInput, type EstimateErrors, type EstimateInput, estimateRoof } from "../lib/roof-estimate";
 import { scheduleLink } from "../lib/schedule-link";
 import { telHref, useSiteConfig } from "../lib/site-config";
@@ -55,6 +57,9 @@ export default function RoofReplacementEstimatePage() {
   });
   const [errors, setErrors] = useState<EstimateErrors>({});
   const [shown, setShown] = useState<EstimateInput | null>(null);
+  // The price appears below the form, off-screen on a phone: bring it into view (each new estimate).
+  const priceHeading = useRef<HTMLHeadingElement>(null);
+  useReveal(priceHeading, shown);
   const set = <K extends keyof EstimateInput>(key: K, value: EstimateInput[K]) => {
     setInput((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
@@ -238,7 +243,12 @@ export default function RoofReplacementEstimatePage() {
         {estimate && shown ? (
           <section aria-labelledby="estimate-heading" className="mt-8 grid gap-6 lg:grid-cols-5">
             <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm lg:col-span-3">
-              <h2 id="estimate-heading" className="text-sm font-bold uppercase tracking-wider text-slate-600">
+              <h2
+                ref={priceHeading}
+                tabIndex={-1}
+                id="estimate-heading"
+                className="text-sm font-bold uppercase tracking-wider text-slate-600 outline-none"
+              >
                 Your estimated price range
               </h2>
               <p className="mt-2 text-4xl font-extrabold text-brand-800" data-testid="estimate-range">
@@ -303,6 +313,7 @@ export default function RoofReplacementEstimatePage() {
             {business.name} home
           </Link>
         </p>
+        <BusinessIdentityLine />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { business } from "../../content/business";
 import { definePage, pageTitle } from "../lib/page-meta";
 
 export default definePage({
@@ -6,8 +7,7 @@ export default definePage({
   sitemap: { priority: 0.9 },
   meta: {
     title: pageTitle("Roofing Services in Maryland & Delaware"),
-    description:
-      "Roof replacement, repair and inspections for homes and commercial buildings in MD and DE. Certified installers, 25 year warranty, free written estimates.",
+    description: `Roof replacement, repair and inspections for homes and commercial buildings in MD and DE. Certified installers, ${business.warrantyYears} year warranty, free written estimates.`,
     pageType: "service",
     serviceName: "roofing",
     breadcrumbs: [{ name: "Roofing", path: "/roofing" }],

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from "react-router";
-import { visitSteps } from "../../content/schedule";
+import { statusInWords, visitSteps } from "../../content/schedule";
+import { PrivateLink } from "../components/schedule/private-link";
 import { WindowPicker } from "../components/schedule/window-picker";
 import type { AppointmentView } from "../lib/appointments";
 import { apiRequest, readAnswer } from "../lib/request";
@@ -74,7 +75,7 @@ export default function ManageAppointmentPage() {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [search] = useSearchParams();
-  const { phone, siteUrl } = useSiteConfig();
+  const { phone } = useSiteConfig();
   const token = appointment.manageUrl.split("/").pop()!;
   const cancelled = appointment.status === "cancelled";
   const booked = search.get("booked") === "1" && !cancelled;
@@ -104,7 +105,10 @@ export default function ManageAppointmentPage() {
           role="status"
           className="mb-6 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-semibold text-emerald-900 outline-none"
         >
-          You're booked! We've sent the details to our team; keep this page's link to make changes.
+          {appointment.status === "confirmed"
+            ? "You're booked! Your consultation is confirmed."
+            : "Your consultation is requested. The arrival window is held for you, and our office will call you to confirm it."}{" "}
+          We are e-mailing the details, this page's private link and a calendar file to {appointment.email}.
         </p>
       ) : null}
       {notice ? (
@@ -130,9 +134,7 @@ export default function ManageAppointmentPage() {
         <dt className="font-semibold text-slate-700">Address</dt>
         <dd>{appointment.address}</dd>
         <dt className="font-semibold text-slate-700">Status</dt>
-        <dd data-field="status" className="capitalize">
-          {appointment.status}
-        </dd>
+        <dd data-field="status">{statusInWords(appointment.status)}</dd>
       </dl>
 
       {!cancelled ? (
@@ -156,13 +158,7 @@ export default function ManageAppointmentPage() {
               ))}
             </ol>
           </section>
-          <section aria-labelledby="link-heading" className="mt-8">
-            <h2 id="link-heading" className="text-xl font-bold text-slate-900">
-              Your private link
-            </h2>
-            <p className="mt-2 text-slate-700">Anyone with this link can change or cancel the appointment, so keep it to yourself.</p>
-            <p className="mt-2 break-all rounded-md bg-slate-100 px-3 py-2 font-mono text-sm text-slate-900">{`${siteUrl}${appointment.manageUrl}`}</p>
-          </section>
+          <PrivateLink manageUrl={appointment.manageUrl} email={appointment.email} />
         </>
       ) : (
         <p className="mt-6 text-slate-700">

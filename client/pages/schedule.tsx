@@ -1,6 +1,6 @@
-import { type FormEvent, useMemo, useRef, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
-import { bookingConsentText } from "../../content/consent";
+import { appointmentContactText, bookingMarketingText } from "../../content/consent";
 import { scheduling } from "../../content/schedule";
 import { ErrorSummary, type FormProblem } from "../components/forms/error-summary";
 import { ContactField, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from "../components/forms/fields";
@@ -10,6 +10,7 @@ import type { BookingInput } from "../lib/contracts/appointments";
 import { telHref, useSiteConfig } from "../lib/site-config";
 import { siteData } from "../lib/site-data";
 import { SubmissionKeys } from "../lib/submission-keys";
+import { recalledDetails } from "../lib/visitor-details";
 
 /** The booking page: the calendar, and what the visitor brought along (e.g. from the roof estimate). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -24,7 +25,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { availability: await siteData(context).availability(), prefill };
 }
 
-type Form = Omit<BookingInput, "windowId" | "consent" | "service"> & { service: string; consent: boolean };
+type Form = Omit<BookingInput, "windowId" | "marketingConsent" | "service"> & { service: string; marketingConsent: boolean };
+type TextFields = "service" | "name" | "email" | "phone" | "street" | "zip" | "notes";
+
+/** Fills the fields still empty with what the visitor told us earlier in this visit, and says whether it filled any. */
+function withRecalled(form: Form): { form: Form; filled: boolean } {
+  const recalled = recalledDetails();
+  const next = { ...form };
+  let filled = false;
+  for (const field of ["name", "email", "phone", "street", "zip", "notes"] as const satisfies readonly TextFields[]) {
+    const value = recalled[field];
+    if (value && !next[field]) {
+      next[field] = value;
+      filled = true;
+    }
+  }
+  if (!next.service && (scheduling.services as readonly string[]).includes(recalled.service ?? "")) next.service = recalled.service!;
+  return { form: next, filled };
+}
 
 /** Marks a window as taken in the calendar shown, after the server said it filled up. */
 function withoutWindow(days: AvailabilityDay[], windowId: string): AvailabilityDay[] {
@@ -45,7 +63,7 @@ const FIELD_TARGETS: readonly (readonly [string, string])[] = [
   ["street", "#street"],
   ["zip", "#zip"],
   ["notes", "#notes"],
-  ["consent", 'input[name="consent"]'],
+  ["marketingConsent", 'input[name="marketingConsent"]'],
 ];
 
 /**
@@ -62,7 +80,9 @@ export default function SchedulePage() {
   const navigate = useNavigate();
   const [days, setDays] = useState(availability.days);
   const [windowId, setWindowId] = useState<string | null>(null);
-  const [form, setForm] = useState<Form>({ ...prefill, name: "", email: "", phone: "", consent: false, website: "" });
+  const [form, setForm] = useState<Form>({ ...prefill, name: "", email: "", phone: "", marketingConsent: false, website: "" });
+  const [recalled, setRecalled] = useState(false);
+  const formAtMount = useRef(form);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
   const [pending, setPending] = useState(false);
@@ -70,15 +90,21 @@ export default function SchedulePage() {
   const [failure, setFailure] = useState<string | null>(null);
   const keys = useMemo(() => new SubmissionKeys(), []);
   const alertRef = useRef<HTMLDivElement>(null);
-  const set = (field: keyof Form) => (event: { target: { value: string } }) =>
+  const set = (field: TextFields) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  // After hydration (the server cannot know them): what the visitor already gave us in this visit.
+  useEffect(() => {
+    setForm((current) => withRecalled(current).form);
+    setRecalled(withRecalled(formAtMount.current).filled);
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
     setFailure(null);
     setPending(true);
-    const booking = { ...form, service: form.service as BookingInput["service"], windowId: windowId ?? "", consent: form.consent as true };
+    const booking = { ...form, service: form.service as BookingInput["service"], windowId: windowId ?? "" };
     const outcome = await loadBooking().then(
       ({ sendBooking }) => sendBooking(booking, keys),
       () => ({ kind: "failed" as const, message: null }),
@@ -180,6 +206,11 @@ export default function SchedulePage() {
           <h2 id="step-details" className="text-xl font-bold text-slate-900">
             3. Your details
           </h2>
+          {recalled ? (
+            <p className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800" data-testid="recalled-details">
+              We filled in the details you already gave us. Please check them before you book.
+            </p>
+          ) : null}
           <ContactField kind="name" id="name" required value={form.name} onChange={set("name")} error={errors.name} />
           <div className="grid gap-4 sm:grid-cols-2">
             <ContactField kind="email" id="email" required value={form.email} onChange={set("email")} error={errors.email} />
@@ -220,24 +251,27 @@ export default function SchedulePage() {
             <label className="flex items-start gap-3 text-sm text-slate-700">
               <input
                 type="checkbox"
-                name="consent"
-                checked={form.consent}
-                onChange={(event) => setForm((current) => ({ ...current, consent: event.target.checked }))}
-                aria-invalid={errors.consent ? true : undefined}
-                aria-describedby={errors.consent ? "consent-error" : undefined}
+                name="marketingConsent"
+                checked={form.marketingConsent}
+                onChange={(event) => setForm((current) => ({ ...current, marketingConsent: event.target.checked }))}
+                aria-invalid={errors.marketingConsent ? true : undefined}
+                aria-describedby={errors.marketingConsent ? "marketing-consent-error" : undefined}
                 className="mt-1 h-4 w-4 accent-brand-700"
               />
-              <span>{bookingConsentText}</span>
+              <span>{bookingMarketingText}</span>
             </label>
-            {errors.consent ? (
-              <p id="consent-error" className="mt-1 text-sm font-medium text-red-700">
-                {errors.consent}
+            {errors.marketingConsent ? (
+              <p id="marketing-consent-error" className="mt-1 text-sm font-medium text-red-700">
+                {errors.marketingConsent}
               </p>
             ) : null}
           </div>
         </section>
 
         <Honeypot value={form.website ?? ""} onChange={(value) => setForm((current) => ({ ...current, website: value }))} />
+        <p id="appointment-contact" className="text-sm text-slate-700">
+          {appointmentContactText}
+        </p>
         <SubmitButton
           pending={pending}
           label="Book consultation"

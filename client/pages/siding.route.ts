@@ -1,3 +1,4 @@
+import { business } from "../../content/business";
 import { definePage, pageTitle } from "../lib/page-meta";
 
 export default definePage({
@@ -6,8 +7,7 @@ export default definePage({
   sitemap: { priority: 0.9 },
   meta: {
     title: pageTitle("Siding Installation in Maryland & Delaware"),
-    description:
-      "Vinyl, fiber cement and engineered wood siding installed by licensed crews across Maryland and Delaware. Free written estimates and a 25 year warranty.",
+    description: `Vinyl, fiber cement and engineered wood siding installed by licensed crews across Maryland and Delaware. Free written estimates and a ${business.warrantyYears} year warranty.`,
     pageType: "service",
     serviceName: "siding",
     breadcrumbs: [{ name: "Siding", path: "/siding" }],

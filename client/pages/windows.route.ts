@@ -1,3 +1,4 @@
+import { business } from "../../content/business";
 import { definePage, pageTitle } from "../lib/page-meta";
 
 export default definePage({
@@ -6,8 +7,7 @@ export default definePage({
   sitemap: { priority: 0.9 },
   meta: {
     title: pageTitle("Window Installation in Maryland & Delaware"),
-    description:
-      "Energy efficient replacement windows for Maryland and Delaware homes: double-hung, casement, bay and bow, installed with a 25 year warranty.",
+    description: `Energy efficient replacement windows for Maryland and Delaware homes: double-hung, casement, bay and bow, installed with a ${business.warrantyYears} year warranty.`,
     pageType: "service",
     serviceName: "windows",
     breadcrumbs: [{ name: "Windows", path: "/windows" }],

@@ -53,6 +53,10 @@ export const roofingSitemapTowns = [
   "white-marsh",
 ] as const;
 
+/** roofing-{town} in Delaware beyond Wilmington: the home page names Dover and Newark, and the state has more than one city. */
+export const delawareRoofingTowns = ["dover", "newark", "middletown", "bear"] as const;
+
+/** siding-{city}: SPEC's six, the sitemap's Towson and Columbia, and Wilmington. */
 export const sidingCities = [
   "annapolis",
   "baltimore",
@@ -62,6 +66,7 @@ export const sidingCities = [
   "edgewood",
   "towson",
   "columbia",
+  "wilmington",
 ] as const;
 
 export const windowsCities = ["baltimore", "annapolis", "towson", "columbia"] as const;
@@ -148,7 +153,7 @@ const townSlug = (name: string) => name.toLowerCase().replace(/\s+/g, "-");
 export function cityPagePath(name: string): string | undefined {
   const town = townSlug(name);
   const has = (list: readonly string[]) => list.includes(town);
-  if (has(roofingCities) || has(roofingSitemapTowns)) return `/roofing-${town}`;
+  if (has(roofingCities) || has(roofingSitemapTowns) || has(delawareRoofingTowns)) return `/roofing-${town}`;
   if (has(sidingCities)) return `/siding-${town}`;
   if (has(windowsCities)) return `/windows-${town}`;
   return undefined;

@@ -25,11 +25,14 @@ export interface LandingService {
   commonProblems: readonly string[];
   /** Exactly one FAQ (answer ≤ 50 words) about the service in general (not about a town). */
   faq: Faq;
+  /** Whether the workmanship warranty (content/pages/warranty.ts) covers this work: installations and repairs do, an inspection or the gutters do not. */
+  warranty: boolean;
 }
 
 export const landingServices: Record<LandingServiceSlug, LandingService> = {
   roofing: {
     slug: "roofing",
+    warranty: true,
     label: "Roofing",
     phrase: "roof replacement and repair",
     serviceHref: "/roofing",
@@ -59,6 +62,7 @@ export const landingServices: Record<LandingServiceSlug, LandingService> = {
 
   siding: {
     slug: "siding",
+    warranty: true,
     label: "Siding",
     phrase: "siding replacement and repair",
     serviceHref: "/siding",
@@ -88,6 +92,7 @@ export const landingServices: Record<LandingServiceSlug, LandingService> = {
 
   windows: {
     slug: "windows",
+    warranty: true,
     label: "Replacement Windows",
     phrase: "window replacement",
     serviceHref: "/windows",
@@ -117,6 +122,7 @@ export const landingServices: Record<LandingServiceSlug, LandingService> = {
 
   gutter: {
     slug: "gutter",
+    warranty: false,
     label: "Gutters",
     phrase: "seamless gutters and downspouts",
     serviceHref: "/roofing",
@@ -146,6 +152,7 @@ export const landingServices: Record<LandingServiceSlug, LandingService> = {
 
   "roof-inspection": {
     slug: "roof-inspection",
+    warranty: false,
     label: "Roof Inspections",
     phrase: "roof inspections",
     serviceHref: "/roofing",
@@ -175,6 +182,7 @@ export const landingServices: Record<LandingServiceSlug, LandingService> = {
 
   "storm-damage": {
     slug: "storm-damage",
+    warranty: true,
     label: "Storm Damage Repair",
     phrase: "storm damage repair",
     serviceHref: "/emergency-roof-repair",

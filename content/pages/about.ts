@@ -1,21 +1,21 @@
+import { business } from "../business";
 import type { ContentPage } from "./types";
 
 export const aboutPage: ContentPage = {
   eyebrow: "About Us",
   title: "About Old Line Exteriors",
-  intro:
-    "Old Line Exteriors is a regional roofing, siding and window contractor that has worked on Maryland and Delaware homes and buildings since 1995. We run the company the way a family business should: straight answers, prices in writing and crews who clean up before they leave.",
+  intro: `Old Line Exteriors is a regional roofing, siding and window contractor that has worked on Maryland and Delaware homes and buildings since ${business.founded}. We run the company the way a family business should: straight answers, prices in writing and crews who clean up before they leave.`,
   highlights: [
-    { label: "Founded", value: "1995" },
-    { label: "Satisfied customers", value: "5,000+" },
-    { label: "BBB rating", value: "A+" },
-    { label: "Customer rating", value: "4.9 from 150 reviews" },
+    { label: "Founded", value: `${business.founded}` },
+    { label: "Satisfied customers", value: `${business.satisfiedCustomers}` },
+    { label: "BBB rating", value: `${business.bbbRating}` },
+    { label: "Customer rating", value: `${business.rating.value} from ${business.rating.count} reviews` },
   ],
   sections: [
     {
       heading: "Our Story",
       paragraphs: [
-        "The company started in 1995 with a simple idea: homeowners deserve a contractor who shows up when promised, explains the work in plain language and is still around to stand behind it years later. More than 30 years and over 15,000 projects later, that idea still guides how we operate from our regional office in Baltimore.",
+        `The company started in ${business.founded} with a simple idea: homeowners deserve a contractor who shows up when promised, explains the work in plain language and is still around to stand behind it years later. ${business.yearsInBusiness} years and ${business.projectsCompleted} projects later, that idea still guides how we work.`,
         "The name borrows Maryland's old nickname, the Old Line State. Today we serve customers on both sides of the state line, from Baltimore row homes and suburban colonials to churches, offices and retail buildings in Delaware. Much of our work comes from repeat customers and referrals from neighbors who saw a crew on their street.",
       ],
     },
@@ -54,12 +54,12 @@ export const aboutPage: ContentPage = {
         "The shingle certification also gives us manufacturer volume-based pricing, which helps keep material costs reasonable for the people we work for.",
       ],
       bullets: [
-        "Serving Maryland and Delaware since 1995",
-        "More than 15,000 projects completed",
-        "Over 5,000 satisfied customers",
-        "A+ rating with the Better Business Bureau",
+        `Serving Maryland and Delaware since ${business.founded}`,
+        `${business.projectsCompleted} projects completed`,
+        `${business.satisfiedCustomers} satisfied customers`,
+        `${business.bbbRating} rating with the Better Business Bureau`,
         "Top-contractor certification from a major shingle manufacturer",
-        "An average rating of 4.9 across 150 customer reviews",
+        `An average rating of ${business.rating.value} across ${business.rating.count} customer reviews`,
       ],
     },
     {
@@ -70,7 +70,7 @@ export const aboutPage: ContentPage = {
       ],
       bullets: [
         "Baltimore City and its surrounding suburbs",
-        "Annapolis and communities across the Eastern Shore",
+        "Annapolis on the Western Shore, and communities across the Bay on the Eastern Shore",
         "Frederick and the western Maryland counties",
         "Wilmington and the rest of New Castle County",
         "Dover, Kent County and central Delaware",
@@ -80,15 +80,14 @@ export const aboutPage: ContentPage = {
       heading: "What You Can Expect From Us",
       paragraphs: [
         "From the first phone call you should know who to contact, what happens next and what it will cost. We confirm start dates ahead of time, protect landscaping and driveways while we work, and explain any surprises, such as rotted decking, before doing extra work.",
-        "Every finished project carries our 25 year warranty, and our 24/7 emergency service is there if a storm hits later. When you are ready, [schedule a free estimate](/schedule) or [reach our office](/contact).",
+        `Every finished project carries our ${business.warrantyYears} year warranty, and our 24/7 emergency service is there if a storm hits later. When you are ready, [schedule a free estimate](/schedule) or [reach our office](/contact).`,
       ],
     },
   ],
   faqs: [
     {
       question: "Are you a local company?",
-      answer:
-        "Yes. Our regional office is in Baltimore, Maryland, and our crews work throughout Maryland and Delaware. Having served this region since 1995, we know its building codes, weather patterns and housing styles, from older brick row houses to newer subdivisions.",
+      answer: `Yes. Our regional office's address is at the foot of every page, and our crews work throughout Maryland and Delaware. Having served this region since ${business.founded}, we know its building codes, weather patterns and housing styles, from older brick row houses to newer subdivisions.`,
     },
     {
       question: "How can I verify your Maryland license?",
@@ -106,9 +105,9 @@ export const aboutPage: ContentPage = {
         "Our own crews do the installation, and a supervisor oversees each project from start to finish. You will know who is in charge of your job and how to reach them if something comes up.",
     },
     {
-      question: "What does the 25 year warranty mean for me?",
+      question: `What does the ${business.warrantyYears} year warranty mean for me?`,
       answer:
-        "It means we stand behind our work long after the crew leaves. The exact terms appear in your written estimate and contract, and eligible manufacturer warranties get registered in your name. Our article on [why roofing warranties matter](/insights/why-roofing-warranties-matter) explains how the different kinds of coverage work.",
+        "It means we stand behind our work long after the crew leaves. [Our warranty terms](/warranty) say what it covers and excludes; the exact terms appear in your written estimate and contract, and eligible manufacturer warranties get registered in your name. Our article on [why roofing warranties matter](/insights/why-roofing-warranties-matter) explains how the different kinds of coverage work.",
     },
     {
       question: "Can I spread out the cost of a project?",

@@ -1,3 +1,4 @@
+import { business } from "../business";
 import type { ContentPage } from "./types";
 
 export const emergencyRoofRepairPage: ContentPage = {
@@ -9,7 +10,7 @@ export const emergencyRoofRepairPage: ContentPage = {
     { label: "Availability", value: "24/7" },
     { label: "Response", value: "Rapid" },
     { label: "Service area", value: "MD & DE" },
-    { label: "Experience", value: "30+ years" },
+    { label: "Experience", value: `${business.yearsInBusiness} years` },
   ],
   sections: [
     {
@@ -77,7 +78,7 @@ export const emergencyRoofRepairPage: ContentPage = {
     {
       heading: "Why Homeowners Call Us in an Emergency",
       paragraphs: [
-        "We have answered storm calls across Maryland and Delaware since 1995, and we hold licenses and insurance in each state. Emergency work is done by our own crews rather than whoever happens to be available, and our A+ BBB rating and 4.9 average from 150 reviews reflect how we treat people on a bad day.",
+        `We have answered storm calls across Maryland and Delaware since ${business.founded}, and we hold licenses and insurance in each state. Emergency work is done by our own crews rather than whoever happens to be available, and our ${business.bbbRating} BBB rating and ${business.rating.value} average from ${business.rating.count} reviews reflect how we treat people on a bad day.`,
       ],
     },
   ],

@@ -1,3 +1,4 @@
+import { business } from "../business";
 import type { ContentPage } from "./types";
 
 /**
@@ -13,7 +14,7 @@ export const financingPage: ContentPage = {
     { label: "Estimates", value: "Free & written" },
     { label: "Financing", value: "Through lending partners" },
     { label: "Approval", value: "Subject to credit" },
-    { label: "Warranty", value: "25 years" },
+    { label: "Warranty", value: `${business.warrantyYears} years` },
   ],
   sections: [
     {

@@ -1,3 +1,4 @@
+import { business } from "../business";
 import type { ContentPage } from "./types";
 
 export const roofRepairVsReplacementPage: ContentPage = {
@@ -9,7 +10,7 @@ export const roofRepairVsReplacementPage: ContentPage = {
     { label: "Rule of thumb", value: "About 30% damaged" },
     { label: "Shingle layer limit", value: "Usually 2" },
     { label: "Estimates", value: "Free & written" },
-    { label: "Warranty", value: "25 years" },
+    { label: "Warranty", value: `${business.warrantyYears} years` },
   ],
   sections: [
     {

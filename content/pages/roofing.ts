@@ -1,14 +1,15 @@
+import { business } from "../business";
+import { priceFacts } from "../prices";
 import type { ContentPage } from "./types";
 
 export const roofingPage: ContentPage = {
   eyebrow: "Roofing Services",
   title: "Roofing in Maryland & Delaware",
-  intro:
-    "Old Line Exteriors has replaced, repaired and inspected roofs on homes and commercial buildings across Maryland and Delaware since 1995. We work on shingle, metal and flat roofs, and we handle the parts that keep water out for decades: decking, underlayment, flashing and ventilation. Every job starts with a free, written estimate.",
+  intro: `Old Line Exteriors has replaced, repaired and inspected roofs on homes and commercial buildings across Maryland and Delaware since ${business.founded}. We work on shingle, metal and flat roofs, and we handle the parts that keep water out for decades: decking, underlayment, flashing and ventilation. Every job starts with a free, written estimate.`,
   highlights: [
-    { label: "Roofing since", value: "1995" },
-    { label: "Projects completed", value: "15K+" },
-    { label: "Warranty", value: "25 years" },
+    { label: "Roofing since", value: `${business.founded}` },
+    { label: "Projects completed", value: `${business.projectsCompleted}` },
+    { label: "Warranty", value: `${business.warrantyYears} years` },
     { label: "Emergency service", value: "24/7" },
   ],
   sections: [
@@ -76,8 +77,8 @@ export const roofingPage: ContentPage = {
     {
       heading: "Warranty and what a new roof costs",
       paragraphs: [
-        "Our roofing work is backed by a 25 year warranty, and the materials carry their own manufacturer warranty. We also hold a shingle-manufacturer top-contractor certification, and manufacturer volume-based pricing helps keep material costs in check. Our articles on [why roofing warranties matter](/insights/why-roofing-warranties-matter) and [reading a roof warranty](/insights/reading-a-roof-warranty) explain what to look for.",
-        "For a typical single-family home in our area, an architectural shingle replacement often falls somewhere between $12,000 and $25,000, but prices vary widely with roof size, pitch, layers to remove, decking repairs and access. Standing seam metal usually costs two to three times as much. The only reliable number is a measured quote, so [request a roof replacement estimate](/roof-replacement-estimate), and ask about [financing](/financing) if it helps.",
+        `Our roofing work is backed by a ${business.warrantyYears} year warranty, and the materials carry their own manufacturer warranty. We also hold a shingle-manufacturer top-contractor certification, and manufacturer volume-based pricing helps keep material costs in check. [Our warranty terms](/warranty) say what it covers and what it does not. Our articles on [why roofing warranties matter](/insights/why-roofing-warranties-matter) and [reading a roof warranty](/insights/reading-a-roof-warranty) explain what to look for.`,
+        `For ${priceFacts.typicalHouse} in our area, an architectural shingle replacement often falls between ${priceFacts.roof}: ${priceFacts.storiesNote}, and pitch, layers to remove, decking repairs and access move the number. By the square, ${priceFacts.perSquare}. The only reliable number is a measured quote, so [request a roof replacement estimate](/roof-replacement-estimate), and ask about [financing](/financing) if it helps.`,
       ],
     },
   ],

@@ -1,14 +1,14 @@
+import { business } from "../business";
 import type { ContentPage } from "./types";
 
 export const servicesPage: ContentPage = {
   eyebrow: "Our Services",
   title: "Roofing, Siding, Windows and Storm Repair Services in Maryland and Delaware",
-  intro:
-    "Old Line Exteriors takes care of the outside of your home or building, from the roof deck down to the gutters. Since 1995 we have helped homeowners and commercial property owners across Maryland and Delaware repair, protect and replace their exterior systems. Every project starts with a free written estimate and a clear plan.",
+  intro: `Old Line Exteriors takes care of the outside of your home or building, from the roof deck down to the gutters. Since ${business.founded} we have helped homeowners and commercial property owners across Maryland and Delaware repair, protect and replace their exterior systems. Every project starts with a free written estimate and a clear plan.`,
   highlights: [
-    { label: "Serving since", value: "1995" },
-    { label: "Projects completed", value: "15K+" },
-    { label: "Warranty", value: "25 years" },
+    { label: "Serving since", value: `${business.founded}` },
+    { label: "Projects completed", value: `${business.projectsCompleted}` },
+    { label: "Warranty", value: `${business.warrantyYears} years` },
     { label: "Emergency service", value: "24/7" },
   ],
   sections: [
@@ -58,7 +58,7 @@ export const servicesPage: ContentPage = {
       heading: "How the Process Works, From First Call to Final Walkthrough",
       paragraphs: [
         "Every project follows the same basic path, whatever its size:",
-        "After the walkthrough we register eligible manufacturer warranties on your behalf and give you the paperwork for our 25 year warranty.",
+        `After the walkthrough we register eligible manufacturer warranties on your behalf and give you the paperwork for our ${business.warrantyYears} year warranty ([what it covers](/warranty)).`,
       ],
       bullets: [
         "First call: tell us what you are seeing, or [schedule a visit](/schedule) online.",
@@ -79,7 +79,7 @@ export const servicesPage: ContentPage = {
     {
       heading: "Our Service Area",
       paragraphs: [
-        "We work from a regional office in Baltimore and are licensed and insured in both Maryland and Delaware. Our crews regularly travel to:",
+        "We work from our regional office (its address is at the foot of every page) and are licensed and insured in both Maryland and Delaware. Our crews regularly travel to:",
         "Not sure whether your address is covered? [Contact us](/contact) and we will let you know.",
       ],
       bullets: [
@@ -119,8 +119,7 @@ export const servicesPage: ContentPage = {
     },
     {
       question: "What warranty comes with your work?",
-      answer:
-        "Our work is backed by a 25 year warranty, and we register eligible manufacturer warranties for you once installation is complete. Read [why roofing warranties matter](/insights/why-roofing-warranties-matter) to see how workmanship and product coverage fit together.",
+      answer: `Our work is backed by a ${business.warrantyYears} year warranty, and we register eligible manufacturer warranties for you once installation is complete. Read [why roofing warranties matter](/insights/why-roofing-warranties-matter) to see how workmanship and product coverage fit together.`,
     },
   ],
   related: [

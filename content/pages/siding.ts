@@ -1,14 +1,14 @@
+import { business } from "../business";
 import type { ContentPage } from "./types";
 
 export const sidingPage: ContentPage = {
   eyebrow: "Siding Services",
   title: "Siding in Maryland & Delaware",
-  intro:
-    "Siding is your home's raincoat, and what sits behind it matters as much as the panels you see. Old Line Exteriors installs vinyl, insulated vinyl, fiber cement and engineered wood siding, along with the trim, soffit, fascia and house wrap that keep walls dry. We have been doing this work for homeowners and commercial property owners in Maryland and Delaware for more than 30 years.",
+  intro: `Siding is your home's raincoat, and what sits behind it matters as much as the panels you see. Old Line Exteriors installs vinyl, insulated vinyl, fiber cement and engineered wood siding, along with the trim, soffit, fascia and house wrap that keep walls dry. We have been doing this work for homeowners and commercial property owners in Maryland and Delaware for ${business.yearsInBusiness} years.`,
   highlights: [
-    { label: "Experience", value: "30+ years" },
-    { label: "Satisfied customers", value: "5,000+" },
-    { label: "BBB rating", value: "A+" },
+    { label: "Experience", value: `${business.yearsInBusiness} years` },
+    { label: "Satisfied customers", value: `${business.satisfiedCustomers}` },
+    { label: "BBB rating", value: `${business.bbbRating}` },
     { label: "Estimates", value: "Free & written" },
   ],
   sections: [
@@ -79,7 +79,7 @@ export const sidingPage: ContentPage = {
       heading: "Our process and warranty",
       paragraphs: [
         "After a free, written estimate, we measure the house, confirm products and colors, and handle any permit your county or city requires. On older homes, we test for lead paint when needed and follow lead-safe work practices under the EPA's Renovation, Repair and Painting rule. Many whole-house siding jobs take one to two weeks on site, longer for large homes or extensive sheathing repair.",
-        "Our installation is backed by a 25 year warranty, and the siding manufacturer provides its own product warranty. We give you both in writing. When you are ready, [schedule a siding estimate](/schedule) or look at [financing options](/financing).",
+        `Our installation is backed by a ${business.warrantyYears} year warranty, and the siding manufacturer provides its own product warranty. We give you both in writing, and [our warranty terms](/warranty) say what ours covers. When you are ready, [schedule a siding estimate](/schedule) or look at [financing options](/financing).`,
       ],
     },
   ],

@@ -14,13 +14,15 @@ export interface Faq {
 }
 
 export interface ContentPage {
+  /** Words written for the template that a contractor must confirm before launch (terms, promises): `npm run content:check` lists them. */
+  sample?: boolean;
   /** Small label above the title. */
   eyebrow: string;
   /** The page's one h1. */
   title: string;
   /** The lead paragraph under the title. */
   intro: string;
-  /** Three or four short facts shown as tiles, e.g. { label: "Warranty", value: "25 years" }. */
+  /** Three or four short facts shown as tiles, e.g. { label: "Warranty", value: `${business.warrantyYears} years` }. */
   highlights: readonly { label: string; value: string }[];
   sections: readonly PageSection[];
   faqs: readonly Faq[];

@@ -1,3 +1,5 @@
+import { business } from "../business";
+import { priceFacts } from "../prices";
 import type { ContentPage } from "./types";
 
 export const windowsPage: ContentPage = {
@@ -6,8 +8,8 @@ export const windowsPage: ContentPage = {
   intro:
     "Drafty, foggy or hard-to-open windows make a house less comfortable and cost more to heat and cool. Old Line Exteriors replaces windows in homes and commercial buildings throughout Maryland and Delaware, matching the style, frame and glass to each opening. We measure every window ourselves and put the price in a free, written estimate.",
   highlights: [
-    { label: "In business since", value: "1995" },
-    { label: "Warranty", value: "25 years" },
+    { label: "In business since", value: `${business.founded}` },
+    { label: "Warranty", value: `${business.warrantyYears} years` },
     { label: "Licensed & insured", value: "MD and DE" },
     { label: "Pricing", value: "Manufacturer volume-based" },
   ],
@@ -69,7 +71,7 @@ export const windowsPage: ContentPage = {
       heading: "Our process, cost and warranty",
       paragraphs: [
         "After the estimate, we take exact measurements and order the windows, which are built to size and typically arrive in several weeks. Most houses are finished in one to three days. Crews protect floors and furniture, remove old units, install and insulate the new ones, flash and seal the exterior, cap or trim the outside, and haul away the debris.",
-        "In our area, a standard-size vinyl double-hung replacement often runs roughly $700 to $1,500 per window installed. Fiberglass, wood-clad, specialty shapes and full-frame work cost more, and prices vary with size, options and the condition of the openings. Our 25 year warranty covers the installation, and each manufacturer warrants its product. [Schedule a window consultation](/schedule), look at [financing](/financing), or see recent work on our [projects page](/projects).",
+        `In our area, a standard-size vinyl double-hung replacement often runs roughly ${priceFacts.window} per window installed. Fiberglass, wood-clad, specialty shapes and full-frame work cost more, and prices vary with size, options and the condition of the openings. Our ${business.warrantyYears} year warranty covers the installation, and each manufacturer warrants its product; [our warranty terms](/warranty) say what ours covers. [Schedule a window consultation](/schedule), look at [financing](/financing), or see recent work on our [projects page](/projects).`,
       ],
     },
   ],
@@ -111,7 +113,7 @@ export const windowsPage: ContentPage = {
     { label: "Siding services", href: "/siding" },
     { label: "Roofing services", href: "/roofing" },
     { label: "Financing options", href: "/financing" },
-    { label: "Contact our Baltimore office", href: "/contact" },
+    { label: "Contact our office", href: "/contact" },
   ],
 };
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "dri
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { type Dashboard, type Period, RESPONSE_PROMISE_MS, type SystemStatus } from "../../client/lib/contracts/admin";
 import { appointments, auditLog, deliveries, idempotencyKeys, indexNowSubmissions, insightPosts, leads } from "../db/schema";
-import { ACTIVE } from "../schedule/booking";
+import { ACTIVE } from "../schedule/availability";
 import { addDays, instant, localDate } from "../schedule/calendar";
 import { failedDeliveryCount } from "./deliveries";
 

@@ -1,19 +1,19 @@
 import { and, count, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { ChannelName, DeliveryLogEntry, DeliveryState } from "../../client/lib/contracts/admin";
-import { deliveries, leads } from "../db/schema";
+import type { ChannelName, DeliveryChannel, DeliveryLogEntry, DeliveryState } from "../../client/lib/contracts/admin";
+import { appointmentNotices, deliveries, leads } from "../db/schema";
 import type { LeadNotification } from "../leads/notify";
 import { auditInsert } from "./audit";
 
 /**
- * The delivery log: one row per lead and channel, as its latest attempt left it (attempts
- * count up on the same channel, so the latest row carries the count).
+ * The delivery log: one row per lead and channel (and appointment notice), as its latest attempt
+ * left it (attempts count up on the same channel, so the latest row carries the count).
  */
 
 export { DELIVERY_STATES } from "../../client/lib/contracts/admin";
 
-/** Only the latest attempt of each lead and channel. */
-const latestAttempt = sql`${deliveries.id} = (select max(d2.id) from deliveries d2 where d2.lead_id = ${deliveries.leadId} and d2.channel = ${deliveries.channel})`;
+/** Only the latest attempt of each lead and channel, and of each appointment notice. */
+const latestAttempt = sql`${deliveries.id} = (select max(d2.id) from deliveries d2 where d2.lead_id = ${deliveries.leadId} and d2.channel = ${deliveries.channel} and d2.notice_id is ${deliveries.noticeId})`;
 
 export async function deliveryLog(
   db: DrizzleD1Database,
@@ -30,6 +30,8 @@ export async function deliveryLog(
       leadId: deliveries.leadId,
       leadName: leads.name,
       channel: deliveries.channel,
+      noticeId: deliveries.noticeId,
+      notice: appointmentNotices.event,
       attempts: deliveries.attempt,
       status: deliveries.status,
       lastError: deliveries.error,
@@ -37,6 +39,7 @@ export async function deliveryLog(
     })
     .from(deliveries)
     .innerJoin(leads, eq(leads.id, deliveries.leadId))
+    .leftJoin(appointmentNotices, eq(appointmentNotices.id, deliveries.noticeId))
     .where(and(...conditions))
     .orderBy(desc(deliveries.id))
     .limit(limit + 1);
@@ -55,7 +58,9 @@ export async function failedDeliveryCount(db: DrizzleD1Database): Promise<number
 
 export interface RetryTarget {
   leadId: string;
-  channel: ChannelName;
+  channel: DeliveryChannel;
+  /** An appointment notice's delivery; null for the lead's own notification. */
+  noticeId: number | null;
 }
 
 /**
@@ -71,24 +76,32 @@ export async function retryDeliveries(
 ): Promise<number> {
   if (targets.length === 0) return 0;
   const byLead = new Map<string, ChannelName[]>();
-  for (const { leadId, channel } of targets) byLead.set(leadId, [...(byLead.get(leadId) ?? []), channel]);
-  const messages = [...byLead].map(([leadId, channels]) => ({
-    body: { leadId, channels } satisfies LeadNotification,
-    contentType: "json" as const,
-  }));
+  const notices: { leadId: string; noticeId: number }[] = [];
+  for (const { leadId, channel, noticeId } of targets) {
+    if (noticeId !== null) notices.push({ leadId, noticeId });
+    else if (channel !== "homeowner") byLead.set(leadId, [...(byLead.get(leadId) ?? []), channel]);
+  }
+  const messages = [
+    ...[...byLead].map(([leadId, channels]) => ({ body: { leadId, channels } satisfies LeadNotification, contentType: "json" as const })),
+    ...notices.map((body) => ({ body: body satisfies LeadNotification, contentType: "json" as const })),
+  ];
   // The queue takes at most 100 messages per call.
   for (let i = 0; i < messages.length; i += 100) await queue.sendBatch(messages.slice(i, i + 100));
   const at = new Date().toISOString();
   const leadIds = [...byLead.keys()];
   const [first, ...rest] = [
     ...chunks(leadIds, 90).map((ids) => db.update(leads).set({ notifyState: "queued", notifyQueuedAt: at }).where(inArray(leads.id, ids))),
+    ...chunks(
+      notices.map((n) => n.noticeId),
+      90,
+    ).map((ids) => db.update(appointmentNotices).set({ state: "queued" }).where(inArray(appointmentNotices.id, ids))),
     ...targets.map((target) =>
       auditInsert(db, {
         actor,
         action: "delivery.retry",
         subjectType: "lead",
         subjectId: target.leadId,
-        detail: { channel: target.channel },
+        detail: target.noticeId === null ? { channel: target.channel } : { channel: target.channel, noticeId: target.noticeId },
       }),
     ),
   ];
@@ -106,10 +119,10 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 /** Every failed lead and channel pair (for "retry all"), at most `limit`. */
 export async function failedTargets(db: DrizzleD1Database, limit = 1000): Promise<RetryTarget[]> {
   const rows = await db
-    .select({ leadId: deliveries.leadId, channel: deliveries.channel })
+    .select({ leadId: deliveries.leadId, channel: deliveries.channel, noticeId: deliveries.noticeId })
     .from(deliveries)
     .where(and(eq(deliveries.status, "failed"), latestAttempt))
     .orderBy(desc(deliveries.id))
     .limit(limit);
-  return rows.map((row) => ({ leadId: row.leadId, channel: row.channel }));
+  return rows;
 }

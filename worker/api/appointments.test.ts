@@ -58,7 +58,7 @@ describe("booking API", () => {
       [{ street: "" }, "street", "Please enter the street address of the property"],
       [{ zip: "2101" }, "zip", "Please enter a 5-digit ZIP code"],
       [{ zip: "22201" }, "zip", "We serve Maryland and Delaware only; this ZIP code is outside our area"],
-      [{ consent: false as never }, "consent", "Please agree to be contacted about your appointment"],
+      [{ marketingConsent: "yes" as never }, "marketingConsent", "Marketing consent must be true or false"],
       [{ service: "Plumbing" as never }, "service", "Please choose what the consultation is for"],
       [{ windowId: "soon" }, "windowId", "Please choose an arrival window"],
     ];

@@ -11,8 +11,12 @@ import { availabilityQuerySchema, bookingSchema, rescheduleSchema, type ValidBoo
 import { fieldErrors } from "../../client/lib/contracts/errors";
 import type { AppEnv } from "../env";
 import { enqueueNotification } from "../leads/notify";
-import { APPOINTMENT_SCOPE, availability, bookAppointment, cancelByToken, findByToken, rescheduleByToken } from "../schedule/booking";
+import { samePerson, visitLead } from "../leads/visit";
+import { availability } from "../schedule/availability";
+import { APPOINTMENT_SCOPE, bookAppointment } from "../schedule/booking";
 import { appointmentCalendar } from "../schedule/ics";
+import { cancelByToken, emailLinkByToken, findByToken, rescheduleByToken } from "../schedule/manage";
+import { queueNotices } from "../schedule/notices";
 import { clientIp, rateLimited, tooManyLeads } from "../security/rate-limit";
 import { sameOriginOnly } from "../security/same-origin";
 import { apiError } from "./errors";
@@ -58,13 +62,22 @@ appointmentsApi.post(
   ),
   async (c) => {
     const claim = c.var.idempotencyClaim ?? null;
+    const { db } = c.var;
+    const booking = c.req.valid("json");
     const page = refererPath(c.req.header("Referer"), "/schedule");
     const context = { page, ip: clientIp(c), userAgent: c.req.header("User-Agent") ?? "", now: new Date() };
-    const result = await bookAppointment(c.var.db, c.req.valid("json"), context, claim);
+    // Same visit (this browser's cookie) and same person: the booking joins the lead they already made.
+    const visit = await visitLead(c, context.now);
+    const join = visit && samePerson(visit, booking) ? visit : null;
+    const by = { kind: "homeowner", marketingConsent: booking.marketingConsent } as const;
+    const result = await bookAppointment(db, booking, context, claim, { by, join });
     switch (result.kind) {
-      case "booked":
-        c.executionCtx.waitUntil(enqueueNotification(c.var.db, c.env.LEAD_NOTIFICATIONS, result.leadId));
+      case "booked": {
+        const queue = c.env.LEAD_NOTIFICATIONS;
+        const lead = result.joined ? Promise.resolve(true) : enqueueNotification(db, queue, result.leadId);
+        c.executionCtx.waitUntil(Promise.all([lead, queueNotices(db, queue, result.appointmentId)]));
         return c.json(result.confirmation satisfies BookingConfirmation, 201);
+      }
       case "repeat":
         return replay(c, result.stored, claim?.fingerprint ?? "");
       case "closed":
@@ -95,8 +108,26 @@ appointmentsApi.use("/manage/*", sameOriginOnly());
 appointmentsApi.post("/manage/:token/cancel", jsonOnly, async (c) => {
   const cancelled = await cancelByToken(c.var.db, c.req.param("token"), new Date());
   if (!cancelled) return apiError(c, 404, "not_found", NOT_FOUND_MESSAGE);
-  return c.json(cancelled satisfies AppointmentView);
+  c.executionCtx.waitUntil(queueNotices(c.var.db, c.env.LEAD_NOTIFICATIONS, cancelled.id));
+  return c.json(cancelled.view satisfies AppointmentView);
 });
+
+/** POST /api/appointments/manage/{token}/email-link with a JSON body ({}): the link, to the booking's own e-mail address. */
+appointmentsApi.post(
+  "/manage/:token/email-link",
+  jsonOnly,
+  rateLimited(
+    (env) => env.LEAD_RATE_LIMITER,
+    (ip) => `manage-link:${ip}`,
+    (c) => tooManyLeads(c.var.config.phone),
+  ),
+  async (c) => {
+    const sent = await emailLinkByToken(c.var.db, c.req.param("token"), new Date());
+    if (!sent) return apiError(c, 404, "not_found", NOT_FOUND_MESSAGE);
+    c.executionCtx.waitUntil(queueNotices(c.var.db, c.env.LEAD_NOTIFICATIONS, sent.id));
+    return c.json(sent.view satisfies AppointmentView, 202);
+  },
+);
 
 /** POST /api/appointments/manage/{token}/reschedule {windowId}: the booking in another window, or why not. */
 appointmentsApi.post("/manage/:token/reschedule", jsonInput(rescheduleSchema, "Please choose an arrival window."), async (c) => {
@@ -104,6 +135,7 @@ appointmentsApi.post("/manage/:token/reschedule", jsonInput(rescheduleSchema, "P
   if (!moved) return apiError(c, 404, "not_found", NOT_FOUND_MESSAGE);
   switch (moved.kind) {
     case "moved":
+      c.executionCtx.waitUntil(queueNotices(c.var.db, c.env.LEAD_NOTIFICATIONS, moved.id));
       return c.json(moved.view satisfies AppointmentView);
     case "closed":
       return apiError(c, 422, "window_closed", CLOSED_MESSAGE, { windowId: CLOSED_MESSAGE });
@@ -129,6 +161,7 @@ appointmentsApi.get("/manage/:token/calendar.ics", async (c) => {
     windowEnd: found.row.windowEnd,
     address: found.view.address,
     status: found.row.status,
+    sequence: found.row.sequence,
     manageUrl: `${config.siteUrl}${found.view.manageUrl}`,
     phone: config.phone,
     email: config.email,

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { newSessionId } from "../../client/lib/contracts/chat";
 import { app } from "../app";
 import { database } from "../db/client";
-import { leads } from "../db/schema";
+import { leads, leadVisits } from "../db/schema";
 import type { Env } from "../env";
 import { chatBrowser } from "../test/chat";
 
@@ -36,6 +36,17 @@ describe("chat lead capture", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ success: true });
     expect((await rowsFor(lead.email))[0]).toMatchObject({ name: `${"F".repeat(60)} ${"L".repeat(60)}` });
+  });
+
+  it("should remember the chat's lead for a booking in the same visit (the booking API's cookie)", async () => {
+    const { visitor, sessionId } = await conversation();
+    const lead = contact();
+    const response = await visitor.capture({ sessionId, ...lead });
+    const cookie = response.headers.getSetCookie().find((header) => header.startsWith("lead_visit="));
+    expect(cookie).toMatch(/^lead_visit=[A-Za-z0-9_-]{43};.*Path=\/api\/appointments/);
+    const [row] = await rowsFor(lead.email);
+    const [visit] = await db().select().from(leadVisits).where(eq(leadVisits.leadId, row!.id));
+    expect(visit).toBeDefined();
   });
 
   it("should refuse a session without a visitor message, creating no storage for it", async () => {

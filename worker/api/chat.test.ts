@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type ChatMessage, newSessionId, type SendMessageResponse } from "../../client/lib/contracts/chat";
 import { chatConsentText } from "../../content/consent";
+import { PRICE_FACTS } from "../chat/local-assistant";
 import { MESSAGE_LIMITS } from "../chat/session";
 import { database } from "../db/client";
 import { leads } from "../db/schema";
@@ -55,7 +56,7 @@ describe("chat API", () => {
       expect(Object.keys(message).sort()).toEqual(["content", "id", "role", "timestamp"]);
       expect(new Date(message.timestamp).toISOString()).toBe(message.timestamp);
     }
-    expect(history[3]!.content).toContain("$12,000 and $25,000");
+    expect(history[3]!.content).toContain(PRICE_FACTS.roof);
 
     // Another browser, with or without a cookie of its own, gets nothing and cannot write.
     expect(await (await stranger.history(sessionId)).json()).toEqual([]);

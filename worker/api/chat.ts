@@ -19,6 +19,7 @@ import type { VisitorContext } from "../chat/session";
 import { RETENTION_MS } from "../chat/session";
 import type { AppEnv } from "../env";
 import { passesTurnstile, turnstileFor } from "../leads/spam";
+import { rememberVisit } from "../leads/visit";
 import { clientIp, leadRateKey, rateLimited, tooManyLeads, withinQuota } from "../security/rate-limit";
 import { apiError } from "./errors";
 import { jsonInput } from "./json-input";
@@ -96,6 +97,7 @@ chatApi.post(
     const outcome = await session(c, sessionId).send(visitor(c), message);
     switch (outcome.kind) {
       case "ok":
+        if (outcome.leadId) await rememberVisit(c, outcome.leadId);
         return c.json(outcome.reply satisfies SendMessageResponse);
       case "forbidden":
         return apiError(c, 403, "forbidden", "This conversation belongs to another browser.");
@@ -140,6 +142,8 @@ chatApi.post("/capture-lead", smallBody, jsonInput(captureLeadSchema, invalidCap
   const outcome = await stub.captureLead(person, lead);
   switch (outcome.kind) {
     case "captured":
+      // A booking from this browser's visit may join the chat's lead (worker/leads/visit.ts).
+      await rememberVisit(c, outcome.leadId);
       return c.json({ success: true, message: outcome.message } satisfies CaptureLeadResponse);
     case "refused":
       return c.json({ success: false, message: outcome.message } satisfies CaptureLeadRefusal);

@@ -5,6 +5,7 @@ import type { AppEnv } from "../env";
 import { LEAD_SCOPE, storeLead } from "../leads/intake";
 import { enqueueNotification } from "../leads/notify";
 import { checkSpam, turnstileFor } from "../leads/spam";
+import { rememberVisit } from "../leads/visit";
 import { clientIp, leadRateKey, rateLimited, tooManyLeads } from "../security/rate-limit";
 import { apiError } from "./errors";
 import { idempotencyKey, replay, replayRepeats } from "./idempotency";
@@ -57,7 +58,9 @@ leadsApi.post(
     const result = await storeLead(c.var.db, lead, context, claim);
     if (result.kind === "repeat") return replay(c, result.stored, claim?.fingerprint ?? "");
 
-    // The lead is committed; the notification leaves after the answer.
+    // The lead is committed; the notification leaves after the answer. A booking from this
+    // browser's visit may join the lead (worker/leads/visit.ts).
+    await rememberVisit(c, result.receipt.id, context.now);
     c.executionCtx.waitUntil(enqueueNotification(c.var.db, c.env.LEAD_NOTIFICATIONS, result.receipt.id));
     return c.json(result.receipt satisfies LeadReceipt, 201);
   },

@@ -22,8 +22,13 @@ describe("site API", () => {
       "/roof-inspection-forest-hill",
       "/storm-damage-forest-hill",
     ]);
-    // 113 canonical landing pages over 93 towns; aliases are not listed.
-    expect(towns(sitemap.areas)).toHaveLength(93);
+    // 118 canonical landing pages over 97 towns; aliases are not listed.
+    expect(towns(sitemap.areas)).toHaveLength(97);
+    const delaware = sitemap.areas[1]!.counties.map((county) => [county.name, county.towns.map((town) => town.name)]);
+    expect(delaware).toEqual([
+      ["Kent County", ["Dover"]],
+      ["New Castle County", ["Bear", "Middletown", "Newark", "Wilmington"]],
+    ]);
     expect(JSON.stringify(sitemap)).not.toContain("/cockeysville-roofing");
   });
 

@@ -1,3 +1,4 @@
+import { priceFacts } from "../../content/prices";
 import type { Intent } from "./assistant";
 
 /** A visitor message, the intent the assistant should read, and facts its answer must contain. */
@@ -13,8 +14,8 @@ export interface AssistantCase {
 }
 
 const PHONE = "(410) 555-0142";
-const ROOF_PRICE = "$12,000 and $25,000";
-const WINDOW_PRICE = "$700 to $1,500";
+const ROOF_PRICE = priceFacts.roof;
+const WINDOW_PRICE = priceFacts.window;
 const INSURANCE_LINK = "/insights/what-homeowners-insurance-covers-roof-damage";
 const STORM_LINK = "/insights/storm-chasers";
 

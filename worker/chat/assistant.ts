@@ -52,6 +52,8 @@ export interface AssistantInput {
   contact: ContactHints;
   /** The business phone number (configuration). */
   phone: string;
+  /** The office's address on one line, as the footer shows it (configuration); its placeholders when not given. */
+  office?: string;
   /** What the site says; the site's pages alone (no articles) when not given. */
   knowledge?: KnowledgeIndex;
 }

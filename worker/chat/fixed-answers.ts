@@ -1,4 +1,5 @@
 import { business } from "../../content/business";
+import { priceFacts } from "../../content/prices";
 import type { Intent } from "./assistant";
 import { type Service, serviceIn } from "./intent";
 import type { PlaceCheck } from "./places";
@@ -8,10 +9,10 @@ import type { PlaceCheck } from "./places";
  * an emergency, what we do not do, whether we work in a place, the published price ranges.
  */
 
-/** Published price ranges (content/pages/roofing.ts, content/pages/windows.ts); a test keeps them in step. */
+/** The published price ranges, from the one price model (content/prices.ts) the service pages also read. */
 export const PRICE_FACTS = {
-  roof: "$12,000 and $25,000",
-  windows: "$700 to $1,500 per window installed",
+  roof: priceFacts.roof,
+  windows: `${priceFacts.window} per window installed`,
 } as const;
 
 export function placeSentence(place: PlaceCheck): string {
@@ -34,7 +35,7 @@ export function placeSentence(place: PlaceCheck): string {
 }
 
 function priceAnswer(service: Service | undefined): string {
-  const roof = `For a typical single-family home here, an architectural shingle roof replacement often falls between ${PRICE_FACTS.roof}; standing seam metal usually costs two to three times as much. Size, pitch, layers to remove and decking repairs move the number, so try our [instant roof estimate](/roof-replacement-estimate).`;
+  const roof = `For ${priceFacts.typicalHouse} here, an architectural shingle roof replacement often falls between ${PRICE_FACTS.roof}: ${priceFacts.storiesNote}. By the square, ${priceFacts.perSquare}. Pitch, layers to remove and decking repairs move the number, so try our [instant roof estimate](/roof-replacement-estimate).`;
   const windows = `A standard-size vinyl double-hung replacement window often runs roughly ${PRICE_FACTS.windows}; larger, specialty and full-frame windows cost more.`;
   const measured = (what: string) =>
     `${what} prices depend on the size of the job, the material and the trim work, so we don't quote a figure before measuring; the written estimate is free.`;

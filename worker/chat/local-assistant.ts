@@ -1,6 +1,7 @@
 import { type Assistant, type AssistantInput, type AssistantReply, CAPTURE_INTENTS, INTENTS, type Intent } from "./assistant";
 import { fixedAnswer, NEXT_STEPS, placeSentence } from "./fixed-answers";
 import { ASKS, asksForTheVisit, classify, serviceIn } from "./intent";
+import { type Configured, configuredFor } from "./knowledge/business-facts";
 import { answerFromSite } from "./knowledge/condense";
 import type { KnowledgeIndex } from "./knowledge/index";
 import type { Passage } from "./knowledge/passage";
@@ -46,14 +47,15 @@ function siteIntent(intent: Intent, question: string, passages: readonly Passage
 }
 
 /** The answer to one question: from the site where it speaks to it, else what the intent decides. */
-function answer(intent: Intent, question: string, phone: string, index: KnowledgeIndex, sentences?: number): Answer {
+function answer(intent: Intent, question: string, configured: Configured, index: KnowledgeIndex, sentences?: number): Answer {
+  const { phone } = configured;
   const text = question.toLowerCase();
   // The price of a named service comes from the published ranges; other money questions from the site.
   const fromSite = FROM_THE_SITE.has(intent) || (intent === "pricing" && !serviceIn(text));
   const next = NEXT_STEPS[intent];
   // A request for a visit ("can you look at our roof?") gets the next step; a question about one, the site's answer.
   if (fromSite || (next !== undefined && ASKS.test(text) && index.particular(question))) {
-    const site = answerFromSite(index, question, phone, sentences);
+    const site = answerFromSite(index, question, configured, sentences);
     if (site && !(intent === "pricing" && site.text.includes("$"))) {
       const said = next === undefined || site.text.includes(next.match(/\]\(([^)]+)\)/)?.[1] ?? "") ? site.text : `${site.text} ${next}`;
       return { response: said, intent: siteIntent(intent, text, site.passages) };
@@ -63,7 +65,8 @@ function answer(intent: Intent, question: string, phone: string, index: Knowledg
     return { response: fixedAnswer(fallback, text, phone), intent: fallback };
   }
   // An emergency comes first; a question asked with it ("a tree fell on the roof, who pays?") is answered after.
-  const also = intent === "emergency" && ASKS.test(text) && index.particular(question) ? answerFromSite(index, question, phone, 2) : null;
+  const also =
+    intent === "emergency" && ASKS.test(text) && index.particular(question) ? answerFromSite(index, question, configured, 2) : null;
   return { response: also ? `${fixedAnswer(intent, text, phone)} ${also.text}` : fixedAnswer(intent, text, phone), intent };
 }
 
@@ -79,17 +82,18 @@ const POINTS_BACK = /\b(it|they|them|that|this|those|one|ones)\b/;
  */
 function answerMessage(message: string, input: AssistantInput, index: KnowledgeIndex): Answer {
   const parts = questionsIn(message);
-  if (parts.length <= 1) return answer(classify(message, input.history), message, input.phone, index);
+  const configured = configuredFor(input);
+  if (parts.length <= 1) return answer(classify(message, input.history), message, configured, index);
   const answers: Answer[] = [];
   parts.slice(0, 3).forEach((part, at) => {
     const asked = at > 0 && POINTS_BACK.test(part.toLowerCase()) ? `${parts[at - 1]} ${part}` : part;
-    const found = answer(classify(asked, input.history), asked, input.phone, index, 2);
+    const found = answer(classify(asked, input.history), asked, configured, index, 2);
     if (found.intent === "service_area" && checkPlace(part.toLowerCase())) return;
     if (!answers.some((other) => other.response === found.response)) answers.push(found);
   });
   const known = answers.filter((found) => found.intent !== "unknown");
   const chosen = (known.length > 0 ? known : answers).slice(0, 2);
-  if (chosen.length === 0) return answer(classify(message, input.history), message, input.phone, index);
+  if (chosen.length === 0) return answer(classify(message, input.history), message, configured, index);
   const intent = [...chosen].sort((a, b) => RANK.indexOf(a.intent) - RANK.indexOf(b.intent))[0]!.intent;
   return { response: chosen.map((found) => found.response).join(" "), intent };
 }

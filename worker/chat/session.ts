@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { type ChatLead, type ChatMessage, chatLeadSchema, type SendMessageResponse } from "../../client/lib/contracts/chat";
+import { officeAddress } from "../../client/lib/site-config";
 import { siteConfig } from "../config";
 import type { Env } from "../env";
 import { sha256Hex } from "../security/sha256";
@@ -25,14 +26,15 @@ export interface VisitorContext {
 }
 
 export type SendOutcome =
-  | { kind: "ok"; reply: SendMessageResponse }
+  /** `leadId`: the lead this message captured, if it did. */
+  | { kind: "ok"; reply: SendMessageResponse; leadId?: string }
   | { kind: "forbidden" }
   | { kind: "limited"; retryAfterSeconds: number; reason: "per-minute" | "per-session" };
 
 export type CaptureReadiness = "ready" | "no_conversation" | "forbidden";
 
 export type CaptureOutcome =
-  | { kind: "captured"; message: string }
+  | { kind: "captured"; message: string; leadId: string }
   | { kind: "refused"; message: string }
   | { kind: "invalid"; message: string }
   | { kind: "no_conversation" }
@@ -158,15 +160,25 @@ export class ChatSession extends DurableObject<Env> {
     const contact = mergeContact(this.fact<ContactHints>("contact") ?? {}, extractContact(message));
     this.setFact("contact", contact);
     const leadCaptured = this.fact<string>("leadId") !== undefined;
-    const { phone } = siteConfig(this.env);
+    const config = siteConfig(this.env);
+    const { phone } = config;
 
     // Stored before the assistant is asked: if the object is reset while it thinks (a deploy),
     // the visitor's message is kept even though its answer never came.
     const stored = this.append("user", message, now);
     const knowledge = await siteKnowledge(this.env.DB);
-    const reply = await assistantFor(this.env).reply({ message, history, leadCaptured, contact, phone, knowledge });
+    const reply = await assistantFor(this.env).reply({
+      message,
+      history,
+      leadCaptured,
+      contact,
+      phone,
+      office: officeAddress(config),
+      knowledge,
+    });
     this.sql.exec("UPDATE messages SET intent = ? WHERE id = ?", reply.intent, stored.id);
     let answer: SendMessageResponse = { response: reply.response, needsLeadCapture: reply.needsLeadCapture, leadCaptured };
+    let capturedLeadId: string | undefined;
 
     // Everything needed for a lead was typed into the chat: capture it without the form.
     const typed = chatLeadSchema.safeParse({ ...contact, service: undefined });
@@ -176,12 +188,13 @@ export class ChatSession extends DurableObject<Env> {
       if (captured.kind === "captured") {
         const urgent = reply.intent === "emergency" ? ` If water is coming in now, call ${phone} and we'll send a crew.` : "";
         answer = { response: `${captured.message}${urgent}`, needsLeadCapture: false, leadCaptured: true };
+        capturedLeadId = captured.leadId;
       }
     }
     if (answer.needsLeadCapture) this.setFact("asked", true);
     this.append("assistant", answer.response, new Date(now.getTime() + 1));
     await this.keepFor(now);
-    return { kind: "ok", reply: answer };
+    return { kind: "ok", reply: answer, ...(capturedLeadId ? { leadId: capturedLeadId } : {}) };
   }
 
   /**
@@ -228,7 +241,7 @@ export class ChatSession extends DurableObject<Env> {
       this.setFact("contact", { firstName: lead.firstName, lastName: lead.lastName, email: lead.email, phone: lead.phone });
       const message = `Thank you, ${lead.firstName}! Your details are with our team, and someone will reach out within 2 hours.`;
       if (fromForm) this.append("assistant", message, now);
-      return { kind: "captured", message };
+      return { kind: "captured", message, leadId };
     } catch (error) {
       console.error("chat lead could not be stored", error);
       return { kind: "failed" };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Env } from "../env";
-import { localAssistant } from "./local-assistant";
+import { localAssistant, PRICE_FACTS } from "./local-assistant";
 import { assistantFor } from "./session";
 import { AI_MODEL, type AiBinding, workersAiAssistant } from "./workers-ai-assistant";
 
@@ -28,16 +28,16 @@ describe("Workers AI assistant", () => {
     const { ai, calls } = double((_, body) => {
       const prompt = (body.messages as { content: string }[])[0]!.content;
       const page = /page (\/[^\s]*)/.exec(prompt)![1];
-      return { response: { response: `About $12,000 and $25,000. See [our page](${page}).`, intent: "pricing", needsLeadCapture: true } };
+      return { response: { response: `About ${PRICE_FACTS.roof}. See [our page](${page}).`, intent: "pricing", needsLeadCapture: true } };
     });
     const reply = await workersAiAssistant(ai, localAssistant).reply(input);
     expect(reply).toMatchObject({ intent: "pricing", needsLeadCapture: true });
-    expect(reply.response).toMatch(/^About \$12,000 and \$25,000\. See \[our page\]\(\//);
+    expect(reply.response.startsWith(`About ${PRICE_FACTS.roof}. See [our page](/`)).toBe(true);
     expect(calls[0]!.model).toBe(AI_MODEL);
     const messages = calls[0]!.body.messages as { role: string; content: string }[];
     expect(messages[0]!.role).toBe("system");
     // The roofing page's prices are among the passages found for the question.
-    expect(messages[0]!.content).toContain("$12,000 and $25,000");
+    expect(messages[0]!.content).toContain(PRICE_FACTS.roof);
     expect(messages[0]!.content).toContain("page /roofing");
     expect(messages.slice(1)).toEqual([
       { role: "user", content: "hi" },
@@ -47,14 +47,14 @@ describe("Workers AI assistant", () => {
   });
 
   it.each([
-    ["links to a page the site does not have", "Roofs are $12,000 to $25,000; see [our coupons](/roof-coupons) and [roofing](/roofing)."],
+    ["links to a page the site does not have", `Roofs are ${PRICE_FACTS.roof}; see [our coupons](/roof-coupons) and [roofing](/roofing).`],
     ["states a price the site does not publish", "A new roof is $4,999 this month. See [roofing](/roofing)."],
-    ["cites none of the pages it was given", "A new roof costs $12,000 to $25,000."],
+    ["cites none of the pages it was given", `A new roof costs ${PRICE_FACTS.roof}.`],
   ])("should answer locally when Workers AI %s", async (_, response) => {
     const { ai } = double(() => ({ response: { response, intent: "pricing", needsLeadCapture: true } }));
     const reply = await workersAiAssistant(ai, localAssistant).reply(input);
     expect(reply).toEqual(await localAssistant.reply(input));
-    expect(reply.response).toContain("$12,000 and $25,000");
+    expect(reply.response).toContain(PRICE_FACTS.roof);
   });
 
   it("should read an answer given as a JSON string, and never ask again once the lead is captured", async () => {
@@ -77,7 +77,7 @@ describe("Workers AI assistant", () => {
     const { ai } = double(answer as () => unknown);
     const reply = await workersAiAssistant(ai, localAssistant, { timeoutMs: 50 }).reply(input);
     expect(reply).toEqual(await localAssistant.reply(input));
-    expect(reply.response).toContain("$12,000 and $25,000");
+    expect(reply.response).toContain(PRICE_FACTS.roof);
   });
 
   it("should answer with Workers AI only when the binding is configured", () => {

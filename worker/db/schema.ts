@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { CHANNEL_NAMES, DELIVERY_STATES, NOTIFY_STATES } from "../../client/lib/contracts/admin";
-import { APPOINTMENT_STATUSES } from "../../client/lib/contracts/appointments";
+import { DELIVERY_CHANNELS, DELIVERY_STATES, NOTIFY_STATES } from "../../client/lib/contracts/admin";
+import { APPOINTMENT_STATUSES, CONSENT_PURPOSES, NOTICE_AUDIENCES, NOTICE_EVENTS } from "../../client/lib/contracts/appointments";
 import type { TranscriptMessage } from "../../client/lib/contracts/chat";
 import { LEAD_STATUSES } from "../../client/lib/contracts/leads";
 
@@ -109,7 +109,10 @@ export const idempotencyKeys = sqliteTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
 );
 
-/** Every attempt to deliver a lead notification on a channel (e-mail, webhook). */
+/**
+ * Every attempt to deliver a lead notification on a channel (e-mail, webhook), or an appointment
+ * notice (then `noticeId` says which: the homeowner's e-mail, or the office's e-mail).
+ */
 export const deliveries = sqliteTable(
   "deliveries",
   {
@@ -117,7 +120,9 @@ export const deliveries = sqliteTable(
     leadId: text("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
-    channel: text("channel", { enum: CHANNEL_NAMES }).notNull(),
+    channel: text("channel", { enum: DELIVERY_CHANNELS }).notNull(),
+    /** The appointment notice this attempt delivered; null for the lead's own notification. */
+    noticeId: integer("notice_id").references(() => appointmentNotices.id, { onDelete: "cascade" }),
     attempt: integer("attempt").notNull(),
     /** sent, retrying (failed, will be retried) or failed (no retries left); a channel that is not configured records nothing. */
     status: text("status", { enum: DELIVERY_STATES }).notNull(),
@@ -153,12 +158,87 @@ export const appointments = sqliteTable(
     notes: text("notes").notNull().default(""),
     /** requested, confirmed, completed, cancelled or no-show. */
     status: text("status", { enum: APPOINTMENT_STATUSES }).notNull().default("requested"),
-    /** SHA-256 of the private manage link's token; the token itself is never stored. */
+    /** The calendar file's SEQUENCE: 0 when booked, one more with every change (time or status). */
+    sequence: integer("sequence").notNull().default(0),
+    /** SHA-256 of the private manage link's token; the token itself is kept only until its e-mail is sent. */
     manageTokenHash: text("manage_token_hash").notNull().unique(),
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull(),
   },
   (t) => [index("appointments_window_idx").on(t.windowId, t.status), index("appointments_start_idx").on(t.windowStart)],
+);
+
+/**
+ * What a person was shown and agreed to, purpose by purpose (docs/decisions/017): the contact
+ * needed to run an appointment, and automated marketing, each with its text, answer and time.
+ */
+export const consents = sqliteTable(
+  "consents",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    appointmentId: text("appointment_id").references(() => appointments.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: CONSENT_PURPOSES }).notNull(),
+    /** The exact statement shown. */
+    text: text("text").notNull(),
+    agreed: integer("agreed", { mode: "boolean" }).notNull(),
+    page: text("page").notNull(),
+    at: text("at").notNull(),
+  },
+  (t) => [index("consents_lead_idx").on(t.leadId, t.id)],
+);
+
+/**
+ * A visit's proof that it made a lead: the SHA-256 of the secret in the visitor's HttpOnly
+ * cookie. A booking from the same browser within a day joins that lead (docs/decisions/017).
+ */
+export const leadVisits = sqliteTable(
+  "lead_visits",
+  {
+    keyHash: text("key_hash").primaryKey(),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("lead_visits_created_idx").on(t.createdAt)],
+);
+
+/**
+ * What to tell whom about an appointment change: the homeowner (e-mail with the calendar file)
+ * or the office (e-mail). Written in the change's batch, delivered through the lead queue; the
+ * window and status are the appointment's at the change, so a late retry still says what happened.
+ */
+export const appointmentNotices = sqliteTable(
+  "appointment_notices",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    appointmentId: text("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    audience: text("audience", { enum: NOTICE_AUDIENCES }).notNull(),
+    event: text("event", { enum: NOTICE_EVENTS }).notNull(),
+    sequence: integer("sequence").notNull(),
+    status: text("status", { enum: APPOINTMENT_STATUSES }).notNull(),
+    windowId: text("window_id").notNull(),
+    windowStart: text("window_start").notNull(),
+    windowEnd: text("window_end").notNull(),
+    /** A move: the window it left. */
+    previousWindowId: text("previous_window_id"),
+    /** The private link's token while its e-mail is on its way (erased once sent); null when the link is not known. */
+    manageToken: text("manage_token"),
+    state: text("state", { enum: NOTIFY_STATES }).notNull().default("pending"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [
+    index("appointment_notices_appointment_idx").on(t.appointmentId, t.id),
+    index("appointment_notices_state_idx").on(t.state, t.createdAt),
+  ],
 );
 
 /** Every change made in the admin area: who (the signed-in e-mail), when, to what, and what. */

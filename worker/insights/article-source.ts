@@ -10,7 +10,7 @@ import { parse as parseYaml, YAMLParseError } from "yaml";
 import { fieldErrors } from "../../client/lib/contracts/errors";
 import { z } from "../../client/lib/contracts/z";
 import { countWords, markdownToText, readingMinutes } from "../../client/lib/text";
-import { business } from "../../content/business";
+import { business, withClaims } from "../../content/business";
 import { ARTICLE_HTML_RULE, articleHtmlProblem } from "./article-html";
 
 export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -130,7 +130,9 @@ export const UNSAFE_HTML_RULE = ARTICLE_HTML_RULE;
  * Checks an article's fields and markdown body and, when all is well, renders the row D1 stores.
  * `fields` are the front matter (or the JSON record without its body).
  */
-function checkArticle(fields: Record<string, unknown>, markdown: unknown, bodyHint: string): ArticleCheck {
+function checkArticle(fields: Record<string, unknown>, written: unknown, bodyHint: string): ArticleCheck {
+  // Claim figures come from content/business.ts: an article names them as {founded}, {warrantyYears}, ...
+  const markdown = typeof written === "string" ? withClaims(written) : written;
   const errors: Record<string, string> = {};
   const slug = typeof fields.slug === "string" ? fields.slug.trim() : "";
   const title = typeof fields.title === "string" ? fields.title.trim() : "";

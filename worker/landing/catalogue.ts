@@ -1,4 +1,5 @@
 import {
+  delawareRoofingTowns,
   focusOnlyServices,
   focusTowns,
   roofingCities,
@@ -21,7 +22,7 @@ export interface LandingSpec {
 }
 
 const FOCUS = new Set<string>(focusTowns);
-const CITY = new Set<string>([...roofingCities, ...sidingCities, ...windowsCities]);
+const CITY = new Set<string>([...roofingCities, ...delawareRoofingTowns, ...sidingCities, ...windowsCities]);
 
 function priorityOf(service: LandingServiceSlug, town: string, cityPattern: boolean): number {
   if (FOCUS.has(town)) return service === "roof-inspection" || service === "storm-damage" ? 0.7 : 0.8;
@@ -36,11 +37,11 @@ function serviceFirst(service: LandingServiceSlug, towns: readonly string[]): La
   });
 }
 
-const roofingTowns = new Set<string>([...roofingCities, ...roofingSitemapTowns]);
+const roofingTowns = new Set<string>([...roofingCities, ...roofingSitemapTowns, ...delawareRoofingTowns]);
 
 /** Every landing page address, aliases included. */
 export const landingSpecs: readonly LandingSpec[] = [
-  ...serviceFirst("roofing", [...roofingCities, ...roofingSitemapTowns]),
+  ...serviceFirst("roofing", [...roofingCities, ...roofingSitemapTowns, ...delawareRoofingTowns]),
   ...serviceFirst("siding", sidingCities),
   ...serviceFirst("windows", windowsCities),
   ...focusOnlyServices.flatMap((service) => serviceFirst(service, focusTowns)),

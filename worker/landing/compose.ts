@@ -1,11 +1,12 @@
 import type { LandingPageView, PlaceLink } from "../../client/lib/landing-page";
 import { business } from "../../content/business";
 import { type LandingServiceSlug, landingServices } from "../../content/landing/services";
+import { AREA_MILES } from "../../content/places";
 import { type PortfolioProject, type ProjectCategory, projects } from "../../content/projects";
 import { testimonials } from "../../content/testimonials";
 import { pageHtml } from "../seo/page-content";
 import { type LandingSpec, landingPathFor, landingSpecs } from "./catalogue";
-import { type Locality, locality, STATE_NAMES } from "./localities";
+import { type Locality, locality, milesBetween, nearbyLocalities, placeCoordinates, STATE_NAMES } from "./localities";
 
 /** What each service's page is called in titles (SPEC's service names where SPEC has one). */
 const SERVICE_TITLES: Record<LandingServiceSlug, string> = {
@@ -34,12 +35,9 @@ const SERVICE_PAGE_LABEL: Record<string, string> = {
   "/emergency-roof-repair": "24/7 emergency roof repair",
 };
 
-const townOf = (location: string) => location.replace(/,\s*[A-Z]{2}$/, "");
-
 /** A town's own page for this service, else its roofing page; none when it has neither. */
-function placeLink(slug: string, service: LandingServiceSlug): PlaceLink {
-  const record = locality(slug);
-  const href = landingPathFor(service, slug) ?? landingPathFor("roofing", slug);
+function placeLink(record: Locality, service: LandingServiceSlug): PlaceLink {
+  const href = landingPathFor(service, record.slug) ?? landingPathFor("roofing", record.slug);
   return href ? { name: record.name, href } : { name: record.name };
 }
 
@@ -53,38 +51,75 @@ const PROJECT_CATEGORIES: Record<LandingServiceSlug, readonly ProjectCategory[]>
   windows: ["windows"],
 };
 
-/** Projects of the page's own kind first, then the rest, each group keeping its order. */
-function byRelevance(list: readonly PortfolioProject[], service: LandingServiceSlug): PortfolioProject[] {
-  const rank = (project: PortfolioProject) => {
+/** How well a project shows a service: 0 for its own kind, more for less related work. */
+function projectRank(service: LandingServiceSlug): (project: PortfolioProject) => number {
+  return (project) => {
     const at = PROJECT_CATEGORIES[service].indexOf(project.category);
     return at === -1 ? PROJECT_CATEGORIES[service].length : at;
   };
-  return [...list].sort((a, b) => rank(a) - rank(b));
 }
 
-/** Reviews or projects from the town itself; failing that, one from the nearest neighbour that has any. */
-function fromTheArea<T extends { location: string }>(items: readonly T[], town: Locality, limit: number): T[] {
-  const from = (name: string) => items.filter((item) => townOf(item.location) === name);
-  const own = from(town.name);
-  if (own.length > 0) return own.slice(0, limit);
-  for (const slug of town.nearby) {
-    const theirs = from(locality(slug).name);
-    if (theirs.length > 0) return theirs.slice(0, 1);
-  }
-  return [];
+/**
+ * Testimonials or projects from within AREA_MILES of the town: its own (the page's service
+ * first), else the closest one about the page's service; each with its distance in whole miles,
+ * its place shown as written.
+ */
+function fromTheArea<T extends { location: string }>(
+  items: readonly T[],
+  town: Locality,
+  limit: number,
+  rank: (item: T) => number,
+): (T & { miles: number })[] {
+  const near = items
+    .flatMap((item) => {
+      const at = placeCoordinates(item.location);
+      const miles = at ? milesBetween(town.coordinates, at) : Number.POSITIVE_INFINITY;
+      return miles <= AREA_MILES ? [{ ...item, miles: Math.round(miles) }] : [];
+    })
+    .sort((a, b) => rank(a) - rank(b) || a.miles - b.miles);
+  // The town's own first; from elsewhere only one, and only about the page's own service, so
+  // neighbouring towns' pages do not all quote the same words.
+  const own = near.filter((item) => item.miles < 2);
+  return (own.length > 0 ? own : near.filter((item) => rank(item) === 0).slice(0, 1)).slice(0, limit);
 }
+
+type TownPart = "housing" | "weather" | "permits" | "considerations" | "faq";
+
+/** What a town's page of each service tells about the town, beyond its introduction, when it is not the town's main page. */
+const TOWN_PARTS: Record<LandingServiceSlug, readonly TownPart[]> = {
+  roofing: ["housing", "weather", "permits", "considerations", "faq"],
+  siding: ["housing", "weather", "considerations"],
+  windows: ["housing", "permits", "considerations"],
+  gutter: ["weather", "considerations", "faq"],
+  "roof-inspection": ["housing", "permits", "faq"],
+  "storm-damage": ["weather", "permits", "faq"],
+};
+
+/** A town's main page: its roofing page, else its first page (Annapolis has siding and windows only). */
+function isMainPage(spec: LandingSpec): boolean {
+  const first = landingSpecs.find((other) => other.locality === spec.locality && other.path === other.canonicalPath);
+  return (landingPathFor("roofing", spec.locality) ?? first?.path) === spec.path;
+}
+
+/** A military installation's homes are maintained by its housing partner: its page is about the towns around it. */
+const isInstallation = (town: Locality) => town.kind === "installation";
+const inOrNear = (town: Locality) => (isInstallation(town) ? "near" : "in");
 
 function lead(town: Locality, service: LandingServiceSlug, nearby: readonly PlaceLink[]): string {
-  const { phrase } = landingServices[service];
+  const { phrase, warranty } = landingServices[service];
   const neighbours = nearby.slice(0, 3).map((place) => place.name);
   const around = neighbours.length > 1 ? `${neighbours.slice(0, -1).join(", ")} and ${neighbours.at(-1)}` : neighbours[0];
-  return `${business.name} provides ${phrase} in ${town.name}${around ? ` and nearby ${around}` : ""}, with a free, written estimate before any work starts and a ${business.warrantyYears} year warranty after it is done.`;
+  const terms = `a free, written estimate before any work starts${warranty ? ` and a ${business.warrantyYears} year workmanship warranty after it is done` : ""}`;
+  if (isInstallation(town)) {
+    return `${business.name} does no work on post, where the housing partner maintains the homes; off post, we provide ${phrase} for homes ${around ? `in ${around}` : "nearby"}, with ${terms}.`;
+  }
+  return `${business.name} provides ${phrase} in ${town.name}${around ? ` and nearby ${around}` : ""}, with ${terms}.`;
 }
 
-/** The page's h1: "Roofing in Bel Air, MD". */
+/** The page's h1: "Roofing in Bel Air, MD" ("near" an installation). */
 export function landingHeading(spec: LandingSpec): string {
   const town = locality(spec.locality);
-  return `${landingServices[spec.service].label} in ${town.name}, ${town.state}`;
+  return `${landingServices[spec.service].label} ${inOrNear(town)} ${town.name}, ${town.state}`;
 }
 
 /** Combines a town's record with a service's content into the page for that town. */
@@ -92,22 +127,34 @@ export function composeLandingPage(spec: LandingSpec, indexable = true): Landing
   const town = locality(spec.locality);
   const service = landingServices[spec.service];
   const where = `${town.name}, ${town.state}`;
-  const nearby = town.nearby.map((slug) => placeLink(slug, spec.service));
+  const nearby = nearbyLocalities(town).map((record) => placeLink(record, spec.service));
   const serviceTitle = SERVICE_TITLES[spec.service];
 
+  // The town's main page tells everything about the town; its other services' pages tell only
+  // what matters to that work, so no two pages of one town repeat each other (the quality gate).
+  const main = isMainPage(spec);
+  const told = (part: TownPart) => main || TOWN_PARTS[spec.service].includes(part);
   const sections = [
-    { heading: `Homes in ${town.name}`, paragraphs: [town.housing] },
-    { heading: `Weather and your ${EXPOSED_PART[spec.service]} in ${town.name}`, paragraphs: [town.weather] },
+    ...(told("housing") ? [{ heading: `Homes in ${town.name}`, paragraphs: [town.housing] }] : []),
+    ...(told("weather") ? [{ heading: `Weather and your ${EXPOSED_PART[spec.service]} in ${town.name}`, paragraphs: [town.weather] }] : []),
     { heading: service.whatWeDoHeading, paragraphs: service.whatWeDo, bullets: service.steps },
     { heading: `Common problems we fix in ${town.name}`, paragraphs: [], bullets: service.commonProblems },
-    { heading: `Permits and approvals in ${town.name}`, paragraphs: [town.permits], bullets: town.considerations },
+    ...(told("permits") || told("considerations")
+      ? [
+          {
+            heading: told("permits") ? `Permits and approvals in ${town.name}` : `Before work starts in ${town.name}`,
+            paragraphs: told("permits") ? [town.permits] : [],
+            bullets: told("considerations") ? town.considerations : [],
+          },
+        ]
+      : []),
   ];
 
   const otherServices = landingSpecs
     .filter((other) => other.locality === town.slug && other.service !== spec.service && other.path === other.canonicalPath)
     .map((other) => ({ label: `${SERVICE_TITLES[other.service]} in ${town.name}`, href: other.path }));
 
-  const description = `${serviceTitle} in ${where}: ${service.phrase} for ${town.county} homes by a licensed, insured contractor since ${business.founded}. Free written estimates.`;
+  const description = `${serviceTitle} ${inOrNear(town)} ${where}: ${service.phrase} for ${town.county} homes by a licensed, insured contractor since ${business.founded}. Free written estimates.`;
 
   return {
     path: spec.path,
@@ -122,16 +169,19 @@ export function composeLandingPage(spec: LandingSpec, indexable = true): Landing
     heading: landingHeading(spec),
     intro: [town.intro, lead(town, spec.service, nearby)],
     sections,
-    testimonials: fromTheArea(testimonials, town, 2).map(({ text, author, location }) => ({ text, author, location })),
-    projects: fromTheArea(byRelevance(projects, spec.service), town, 2).map(({ title, location, summary }) => ({
+    testimonials: fromTheArea(testimonials, town, 2, (item) => (item.service === spec.service ? 0 : 1)).map(
+      ({ text, author, location, miles }) => ({ text, author, location, miles }),
+    ),
+    projects: fromTheArea(projects, town, 2, projectRank(spec.service)).map(({ title, location, summary, miles }) => ({
       title,
       location,
       summary,
+      miles,
     })),
-    faqs: [...town.faq.map(({ q, a }) => ({ question: q, answer: a })), service.faq],
+    faqs: [...(told("faq") ? town.faq.map(({ q, a }) => ({ question: q, answer: a })) : []), service.faq],
     nearby,
     otherServices,
-    title: `${serviceTitle} in ${where} | ${business.name}`,
+    title: `${serviceTitle} ${inOrNear(town)} ${where} | ${business.name}`,
     description,
     indexable,
   };

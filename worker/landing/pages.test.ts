@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { landingMeta } from "../../client/lib/landing-page";
+import { CONTENT_LINK, withoutLinks } from "../../client/lib/text";
 import { business } from "../../content/business";
 import { cityPagePath } from "../../content/landing/catalogue";
+import { AREA_MILES, NEARBY_MILES } from "../../content/places";
+import { projects } from "../../content/projects";
+import { testimonials } from "../../content/testimonials";
 import { fetchWorker } from "../test/fetch";
 import { landingSpecs } from "./catalogue";
 import { composeLandingPage } from "./compose";
-import { localities } from "./localities";
+import { localities, milesBetween, placeCoordinates } from "./localities";
 
 const decode = (html: string) =>
   html
@@ -30,8 +34,8 @@ describe("local landing pages", () => {
   it("should have every page SPEC lists, under exactly its path", () => {
     const paths = new Set(landingSpecs.map((s) => s.path));
     const count = (prefix: string) => [...paths].filter((p) => p.startsWith(prefix)).length;
-    expect(count("/roofing-")).toBe(39);
-    expect(count("/siding-")).toBe(8);
+    expect(count("/roofing-")).toBe(43);
+    expect(count("/siding-")).toBe(9);
     expect(count("/windows-")).toBe(4);
     for (const service of ["gutter", "roof-inspection", "storm-damage"]) {
       expect([...paths].filter((p) => p.startsWith(`/${service}-`)).sort()).toEqual([
@@ -63,6 +67,9 @@ describe("local landing pages", () => {
     }
     for (const city of ["havre-de-grace", "ellicott-city", "silver-spring", "white-marsh", "bel-air"])
       expect(paths.has(`/roofing-${city}`)).toBe(true);
+    // Delaware beyond Wilmington.
+    for (const path of ["/roofing-dover", "/roofing-newark", "/roofing-middletown", "/roofing-bear", "/siding-wilmington"])
+      expect(paths.has(path), path).toBe(true);
   });
 
   it("should build every page from a locality record with true local facts", () => {
@@ -71,8 +78,69 @@ describe("local landing pages", () => {
       expect(record, spec.path).toBeDefined();
       // Some crossroads communities have no ZIP code of their own; the record then lists none.
       for (const zip of record.zips) expect(zip).toMatch(record.state === "MD" ? /^2[01]\d{3}$/ : /^19\d{3}$/);
-      for (const slug of record.nearby) expect(localities.has(slug), `${spec.locality} -> ${slug}`).toBe(true);
     }
+  });
+
+  it("should name as nearby only towns of the same state within the distance limit", () => {
+    for (const spec of landingSpecs) {
+      const town = localities.get(spec.locality)!;
+      for (const place of composeLandingPage(spec).nearby) {
+        const other = [...localities.values()].find((record) => record.name === place.name)!;
+        expect(other.state, `${spec.path} -> ${place.name}`).toBe(town.state);
+        expect(milesBetween(town.coordinates, other.coordinates), `${spec.path} -> ${place.name}`).toBeLessThanOrEqual(NEARBY_MILES);
+      }
+    }
+    expect(composeLandingPage(landingSpecs.find((s) => s.path === "/roofing-wilmington")!).nearby.map((p) => p.name)).toEqual([
+      "Bear",
+      "Newark",
+    ]);
+  });
+
+  it("should quote testimonials and show projects only from within the stated distance, places named as written", () => {
+    for (const item of [...testimonials, ...projects]) expect(placeCoordinates(item.location), item.location).toBeDefined();
+    for (const spec of landingSpecs) {
+      const town = localities.get(spec.locality)!;
+      const page = composeLandingPage(spec);
+      for (const shown of [...page.testimonials, ...page.projects]) {
+        expect([...testimonials, ...projects].some((item) => item.location === shown.location)).toBe(true);
+        const miles = milesBetween(town.coordinates, placeCoordinates(shown.location)!);
+        expect(miles, `${spec.path}: ${shown.location}`).toBeLessThanOrEqual(AREA_MILES);
+        expect(shown.miles).toBe(Math.round(miles));
+      }
+    }
+    // Waldorf has no review within 15 miles: its page quotes none (it used to quote Bowie, 20 miles away).
+    expect(composeLandingPage(landingSpecs.find((s) => s.path === "/roofing-waldorf")!).testimonials).toEqual([]);
+  });
+
+  it("should write every link in a landing page's text as a link to a page that exists", async () => {
+    const rawPath = /(^|[\s(;:])\/[a-z][\w/-]*/;
+    const hrefs = new Set<string>();
+    for (const spec of landingSpecs.filter((s) => s.path === s.canonicalPath)) {
+      const page = composeLandingPage(spec);
+      const texts = [
+        ...page.intro,
+        ...page.sections.flatMap((s) => [...s.paragraphs, ...(s.bullets ?? [])]),
+        ...page.faqs.map((f) => f.answer),
+      ];
+      for (const text of texts) {
+        expect(withoutLinks(text), spec.path).not.toMatch(rawPath);
+        for (const [, , href] of text.matchAll(CONTENT_LINK)) hrefs.add(href!);
+      }
+    }
+    for (const href of hrefs) expect((await fetchWorker(href)).status, href).toBe(200);
+  });
+
+  it("should promise no work on post at Aberdeen Proving Ground, only around it", () => {
+    const page = composeLandingPage(landingSpecs.find((s) => s.path === "/aberdeen-proving-ground-roofing")!);
+    expect(page.heading).toBe("Roofing near Aberdeen Proving Ground, MD");
+    expect(page.intro[1]).toMatch(/^Old Line Exteriors does no work on post/);
+  });
+
+  it("should promise the workmanship warranty only for work it covers", () => {
+    const lead = (path: string) => composeLandingPage(landingSpecs.find((s) => s.path === path)!).intro[1]!;
+    expect(lead("/roofing-forest-hill")).toContain("year workmanship warranty after it is done");
+    expect(lead("/gutter-forest-hill")).not.toMatch(/warrant/i);
+    expect(lead("/roof-inspection-forest-hill")).not.toMatch(/warrant/i);
   });
 
   it.each(landingSpecs.filter((s) => s.path === s.canonicalPath))(
@@ -151,10 +219,10 @@ describe("the home page's service areas", () => {
       Baltimore: "/roofing-baltimore",
       Annapolis: "/siding-annapolis",
       Wilmington: "/roofing-wilmington",
-      Dover: undefined,
+      Dover: "/roofing-dover",
       Frederick: "/roofing-frederick",
       Rockville: "/roofing-rockville",
-      Newark: undefined,
+      Newark: "/roofing-newark",
       Salisbury: undefined,
     });
     const canonical = new Set(landingSpecs.filter((spec) => spec.canonicalPath === spec.path).map((spec) => spec.path));

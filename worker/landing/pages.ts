@@ -8,7 +8,12 @@ let gate: Map<string, GateResult> | undefined;
 /** The quality gate's verdict on every canonical landing page, worked out once per isolate. */
 export function landingGate(): Map<string, GateResult> {
   gate ??= runQualityGate(
-    canonicalLandingSpecs.map((spec) => ({ path: spec.path, group: spec.service, text: landingBodyText(composeLandingPage(spec)) })),
+    canonicalLandingSpecs.map((spec) => ({
+      path: spec.path,
+      group: spec.service,
+      town: spec.locality,
+      text: landingBodyText(composeLandingPage(spec)),
+    })),
   );
   return gate;
 }

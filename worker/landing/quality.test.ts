@@ -13,7 +13,7 @@ describe("landing page quality gate", () => {
     expect(words("See [our guide](/insights/x), it's short.")).toEqual(["see", "our", "guide", "it's", "short"]);
   });
 
-  it("should pass every landing page: 300+ words, no placeholders, at most 40% like any sibling", () => {
+  it("should pass every landing page: 300+ words, no placeholders, at most 40% like any sibling of its service or town", () => {
     const verdicts = [...landingGate().values()];
     expect(verdicts).toHaveLength(canonicalLandingSpecs.length);
     const failing = verdicts.filter((v) => !v.passes).map((v) => `${v.path}: ${v.reasons.join("; ")}`);
@@ -32,21 +32,23 @@ describe("landing page quality gate", () => {
     const original = landingBodyText(composeLandingPage(belAir!));
     const swapped = original.replaceAll("Bel Air", "Abingdon");
     const verdicts = runQualityGate([
-      { path: belAir!.path, group: "roofing", text: original },
-      { path: abingdon!.path, group: "roofing", text: swapped },
-      { path: "/siding-bel-air", group: "siding", text: original },
+      { path: belAir!.path, group: "roofing", town: "bel-air", text: original },
+      { path: abingdon!.path, group: "roofing", town: "abingdon", text: swapped },
+      { path: "/windows-jarrettsville", group: "windows", town: "jarrettsville", text: original },
+      { path: "/siding-bel-air", group: "siding", town: "bel-air", text: original },
     ]);
     expect(verdicts.get("/abingdon-roofing")).toMatchObject({ passes: false, mostSimilar: "/roofing-bel-air" });
     expect(verdicts.get("/abingdon-roofing")!.reasons[0]).toMatch(/% similar to \/roofing-bel-air \(at most 40%\)$/);
-    // Only siblings of the same service are compared.
-    expect(verdicts.get("/siding-bel-air")).toMatchObject({ passes: true, maxSimilarity: 0 });
+    // Siblings are the same service's pages and the same town's: a page of another service in another town is not one.
+    expect(verdicts.get("/windows-jarrettsville")).toMatchObject({ passes: true, maxSimilarity: 0 });
+    expect(verdicts.get("/siding-bel-air")).toMatchObject({ passes: false, mostSimilar: "/roofing-bel-air" });
   });
 
   it("should fail thin pages and pages with template leftovers", () => {
     const verdicts = runQualityGate([
-      { path: "/thin", group: "g", text: "Roofing in a town. ".repeat(20) },
-      { path: "/template", group: "h", text: `${"word ".repeat(400)} Roofing in {city} today` },
-      { path: "/missing", group: "i", text: `${"word ".repeat(400)} Roofing in undefined` },
+      { path: "/thin", group: "g", town: "g", text: "Roofing in a town. ".repeat(20) },
+      { path: "/template", group: "h", town: "h", text: `${"word ".repeat(400)} Roofing in {city} today` },
+      { path: "/missing", group: "i", town: "i", text: `${"word ".repeat(400)} Roofing in undefined` },
     ]);
     expect(verdicts.get("/thin")!.reasons).toEqual(["only 80 words (at least 300)"]);
     expect(verdicts.get("/template")!.reasons).toEqual(['unreplaced placeholder "{city}"']);

@@ -1,11 +1,12 @@
 import { withoutLinks } from "../../client/lib/text";
 /**
- * The landing pages' quality gate: enough words, no unfilled template text, and no page of a
- * service that is a near copy of a sibling (the town name swapped). A page that fails stays
+ * The landing pages' quality gate: enough words, no unfilled template text, and no page that is
+ * a near copy of a sibling: another town's page of the same service (the town name swapped), or
+ * another service's page in the same town (the town's text repeated). A page that fails stays
  * reachable but is marked noindex and kept out of the sitemap and IndexNow.
  */
 export const MIN_BODY_WORDS = 300;
-/** Word 4-shingle Jaccard similarity allowed between two pages of the same service. */
+/** Word 4-shingle Jaccard similarity allowed between two siblings (same service, or same town). */
 export const MAX_SIBLING_SIMILARITY = 0.4;
 const SHINGLE_SIZE = 4;
 
@@ -14,8 +15,9 @@ const PLACEHOLDER = /\{\{?\s*[\w.-]+\s*\}?\}|\$\{|\b(?:undefined|NaN|TODO|TBD|lo
 
 export interface GateInput {
   path: string;
-  /** Pages are compared only with siblings in the same group (the same service). */
+  /** Pages are compared with their siblings: the same group (the same service) or the same town. */
   group: string;
+  town: string;
   text: string;
 }
 
@@ -65,7 +67,7 @@ export function runQualityGate(pages: readonly GateInput[]): Map<string, GateRes
     for (let j = i + 1; j < measured.length; j++) {
       const a = measured[i]!;
       const b = measured[j]!;
-      if (a.page.group !== b.page.group) continue;
+      if (a.page.group !== b.page.group && a.page.town !== b.page.town) continue;
       const similarity = jaccard(a.shingles, b.shingles);
       for (const [self, other] of [
         [a, b],

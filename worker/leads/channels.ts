@@ -1,5 +1,7 @@
 import type { ChannelName } from "../../client/lib/contracts/admin";
+import { type BusinessIdentity, officeAddress } from "../../client/lib/site-config";
 import { escapeHtml, toHex } from "../../client/lib/text";
+import { business } from "../../content/business";
 import type { leads } from "../db/schema";
 import { transcriptText } from "./transcript";
 
@@ -12,6 +14,8 @@ export type LeadRecord = typeof leads.$inferSelect;
 
 export interface ChannelConfig {
   siteUrl: string;
+  /** The business as registered: every e-mail the site sends is signed with it. */
+  identity: BusinessIdentity;
   email: { binding: SendEmail; from: string; to: string } | null;
   webhook: { url: string; secret: string } | null;
 }
@@ -24,7 +28,7 @@ export interface Channel {
 export function configuredChannels(config: ChannelConfig, fetcher: typeof fetch = fetch): Channel[] {
   const channels: Channel[] = [];
   const { email, webhook } = config;
-  if (email) channels.push({ name: "email", deliver: (lead) => sendLeadEmail(email, lead, config.siteUrl) });
+  if (email) channels.push({ name: "email", deliver: (lead) => sendLeadEmail(email, lead, config) });
   if (webhook) channels.push({ name: "webhook", deliver: (lead) => postLeadWebhook(webhook, lead, fetcher) });
   return channels;
 }
@@ -62,7 +66,7 @@ function leadLines(lead: LeadRecord, siteUrl: string): [string, string][] {
  * format characters (bidirectional overrides, zero-width characters) are dropped, so a name
  * cannot add headers or make the subject read backwards.
  */
-function headerText(value: string): string {
+export function headerText(value: string): string {
   return value
     .replace(/\p{Cf}+/gu, "")
     .replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, " ")
@@ -74,15 +78,26 @@ export function leadEmailSubject(lead: LeadRecord): string {
   return headerText(`${flags}New lead: ${lead.name} - ${lead.service}`);
 }
 
-async function sendLeadEmail(config: NonNullable<ChannelConfig["email"]>, lead: LeadRecord, siteUrl: string) {
-  const lines = leadLines(lead, siteUrl);
+/**
+ * The lines that sign every e-mail the site sends: the name as registered, its licenses and
+ * the office's street address (the same as the footer and the structured data).
+ * @example identitySignature(identity) // ["Old Line Exteriors (Old Line Exteriors LLC)", "MHIC #123456; DE ...", "12 Main Street, ..."]
+ */
+export function identitySignature(identity: BusinessIdentity): string[] {
+  const name = identity.legalName === business.name ? business.name : `${business.name} (${identity.legalName})`;
+  return [name, `${identity.mhicLicense}; ${identity.deLicense}`, officeAddress(identity)];
+}
+
+async function sendLeadEmail(config: NonNullable<ChannelConfig["email"]>, lead: LeadRecord, site: ChannelConfig) {
+  const lines = leadLines(lead, site.siteUrl);
+  const signature = identitySignature(site.identity);
   const outOfArea = lead.outOfArea ? `Note: ZIP ${lead.zip} is outside Maryland and Delaware.\n\n` : "";
   await config.binding.send({
     from: config.from,
     to: config.to,
     replyTo: headerText(lead.email),
     subject: leadEmailSubject(lead),
-    text: `${outOfArea}${lines.map(([label, value]) => `${label}: ${value}`).join("\n")}\n`,
+    text: `${outOfArea}${lines.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n-- \n${signature.join("\n")}\n`,
     html:
       (outOfArea ? `<p><strong>${escapeHtml(outOfArea.trim())}</strong></p>` : "") +
       `<table>${lines
@@ -90,7 +105,7 @@ async function sendLeadEmail(config: NonNullable<ChannelConfig["email"]>, lead: 
           ([label, value]) =>
             `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
         )
-        .join("")}</table>`,
+        .join("")}</table><p>${signature.map(escapeHtml).join("<br>")}</p>`,
   });
 }
 

@@ -36,6 +36,8 @@ function testEnv() {
     LEAD_EMAIL_TO: "owner@example.com",
     LEAD_WEBHOOK_URL: WEBHOOK,
     LEAD_WEBHOOK_SECRET: SECRET,
+    MHIC_LICENSE: "MHIC #123456",
+    OFFICE_STREET: "12 Fixture Street",
   } as Env;
   return { env: configured, emails };
 }
@@ -111,6 +113,9 @@ describe("lead notification delivery", () => {
     });
     expect(emails[0]!.text).toContain("Note: ZIP 08204 is outside Maryland and Delaware.");
     expect(emails[0]!.text).toContain("Phone: (410) 555-0199");
+    // Signed with the business as registered: its MHIC license and the office's street address.
+    expect(emails[0]!.text).toContain("MHIC #123456");
+    expect(emails[0]!.text).toContain("12 Fixture Street, City PLACEHOLDER, State PLACEHOLDER ZIP PLACEHOLDER");
 
     expect(webhook.received).toHaveLength(1);
     const hook = webhook.received[0]!;

@@ -1,13 +1,16 @@
-import { and, count, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { ChannelName } from "../../client/lib/contracts/admin";
-import { siteConfig } from "../config";
+import { businessIdentity, siteConfig } from "../config";
 import { database } from "../db/client";
 import { KEY_TTL_MS } from "../db/idempotency";
 import { deliveries, idempotencyKeys, leads } from "../db/schema";
 import type { Env } from "../env";
+import { deliverNotice, markNoticeFailed, noticeSetup } from "../schedule/notices";
 import { type Channel, type ChannelConfig, configuredChannels } from "./channels";
 import { readLead } from "./transcript";
+
+type Deliver = (message: LeadNotification, final: boolean) => Promise<"done" | "retry" | "gone">;
 
 /**
  * Lead notifications: every new lead becomes one queue message; the consumer delivers it on
@@ -19,6 +22,8 @@ export interface LeadNotification {
   leadId: string;
   /** Only these channels (an admin retry); all configured channels when absent. */
   channels?: ChannelName[];
+  /** An appointment notice of this lead instead of the lead itself (worker/schedule/notices.ts). */
+  noticeId?: number;
 }
 
 /** Must match max_retries of the lead-notifications consumer in wrangler.toml. */
@@ -38,6 +43,7 @@ export function channelConfig(env: Env): ChannelConfig {
   if (url && !secret) console.warn("Lead webhook: LEAD_WEBHOOK_URL is set but LEAD_WEBHOOK_SECRET is not; the webhook is off");
   return {
     siteUrl: site.siteUrl,
+    identity: businessIdentity(env),
     email: env.LEAD_EMAIL && from ? { binding: env.LEAD_EMAIL, from, to: env.LEAD_EMAIL_TO?.trim() || site.email } : null,
     webhook: url && secret ? { url, secret } : null,
   };
@@ -97,7 +103,7 @@ async function deliveryHistory(db: DrizzleD1Database, leadId: string): Promise<M
   const rows = await db
     .select({ channel: deliveries.channel, attempts: count(), sent: sql<number>`sum(${deliveries.status} = 'sent')` })
     .from(deliveries)
-    .where(eq(deliveries.leadId, leadId))
+    .where(and(eq(deliveries.leadId, leadId), isNull(deliveries.noticeId)))
     .groupBy(deliveries.channel);
   return new Map(rows.map((r) => [r.channel, { attempts: r.attempts, sent: r.sent > 0 }]));
 }
@@ -147,16 +153,19 @@ export async function deliverNotification(
 export async function handleNotificationBatch(batch: MessageBatch<LeadNotification>, env: Env, fetcher: typeof fetch = fetch) {
   const db = database(env.DB);
   const channels = configuredChannels(channelConfig(env), fetcher);
+  const notices = noticeSetup(env);
+  const deliver: Deliver = (body, final) =>
+    body.noticeId === undefined ? deliverNotification(db, channels, body, final) : deliverNotice(db, notices, body.noticeId, final);
   // Messages are handled side by side: one receiver that hangs until its timeout must not
   // hold up the other leads of the batch.
-  await Promise.all(batch.messages.map((message) => handleNotification(db, channels, message)));
+  await Promise.all(batch.messages.map((message) => handleNotification(deliver, message)));
 }
 
 /** One message: deliver, then ack it, or ask the queue to bring it back after the backoff. */
-async function handleNotification(db: DrizzleD1Database, channels: Channel[], message: Message<LeadNotification>) {
+async function handleNotification(deliver: Deliver, message: Message<LeadNotification>) {
   const final = message.attempts > MAX_RETRIES;
   try {
-    const outcome = await deliverNotification(db, channels, message.body, final);
+    const outcome = await deliver(message.body, final);
     if (outcome === "retry") {
       // On the final attempt a retry hands the message to the dead-letter queue.
       if (final) message.retry();
@@ -177,6 +186,11 @@ export async function handleDeadLetters(batch: MessageBatch<LeadNotification>, e
   const db = database(env.DB);
   for (const message of batch.messages) {
     console.error("lead notification dead-lettered; retry it from /admin/delivery", message.body.leadId);
+    if (message.body.noticeId !== undefined) {
+      await markNoticeFailed(db, message.body.noticeId);
+      message.ack();
+      continue;
+    }
     await db
       .update(leads)
       .set({ notifyState: "failed" })

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, like, lt, or, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { e164 } from "../../client/lib/contracts/person";
 import { deliveries, leads } from "../db/schema";
 import { readLead } from "./transcript";
 
@@ -74,4 +75,16 @@ export async function getLead(db: DrizzleD1Database, id: string): Promise<LeadDe
   if (!lead) return null;
   const history = await db.select().from(deliveries).where(eq(deliveries.leadId, id)).orderBy(deliveries.id);
   return { lead: readLead(lead), deliveries: history };
+}
+
+/** The newest lead of a person: the same e-mail address (any case) or the same phone number. */
+export async function latestLeadOf(db: DrizzleD1Database, person: { email: string; phone: string }): Promise<Lead | null> {
+  const phone = e164(person.phone);
+  const [lead] = await db
+    .select()
+    .from(leads)
+    .where(or(sql`lower(${leads.email}) = ${person.email.trim().toLowerCase()}`, phone ? eq(leads.phoneE164, phone) : undefined))
+    .orderBy(desc(leads.createdAt))
+    .limit(1);
+  return lead ?? null;
 }

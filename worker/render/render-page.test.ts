@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isAdminPath } from "../../client/lib/admin/paths";
 import type { PageMeta } from "../../client/lib/page-meta";
 import { pageRoutes } from "../../client/routes";
+import { identityDefaults } from "../../content/business";
 import { devAdminHeaders, fetchWorker } from "../test/fetch";
 
 const catalogue = pageRoutes
@@ -42,6 +43,7 @@ describe("page rendering", () => {
         "/roof-replacement-estimate",
         "/emergency-roof-repair",
         "/roof-repair-vs-replacement",
+        "/warranty",
       ].sort(),
     );
   });
@@ -124,6 +126,44 @@ describe("page rendering", () => {
     const estimate = await (await fetchWorker("/roof-replacement-estimate")).text();
     expect(estimate).not.toContain("<header");
     expect(estimate).not.toContain("<footer");
+  });
+
+  it("should show the MHIC license and the office's street address on every page and in its JSON-LD", async () => {
+    const pages = [
+      "/",
+      "/contact",
+      "/roofing",
+      "/roofing-bel-air",
+      "/insights/storm-chasers",
+      "/roof-replacement-estimate",
+      "/no-such-page",
+    ];
+    for (const path of pages) {
+      const html = decode(await (await fetchWorker(path)).text());
+      const body = html.slice(html.indexOf("<body"));
+      const shown = body.replace(/<script[\s\S]*?<\/script>/g, "");
+      for (const fact of [
+        identityDefaults.mhicLicense,
+        identityDefaults.deLicense,
+        identityDefaults.officeStreet,
+        identityDefaults.legalName,
+      ])
+        expect(shown, `${path}: ${fact}`).toContain(fact);
+    }
+    const home = decode(await (await fetchWorker("/")).text());
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(home)![1]!) as {
+      "@graph": Record<string, unknown>[];
+    };
+    const contractor = jsonLd["@graph"].find((node) => node["@type"] === "RoofingContractor")!;
+    expect(contractor.address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: identityDefaults.officeStreet,
+      addressLocality: identityDefaults.officeCity,
+      addressRegion: identityDefaults.officeState,
+      postalCode: identityDefaults.officeZip,
+      addressCountry: "US",
+    });
+    expect(JSON.stringify(contractor.identifier)).toContain(identityDefaults.mhicLicense);
   });
 
   it("should answer unknown paths with 404 and the not-found page", async () => {

@@ -2,7 +2,8 @@ import type { SiteData } from "../../client/lib/site-data";
 import { database } from "../db/client";
 import { findInsightArticle, listArticleUpdates, listInsightPosts } from "../db/insights";
 import { landingPage } from "../landing/pages";
-import { availability, findByToken } from "../schedule/booking";
+import { availability } from "../schedule/availability";
+import { findByToken } from "../schedule/manage";
 import { htmlSitemap, serviceAreasOf } from "../seo/html-sitemap";
 
 /**

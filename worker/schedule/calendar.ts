@@ -84,4 +84,16 @@ export function windowInWords(window: ArrivalWindow): string {
   return `${dayLabel(window.date)}, ${year}, between ${window.label.replace(" – ", " and ")} (Eastern Time)`;
 }
 
+/** "Tuesday, November 24, 8:00 – 10:00 AM": a booked window, short (e-mail subjects). */
+export function windowShort(windowId: string): string {
+  const window = windowsForDay(windowId.slice(0, 10)).find((w) => w.id === windowId);
+  return window ? `${dayLabel(window.date)}, ${window.label}` : windowId.replace("T", " ");
+}
+
+/** A booked window in words, also for a window no longer offered (a changed timetable keeps old bookings readable). */
+export function whenInWords(windowId: string): string {
+  const window = windowsForDay(windowId.slice(0, 10)).find((w) => w.id === windowId);
+  return window ? windowInWords(window) : `${windowId.replace("T", " ")} (Eastern Time)`;
+}
+
 export { WINDOW_ID };

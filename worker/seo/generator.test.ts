@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import { generateSeo, INSIGHT_DEFAULTS, landingPath } from "./generator";
 import { serviceDisplayName } from "./structured-data";
 
-const site = { siteUrl: "https://www.example.com", phone: "(410) 555-0142", email: "office@example.com" };
+const identity = {
+  legalName: "Fixture Exteriors LLC",
+  mhicLicense: "MHIC #123456",
+  deLicense: "DE business license #2020123456",
+  officeStreet: "12 Fixture Street",
+  officeCity: "Towson",
+  officeState: "MD",
+  officeZip: "21204",
+};
+const site = { siteUrl: "https://www.example.com", phone: "(410) 555-0142", email: "office@example.com", ...identity };
 const nodes = (seo: ReturnType<typeof generateSeo>) => seo.structuredData["@graph"] as readonly (Thing & Record<string, unknown>)[];
 function node<T>(seo: ReturnType<typeof generateSeo>, type: string): T | undefined {
   return nodes(seo).find((n) => (n as { "@type"?: string })["@type"] === type) as T | undefined;
@@ -122,7 +131,20 @@ describe("SEO generator", () => {
       name: "Old Line Exteriors",
       foundingDate: "1995",
       priceRange: "$$",
+      legalName: "Fixture Exteriors LLC",
       telephone: "(410) 555-0142",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "12 Fixture Street",
+        addressLocality: "Towson",
+        addressRegion: "MD",
+        postalCode: "21204",
+        addressCountry: "US",
+      },
+      identifier: [
+        { "@type": "PropertyValue", propertyID: "Maryland Home Improvement Commission license", value: "MHIC #123456" },
+        { "@type": "PropertyValue", propertyID: "Delaware business license", value: "DE business license #2020123456" },
+      ],
       geo: { "@type": "GeoCoordinates", latitude: 39.29, longitude: -76.61 },
       areaServed: [
         { "@type": "State", name: "Maryland" },

@@ -1,5 +1,6 @@
 import type { Article, BreadcrumbList, FAQPage, Graph, RoofingContractor, Service, Thing, WebPage, WebSite } from "schema-dts";
 import type { Crumb } from "../../client/lib/page-meta";
+import type { BusinessIdentity } from "../../client/lib/site-config";
 import { withoutLinks } from "../../client/lib/text";
 import { business } from "../../content/business";
 
@@ -20,7 +21,8 @@ export interface ArticleSeoData {
   modifiedDate?: string | null;
 }
 
-export interface SiteFacts {
+/** The configured facts the structured data names: contact, address and the business as registered. */
+export interface SiteFacts extends BusinessIdentity {
   siteUrl: string;
   phone: string;
   email: string;
@@ -55,7 +57,7 @@ export function roofingContractor(site: SiteFacts, image: string): RoofingContra
     "@type": "RoofingContractor",
     "@id": businessId(site.siteUrl),
     name: business.name,
-    legalName: business.legalName,
+    legalName: site.legalName,
     description: business.description,
     url: `${site.siteUrl}/`,
     telephone: site.phone,
@@ -64,12 +66,19 @@ export function roofingContractor(site: SiteFacts, image: string): RoofingContra
     logo: `${site.siteUrl}/favicon.svg`,
     foundingDate: String(business.founded),
     priceRange: business.priceRange,
+    // The same name, address and phone as the footer and the contact page (one source: configuration).
     address: {
       "@type": "PostalAddress",
-      addressLocality: business.regionalOffice.locality,
-      addressRegion: business.regionalOffice.region,
-      addressCountry: business.regionalOffice.country,
+      streetAddress: site.officeStreet,
+      addressLocality: site.officeCity,
+      addressRegion: site.officeState,
+      postalCode: site.officeZip,
+      addressCountry: "US",
     },
+    identifier: [
+      { "@type": "PropertyValue", propertyID: "Maryland Home Improvement Commission license", value: site.mhicLicense },
+      { "@type": "PropertyValue", propertyID: "Delaware business license", value: site.deLicense },
+    ],
     geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
     areaServed: business.states.map((state) => ({ "@type": "State", name: STATE_NAMES[state] })),
     award: [...business.badges],

@@ -1,5 +1,7 @@
+import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { Availability } from "../../client/lib/appointments";
-import type { BookingInput } from "../../client/lib/contracts/appointments";
+import { type BookingInput, bookingSchema } from "../../client/lib/contracts/appointments";
+import { type BookingDetails, bookAppointment } from "../schedule/booking";
 import { fetchWorker } from "./fetch";
 
 let sequence = 0;
@@ -16,7 +18,6 @@ export function testBooking(windowId: string, overrides: Partial<BookingInput> =
     street: "1204 Ridge Rd, Bel Air",
     zip: "21014",
     notes: "Two layers of shingles, leak over the porch.",
-    consent: true,
     website: "",
     ...overrides,
   };
@@ -30,4 +31,21 @@ export async function openWindowsLatestFirst(): Promise<string[]> {
     .filter((window) => window.available)
     .map((window) => window.id)
     .reverse();
+}
+
+/** Books straight through the booking module, as the homeowner online (no lead of the same visit) unless told otherwise. */
+export async function bookDirectly(
+  db: DrizzleD1Database,
+  windowId: string,
+  overrides: Partial<BookingDetails> = {},
+  options: Partial<Parameters<typeof bookAppointment>[4]> = {},
+) {
+  const booking = { ...bookingSchema.parse(testBooking(windowId)), ...overrides };
+  const result = await bookAppointment(db, booking, { page: "/schedule", ip: "", userAgent: "", now: new Date() }, null, {
+    by: { kind: "homeowner", marketingConsent: false },
+    join: null,
+    ...options,
+  });
+  if (result.kind !== "booked") throw new Error(`could not book ${windowId}: ${result.kind}`);
+  return result;
 }

@@ -90,6 +90,16 @@ export function formatWhen(iso: string | null | undefined): string {
   return new Date(iso).toLocaleString("en-US", { timeZone: "America/New_York", dateStyle: "medium", timeStyle: "short" });
 }
 
+/** One labelled value of a details list (`<dl>`). */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="py-1.5 sm:grid sm:grid-cols-3 sm:gap-3">
+      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+      <dd className="break-words text-slate-900 sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
 /** A result line after an action: green when it worked, red with the reason when it did not. */
 export function ResultNote({ result }: { result: { ok: boolean; message: string } | null }) {
   if (!result) return null;

@@ -3,6 +3,7 @@ import { chatConsentText } from "../../../content/consent";
 import { chatClient } from "../../lib/chat-client";
 import { CHAT_SERVICES, CHAT_TEXT, type ChatLeadInput, type ChatService, chatLeadSchema } from "../../lib/contracts/chat";
 import { fieldErrors } from "../../lib/contracts/errors";
+import { rememberDetails } from "../../lib/visitor-details";
 import { ContactField, SelectField, SubmitButton, TextField } from "../forms/fields";
 import { useTurnstile } from "../forms/turnstile";
 import { toast } from "../toast/toast-store";
@@ -61,8 +62,11 @@ export function ChatLeadForm({ sessionId, values, onChange, defaultService, focu
     setSubmitting(true);
     try {
       const answer = await chatClient.captureLead(sessionId, parsed.data, turnstile.token);
-      if (answer.success) onCaptured(answer.message);
-      else {
+      if (answer.success) {
+        const { firstName, lastName, email, phone } = parsed.data;
+        rememberDetails({ name: `${firstName} ${lastName}`, email, phone, service: parsed.data.service });
+        onCaptured(answer.message);
+      } else {
         toast({ title: "Error", description: answer.message, variant: "destructive" });
         turnstile.reset();
       }

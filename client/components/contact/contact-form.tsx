@@ -5,6 +5,7 @@ import type { ContactPreference, LeadReceipt, Urgency } from "../../lib/contract
 import { useFillTimer, useLeadSender, warmLeadRules } from "../../lib/lead-submission";
 import { leadFailedMessage, leadFailedToast, leadReceivedToast } from "../../lib/lead-toasts";
 import { telHref, useSiteConfig } from "../../lib/site-config";
+import { rememberDetails, splitAddress } from "../../lib/visitor-details";
 import { ErrorSummary, type FormProblem } from "../forms/error-summary";
 import { ContactField, controlClass, LeadFormFooter, SelectField, TextAreaField } from "../forms/fields";
 import { useTurnstile } from "../forms/turnstile";
@@ -111,6 +112,16 @@ export function ContactForm({ search, onReceived }: { search: string; onReceived
     });
     if (!outcome) return;
     if (outcome.kind === "received") {
+      const { street, zip } = splitAddress(values.address);
+      rememberDetails({
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        street,
+        zip,
+        service: values.service,
+        notes: values.message,
+      });
       toast(leadReceivedToast("Request Received"));
       onReceived(outcome.receipt, values.name.trim());
       return;

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { SiteImage } from "../../../content/images";
 import type { ContentPage } from "../../../content/pages/types";
+import { HeroPicture } from "../images/hero-picture";
 import { ContentSections } from "./content-sections";
 import { FaqList } from "./faq-list";
 import { HeroActions } from "./hero-actions";
@@ -16,8 +18,11 @@ export function ContentPageView({
   aside,
   after,
   heroAction,
+  image,
 }: {
   page: ContentPage;
+  /** Shown beside the hero's words on laptops and wider. */
+  image?: SiteImage;
   /** A third call to action in the hero, after ONSITE CONSULTATION and INITIATE REVIEW. */
   heroAction?: ReactNode;
   children?: ReactNode;
@@ -29,12 +34,17 @@ export function ContentPageView({
     <>
       <section className="bg-brand-950 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
-          <p className="text-sm font-bold uppercase tracking-widest text-accent-400">{page.eyebrow}</p>
-          <h1 className="mt-3 max-w-4xl text-3xl font-extrabold tracking-tight sm:text-5xl">{page.title}</h1>
-          <p className="mt-5 max-w-3xl text-lg text-slate-200">
-            <InlineText text={page.intro} />
-          </p>
-          <HeroActions>{heroAction}</HeroActions>
+          <div className={image ? "lg:grid lg:grid-cols-[3fr_2fr] lg:items-center lg:gap-12" : undefined}>
+            <div>
+              <p className="text-sm font-bold uppercase tracking-widest text-accent-400">{page.eyebrow}</p>
+              <h1 className="mt-3 max-w-4xl text-3xl font-extrabold tracking-tight sm:text-5xl">{page.title}</h1>
+              <p className="mt-5 max-w-3xl text-lg text-slate-200">
+                <InlineText text={page.intro} />
+              </p>
+              <HeroActions>{heroAction}</HeroActions>
+            </div>
+            {image ? <HeroPicture image={image} /> : null}
+          </div>
           <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
             {page.highlights.map((item) => (
               <div key={item.label} className="rounded-lg bg-white/10 px-4 py-3">

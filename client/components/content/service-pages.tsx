@@ -1,5 +1,6 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { estimateCall } from "../../../content/calls-to-action";
+import { serviceImages } from "../../../content/images";
 import type { ContentPage } from "../../../content/pages/types";
 import type { ServiceAreaState } from "../../lib/html-sitemap";
 import { type CoreService, siteData } from "../../lib/site-data";
@@ -12,11 +13,12 @@ export function serviceAreasLoader(service: CoreService) {
 }
 
 /** A core service page (roofing, siding, windows): its content, then the towns we serve, by state and county. */
-export function ServicePage({ page, serviceName }: { page: ContentPage; serviceName: string }) {
+export function ServicePage({ page, serviceName }: { page: ContentPage; serviceName: CoreService }) {
   const { areas } = useLoaderData() as { areas: ServiceAreaState[] };
   return (
     <ContentPageView
       page={page}
+      image={serviceImages[serviceName]}
       heroAction={
         <Link to={estimateCall.href} className="rounded-md px-5 py-3 font-bold text-white underline hover:text-accent-300">
           {estimateCall.label}

@@ -5,6 +5,7 @@ import { useFillTimer, useLeadSender, warmLeadRules } from "../../lib/lead-submi
 import { leadFailedMessage, leadFailedToast, leadReceivedToast } from "../../lib/lead-toasts";
 import { scheduleLink } from "../../lib/schedule-link";
 import { useSiteConfig } from "../../lib/site-config";
+import { rememberDetails } from "../../lib/visitor-details";
 import { ContactField, LeadFormFooter } from "../forms/fields";
 import { useTurnstile } from "../forms/turnstile";
 import { useFormFields } from "../forms/use-form-fields";
@@ -43,6 +44,15 @@ export function QuoteForm({ zip, details }: { zip: string; details: string }) {
     });
     if (!outcome) return;
     if (outcome.kind === "received") {
+      rememberDetails({
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        street: values.address,
+        zip,
+        service: "Roofing",
+        notes: details,
+      });
       setReceived(true);
       toast(leadReceivedToast("Quote Requested"));
     } else if (outcome.kind === "invalid") {
@@ -62,7 +72,7 @@ export function QuoteForm({ zip, details }: { zip: string; details: string }) {
           Thank you! Our team will contact you within 2 hours to confirm the details and set up your free roof inspection.
         </p>
         <Link
-          to={scheduleLink({ service: "Roofing", street: values.address, zip, notes: details })}
+          to={scheduleLink({ service: "Roofing", zip, notes: details })}
           className="mt-4 inline-block rounded-md bg-accent-500 px-5 py-3 font-bold text-slate-950 hover:bg-accent-400"
         >
           Book your onsite consultation now

@@ -53,7 +53,7 @@ export function PortfolioCarousel() {
     >
       {projects.map((project) => (
         <li key={project.id} className={SLIDE_CLASS}>
-          <ProjectCard project={project} onRequest={open} />
+          <ProjectCard project={project} onRequest={open} photos />
         </li>
       ))}
     </CarouselSection>

@@ -1,5 +1,8 @@
 import { Link } from "react-router";
+import { serviceImages } from "../../../content/images";
 import { serviceCards } from "../../../content/services";
+import { Picture } from "../images/picture";
+import { siteImageFiles } from "../images/site-image-files";
 
 /** Roofing, Siding and Windows cards: description, four features and a link. */
 export function ServicesSection() {
@@ -12,22 +15,29 @@ export function ServicesSection() {
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {serviceCards.map((card) => (
-            <li key={card.slug} className="flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-xl font-bold text-slate-900">{card.name}</h3>
-              <p className="mt-1 text-sm font-semibold text-brand-700">{card.title}</p>
-              <p className="mt-3 text-slate-700">{card.description}</p>
-              <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-800">
-                {card.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <span aria-hidden="true" className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-accent-500" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-              <Link to={card.href} className="mt-6 font-semibold text-brand-700 underline">
-                Explore {card.name.toLowerCase()}
-                <span className="sr-only"> services</span>
-              </Link>
+            <li key={card.slug} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+              <Picture
+                image={serviceImages[card.slug]}
+                files={siteImageFiles}
+                sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"
+              />
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className="text-xl font-bold text-slate-900">{card.name}</h3>
+                <p className="mt-1 text-sm font-semibold text-brand-700">{card.title}</p>
+                <p className="mt-3 text-slate-700">{card.description}</p>
+                <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-800">
+                  {card.features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <span aria-hidden="true" className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-accent-500" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <Link to={card.href} className="mt-6 font-semibold text-brand-700 underline">
+                  Explore {card.name.toLowerCase()}
+                  <span className="sr-only"> services</span>
+                </Link>
+              </div>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import type { PortfolioProject } from "../../../content/projects";
+import { BeforeAndAfter } from "../images/before-and-after";
 
 const CATEGORY_LABELS: Record<PortfolioProject["category"], string> = {
   roofing: "Roofing",
@@ -14,9 +15,12 @@ const formatProjectValue = (value: number) =>
 export function ProjectCard({
   project,
   onRequest,
+  photos = false,
 }: {
   project: PortfolioProject;
   onRequest: (project: PortfolioProject, button: HTMLButtonElement) => void;
+  /** Its before and after pictures at the top, small (the projects page shows them large beside it instead). */
+  photos?: boolean;
 }) {
   const titleId = `project-${project.id}`;
   return (
@@ -24,6 +28,9 @@ export function ProjectCard({
       aria-labelledby={titleId}
       className="relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600"
     >
+      {photos ? (
+        <BeforeAndAfter project={project} sizes="(min-width: 1024px) 190px, (min-width: 768px) 22vw, 45vw" className="mb-4 grid-cols-2" />
+      ) : null}
       <div className="flex items-center justify-between gap-3 text-xs font-bold uppercase tracking-wider">
         <span className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">{CATEGORY_LABELS[project.category]}</span>
         <span className="text-slate-500">{project.type}</span>

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { AvailabilityDay } from "../../lib/appointments";
 
 /**
@@ -18,6 +18,8 @@ export function WindowPicker({
 }) {
   const firstOpen = days.find((day) => day.windows.some((w) => w.available))?.date ?? days[0]?.date ?? null;
   const [day, setDay] = useState<string | null>(selected?.slice(0, 10) ?? firstOpen);
+  // Unique per picker: a page may show two (the admin's day list and its phoned-in booking).
+  const dayLabel = `${useId()}-day`;
   // A window chosen from outside (an alternative offered after a clash) brings its day along.
   useEffect(() => {
     if (selected) setDay(selected.slice(0, 10));
@@ -52,11 +54,11 @@ export function WindowPicker({
 
   return (
     <div>
-      <p id="day-label" className="text-sm font-semibold text-slate-800">
+      <p id={dayLabel} className="text-sm font-semibold text-slate-800">
         Day
       </p>
       {/* Padding all round keeps the focus ring clear of the scroller's clipping. */}
-      <div role="radiogroup" aria-labelledby="day-label" className="-mx-2 mt-1 flex snap-x gap-2 overflow-x-auto p-2">
+      <div role="radiogroup" aria-labelledby={dayLabel} className="-mx-2 mt-1 flex snap-x gap-2 overflow-x-auto p-2">
         {days.map((option) => {
           const open = option.windows.some((w) => w.available);
           const [weekday, rest] = option.label.split(", ") as [string, string];

@@ -11,11 +11,13 @@ import {
   type LeadDetailAnswer,
   type LeadFacets,
   type LeadPageAnswer,
+  type OfficeBookingAnswer,
   type SystemStatus,
   type UploadPreview,
   type UploadRecord,
   type UploadResult,
 } from "../contracts/admin";
+import { CONSENT_PURPOSES } from "../contracts/appointments";
 import { transcriptSchema } from "../contracts/chat";
 import type { Check } from "../contracts/check";
 import { z } from "../contracts/z";
@@ -88,6 +90,7 @@ const appointmentSchema: z.ZodType<AdminAppointment> = z.object({
   zip: text,
   notes: text,
   status: text,
+  sequence: count,
   createdAt: when,
   updatedAt: when,
 });
@@ -139,6 +142,7 @@ export const checkLeadDetail = check<LeadDetailAnswer>(
         id: count,
         leadId: text,
         channel: text,
+        noticeId: count.nullable(),
         attempt: count,
         status: text,
         error: text.nullable(),
@@ -146,6 +150,18 @@ export const checkLeadDetail = check<LeadDetailAnswer>(
       }),
     ),
     appointments: z.array(appointmentSchema),
+    consents: z.array(
+      z.object({
+        id: count,
+        leadId: text,
+        appointmentId: text.nullable(),
+        purpose: z.enum(CONSENT_PURPOSES),
+        text,
+        agreed: z.boolean(),
+        page: text,
+        at: when,
+      }),
+    ),
     audit: z.array(
       z.object({
         id: count,
@@ -167,6 +183,9 @@ export const checkAppointments = check<AppointmentsAnswer>(
 
 /** POST /api/admin/appointments/{id}/reschedule */
 export const checkAdminAppointment = check(appointmentSchema);
+
+/** POST /api/admin/appointments: a booking the office made on the phone. */
+export const checkOfficeBooking = check<OfficeBookingAnswer>(z.object({ appointment: appointmentSchema, joined: z.boolean() }));
 
 /** GET /api/admin/dashboard */
 export const checkDashboard = check<Dashboard>(
@@ -207,6 +226,8 @@ export const checkDeliveryLog = check<DeliveryLogAnswer>(
         leadId: text,
         leadName: text,
         channel: text,
+        noticeId: count.nullable(),
+        notice: text.nullable(),
         attempts: count,
         status: text,
         lastError: text.nullable(),

@@ -8,6 +8,9 @@ import type { TranscriptMessage } from "./chat";
 /** The channels a lead notification leaves through. */
 export const CHANNEL_NAMES = ["email", "webhook"] as const;
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
+/** Where a delivery attempt went: a lead channel, or the homeowner's e-mail (appointment notices). */
+export const DELIVERY_CHANNELS = [...CHANNEL_NAMES, "homeowner"] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /** A delivery attempt's outcome: sent, retrying (failed, will be retried) or failed (no retries left). */
 export const DELIVERY_STATES = ["sent", "retrying", "failed"] as const;
@@ -68,6 +71,7 @@ interface DeliveryAttempt {
   id: number;
   leadId: string;
   channel: string;
+  noticeId: number | null;
   attempt: number;
   status: string;
   error: string | null;
@@ -100,14 +104,36 @@ export interface AdminAppointment {
   zip: string;
   notes: string;
   status: string;
+  /** The calendar file's SEQUENCE: how many times it changed. */
+  sequence: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** 201 from POST /api/admin/appointments: the booking, and whether it joined a lead the office already had. */
+export interface OfficeBookingAnswer {
+  appointment: AdminAppointment;
+  joined: boolean;
+}
+
+/** What a person was shown and whether they agreed, purpose by purpose (a booking's appointment contact, marketing). */
+export interface ConsentRecord {
+  id: number;
+  leadId: string;
+  appointmentId: string | null;
+  purpose: "appointment" | "marketing";
+  text: string;
+  agreed: boolean;
+  page: string;
+  at: string;
 }
 
 export interface LeadDetailAnswer {
   lead: AdminLead;
   deliveries: DeliveryAttempt[];
   appointments: AdminAppointment[];
+  consents: ConsentRecord[];
+  /** The lead's history: its own changes and its appointments', newest first. */
   audit: AuditEntryView[];
 }
 
@@ -165,6 +191,9 @@ export interface DeliveryLogEntry {
   leadId: string;
   leadName: string;
   channel: string;
+  /** An appointment notice's delivery (its id and what happened: booked, rescheduled ...); null for the lead's own. */
+  noticeId: number | null;
+  notice: string | null;
   attempts: number;
   status: string;
   lastError: string | null;

@@ -7,6 +7,15 @@ import { z } from "./z";
 export const APPOINTMENT_STATUSES = ["requested", "confirmed", "completed", "cancelled", "no-show"] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+/** What a consent record is for: the contact an appointment needs, or automated marketing (decision 017). */
+export const CONSENT_PURPOSES = ["appointment", "marketing"] as const;
+
+/** Who an appointment notice is for, and what happened. */
+export const NOTICE_AUDIENCES = ["homeowner", "office"] as const;
+export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
+export const NOTICE_EVENTS = ["booked", "confirmed", "rescheduled", "cancelled", "reinstated", "link"] as const;
+export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
+
 /** "YYYY-MM-DDTHH:MM": an arrival window's local start in America/New_York. */
 const WINDOW_ID_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
@@ -29,12 +38,22 @@ export const bookingSchema = z.object({
     .regex(/^\d{5}$/, "Please enter a 5-digit ZIP code")
     .refine((zip) => zipState(zip) !== null, "We serve Maryland and Delaware only; this ZIP code is outside our area"),
   notes: z.string().trim().max(2000, "Notes can be at most 2,000 characters").default(""),
-  consent: z.literal(true, { error: "Please agree to be contacted about your appointment" }),
+  /**
+   * Whether the homeowner ticked the optional automated-marketing statement. Booking needs no
+   * consent: the contact that runs the appointment is stated, not asked (decision 017).
+   */
+  marketingConsent: z.boolean({ error: "Marketing consent must be true or false" }).default(false),
   /** Honeypot: a field people never see. */
   website: z.string().max(500).default(""),
 });
 export type BookingInput = z.input<typeof bookingSchema>;
 export type ValidBooking = z.output<typeof bookingSchema>;
+
+/** POST /api/admin/appointments: a customer who phoned, booked by the office (optionally onto a known lead). */
+export const officeBookingSchema = bookingSchema.omit({ marketingConsent: true, website: true }).extend({
+  leadId: z.string().trim().max(64, "leadId is too long").optional(),
+});
+export type OfficeBookingInput = z.input<typeof officeBookingSchema>;
 
 /** POST /api/appointments/manage/{token}/reschedule */
 export const rescheduleSchema = z.object({

@@ -32,10 +32,11 @@ export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
 
 /** The sources the site's own forms send to POST /api/leads; nothing else is accepted there. */
 export const FORM_SOURCES = ["Contact Page", "Instant Estimate", PORTFOLIO_REQUEST] as const;
-/** Leads the worker makes itself: a chat contact and a booked consultation. */
+/** Leads the worker makes itself: a chat contact, a consultation booked online, one booked by the office on the phone. */
 export const CHAT_SOURCE = "chat";
 export const BOOKING_SOURCE = "schedule";
-const LEAD_SOURCES = [...FORM_SOURCES, CHAT_SOURCE, BOOKING_SOURCE] as const;
+export const PHONE_BOOKING_SOURCE = "phone";
+const LEAD_SOURCES = [...FORM_SOURCES, CHAT_SOURCE, BOOKING_SOURCE, PHONE_BOOKING_SOURCE] as const;
 const SOURCE_MESSAGE = "This form's source is not recognised";
 
 /** Recorded as the consent text of a lead whose form showed no consent statement (SPEC's own payload). */

@@ -1,18 +1,29 @@
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { WindowTaken } from "../../../client/lib/appointments";
-import type { AdminAppointment, AppointmentsAnswer } from "../../../client/lib/contracts/admin";
-import { APPOINTMENT_STATUSES } from "../../../client/lib/contracts/appointments";
+import type { AdminAppointment, AppointmentsAnswer, OfficeBookingAnswer } from "../../../client/lib/contracts/admin";
+import { APPOINTMENT_STATUSES, officeBookingSchema } from "../../../client/lib/contracts/appointments";
 import { fieldErrors } from "../../../client/lib/contracts/errors";
 import { z } from "../../../client/lib/contracts/z";
 import { isCalendarDate } from "../../../client/lib/dates";
 import { actorOf } from "../../admin/audit";
-import type { AppEnv } from "../../env";
+import { leads } from "../../db/schema";
+import type { AppContext, AppEnv } from "../../env";
+import { latestLeadOf } from "../../leads/queries";
+import { bookAppointment } from "../../schedule/booking";
 import { addDays, localDate, WINDOW_ID } from "../../schedule/calendar";
-import { adminView, findAppointment, listAppointments, rescheduleAppointment, setAppointmentStatus } from "../../schedule/queries";
+import { changeStatus, findAppointment, moveAppointment } from "../../schedule/changes";
+import { queueNotices } from "../../schedule/notices";
+import { adminView, listAppointments } from "../../schedule/queries";
+import { clientIp } from "../../security/rate-limit";
 import { apiError } from "../errors";
 import { jsonInput } from "../json-input";
 
-/** /api/admin/appointments (/admin/appointments): the week by day and window, status changes and rescheduling. */
+/**
+ * /api/admin/appointments (/admin/appointments): the week by day and window, a customer booked
+ * on the phone, status changes and rescheduling. Every change is in the lead's history and
+ * e-mails the homeowner (worker/schedule/changes.ts, notices.ts).
+ */
 export const appointmentsAdminApi = new Hono<AppEnv>();
 
 const day = z.string().refine(isCalendarDate, "Use a date such as 2026-11-24 (a real day, year 2000-2099)");
@@ -32,49 +43,88 @@ appointmentsAdminApi.get("/", async (c) => {
   return c.json({ from, to, today: localDate(new Date()), appointments: rows.map(adminView) } satisfies AppointmentsAnswer);
 });
 
+const windowTaken = (c: AppContext, alternatives: WindowTaken["error"]["alternatives"]) =>
+  c.json(
+    {
+      error: { code: "window_taken", message: "That window is full. The nearest open windows are listed.", alternatives },
+    } satisfies WindowTaken,
+    409,
+  );
+
+const CLOSED = "That window is not open for booking; choose another.";
+
+/**
+ * POST /api/admin/appointments {service, windowId, name, email, phone, street, zip, notes, leadId?}:
+ * a customer who phoned, booked into a window with the same capacity rules as online, confirmed
+ * at once. It joins the lead named by leadId, or else the newest lead with the same e-mail
+ * address or phone number; only someone new becomes a new lead (source "phone").
+ */
+appointmentsAdminApi.post("/", jsonInput(officeBookingSchema), async (c) => {
+  const { db } = c.var;
+  const { leadId, ...booking } = c.req.valid("json");
+  const [chosen] = leadId ? await db.select().from(leads).where(eq(leads.id, leadId)).limit(1) : [];
+  if (leadId && !chosen) return apiError(c, 400, "validation_failed", "No such lead.", { leadId: "No such lead." });
+  const join = chosen ?? (await latestLeadOf(db, booking));
+  const context = { page: "/admin/appointments", ip: clientIp(c), userAgent: c.req.header("User-Agent") ?? "", now: new Date() };
+  const result = await bookAppointment(db, booking, context, null, { by: { kind: "office", actor: actorOf(c) }, join });
+  switch (result.kind) {
+    case "booked": {
+      c.executionCtx.waitUntil(queueNotices(db, c.env.LEAD_NOTIFICATIONS, result.appointmentId));
+      const appointment = adminView((await findAppointment(db, result.appointmentId))!);
+      return c.json({ appointment, joined: result.joined } satisfies OfficeBookingAnswer, 201);
+    }
+    case "closed":
+      return apiError(c, 400, "window_closed", CLOSED, { windowId: CLOSED });
+    case "taken":
+      return windowTaken(c, result.alternatives);
+    case "invalid":
+      return apiError(c, 400, "validation_failed", "Please correct the highlighted fields.", result.fields);
+    case "repeat":
+      // Office bookings carry no Idempotency-Key; a repeat cannot happen.
+      return apiError(c, 409, "repeat", "This booking was already made.");
+  }
+});
+
 const appointmentStatusSchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES, { error: `Status must be one of ${APPOINTMENT_STATUSES.join(", ")}` }),
 });
 
-/** PATCH /api/admin/appointments/{id} {status}: confirmed, completed, cancelled, no-show (audited). */
+/** PATCH /api/admin/appointments/{id} {status}: confirmed, completed, cancelled, no-show (audited; the homeowner is told). */
 appointmentsAdminApi.patch("/:id", jsonInput(appointmentStatusSchema), async (c) => {
   const { db } = c.var;
-  const outcome = await setAppointmentStatus(db, c.req.param("id"), c.req.valid("json").status, actorOf(c));
-  if (outcome.kind === "missing") return apiError(c, 404, "not_found", "No such appointment.");
-  if (outcome.kind === "full")
-    return apiError(c, 409, "window_full", "That window is full now; reschedule the appointment to another window instead.");
-  return c.json(adminView((await findAppointment(db, c.req.param("id")))!) satisfies AdminAppointment);
+  const outcome = await changeStatus(db, c.req.param("id"), c.req.valid("json").status, { kind: "office", actor: actorOf(c) });
+  switch (outcome.kind) {
+    case "missing":
+      return apiError(c, 404, "not_found", "No such appointment.");
+    case "full":
+      return apiError(c, 409, "window_full", "That window is full now; reschedule the appointment to another window instead.");
+    case "stale":
+      return apiError(c, 409, "changed_meanwhile", "The appointment changed meanwhile. Please reload and try again.");
+    case "changed":
+      c.executionCtx.waitUntil(queueNotices(db, c.env.LEAD_NOTIFICATIONS, outcome.appointment.id));
+      return c.json(adminView(outcome.appointment) satisfies AdminAppointment);
+  }
 });
 
 const rescheduleSchema = z.object({
   windowId: z.string({ error: "Please choose an arrival window" }).regex(WINDOW_ID, "Please choose an arrival window"),
 });
 
-/** POST /api/admin/appointments/{id}/reschedule {windowId}: moves it where there is room (audited). */
+/** POST /api/admin/appointments/{id}/reschedule {windowId}: moves it where there is room (audited; the homeowner is told). */
 appointmentsAdminApi.post("/:id/reschedule", jsonInput(rescheduleSchema), async (c) => {
   const { db } = c.var;
   const id = c.req.param("id");
   if (!(await findAppointment(db, id))) return apiError(c, 404, "not_found", "No such appointment.");
-  const outcome = await rescheduleAppointment(db, id, c.req.valid("json").windowId, actorOf(c), new Date());
+  const outcome = await moveAppointment(db, id, c.req.valid("json").windowId, { kind: "office", actor: actorOf(c) });
   switch (outcome.kind) {
     case "moved":
-      return c.json(adminView((await findAppointment(db, id))!) satisfies AdminAppointment);
+      c.executionCtx.waitUntil(queueNotices(db, c.env.LEAD_NOTIFICATIONS, id));
+      return c.json(adminView(outcome.appointment) satisfies AdminAppointment);
     case "closed":
-      return apiError(c, 400, "window_closed", "That window is not open for booking; choose another.", {
-        windowId: "That window is not open for booking; choose another.",
-      });
+      return apiError(c, 400, "window_closed", CLOSED, { windowId: CLOSED });
     case "fixed":
       return apiError(c, 409, "not_changeable", "Only requested or confirmed appointments can be rescheduled.");
     case "taken":
-      return c.json(
-        {
-          error: {
-            code: "window_taken",
-            message: "That window is full. The nearest open windows are listed.",
-            alternatives: outcome.alternatives,
-          },
-        } satisfies WindowTaken,
-        409,
-      );
+      return windowTaken(c, outcome.alternatives);
   }
 });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { DeliveryLogAnswer, RetryAnswer } from "../../../client/lib/contracts/admin";
+import { DELIVERY_CHANNELS, type DeliveryLogAnswer, type RetryAnswer } from "../../../client/lib/contracts/admin";
 import { fieldErrors } from "../../../client/lib/contracts/errors";
 import { z } from "../../../client/lib/contracts/z";
 import { actorOf } from "../../admin/audit";
@@ -34,19 +34,21 @@ deliveriesAdminApi.get("/", async (c) => {
 
 const retrySchema = z.object({
   leadId: z.string({ error: "leadId is required" }).min(1, "leadId is required").max(64),
-  channel: z.enum(["email", "webhook"], { error: "channel must be email or webhook" }),
+  channel: z.enum(DELIVERY_CHANNELS, { error: `channel must be one of ${DELIVERY_CHANNELS.join(", ")}` }),
+  /** An appointment notice's delivery; absent for the lead's own notification. */
+  noticeId: z.number({ error: "noticeId must be a number" }).int().positive().nullable().default(null),
 });
 
-/** POST /api/admin/deliveries/retry {leadId, channel}: one delivery that gave up, queued again. */
+/** POST /api/admin/deliveries/retry {leadId, channel, noticeId?}: one delivery that gave up, queued again. */
 deliveriesAdminApi.post("/retry", jsonInput(retrySchema), async (c) => {
   const { db } = c.var;
-  const { leadId, channel } = c.req.valid("json");
-  const entry = (await deliveryLog(db, { leadId })).entries.find((e) => e.channel === channel);
+  const { leadId, channel, noticeId } = c.req.valid("json");
+  const entry = (await deliveryLog(db, { leadId })).entries.find((e) => e.channel === channel && e.noticeId === noticeId);
   if (!entry) return apiError(c, 404, "not_found", "No delivery of that lead on that channel.");
   if (entry.status === "sent") return apiError(c, 409, "already_sent", "That delivery already went through; there is nothing to retry.");
   if (entry.status !== "failed")
     return apiError(c, 409, "still_retrying", "That delivery is still being retried automatically; wait for it to succeed or fail.");
-  await retryDeliveries(db, c.env.LEAD_NOTIFICATIONS, [{ leadId, channel }], actorOf(c));
+  await retryDeliveries(db, c.env.LEAD_NOTIFICATIONS, [{ leadId, channel, noticeId }], actorOf(c));
   return c.json({ retried: 1, message: `Queued ${channel} delivery for ${entry.leadName} again.` } satisfies RetryAnswer);
 });
 

@@ -7,9 +7,9 @@ import { LEAD_STATUSES } from "../../../client/lib/contracts/leads";
 import { z } from "../../../client/lib/contracts/z";
 import { isCalendarDate } from "../../../client/lib/dates";
 import { fromBase64Url, toBase64Url } from "../../../client/lib/text";
-import { actorOf, auditInsert, auditTrail } from "../../admin/audit";
+import { actorOf, auditInsert, leadHistory } from "../../admin/audit";
 import { csvRow, leadCell } from "../../admin/csv";
-import { appointments, leads } from "../../db/schema";
+import { appointments, consents, leads } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { getLead, type Lead, type LeadFilter, listLeads } from "../../leads/queries";
 import { addDays, instant } from "../../schedule/calendar";
@@ -126,15 +126,16 @@ leadsCsvAdminApi.get("/", (c) => {
   });
 });
 
-/** The lead, its deliveries, its appointments and its audit trail (null when there is no such lead). */
+/** The lead, its deliveries, appointments, consent records and history (null when there is no such lead). */
 async function leadDetail(db: DrizzleD1Database, id: string): Promise<LeadDetailAnswer | null> {
   const detail = await getLead(db, id);
   if (!detail) return null;
-  const [audit, booked] = await Promise.all([
-    auditTrail(db, "lead", id),
+  const [audit, booked, consentRecords] = await Promise.all([
+    leadHistory(db, id),
     db.select().from(appointments).where(eq(appointments.leadId, id)).orderBy(desc(appointments.windowId)),
+    db.select().from(consents).where(eq(consents.leadId, id)).orderBy(consents.id),
   ]);
-  return { ...detail, appointments: booked.map(adminView), audit };
+  return { ...detail, appointments: booked.map(adminView), consents: consentRecords, audit };
 }
 
 /** GET /api/admin/leads/facets: the sources and services the list can be filtered by. */

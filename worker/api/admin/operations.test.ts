@@ -9,8 +9,8 @@ import { database } from "../../db/client";
 import { deliveries, leads } from "../../db/schema";
 import type { Env } from "../../env";
 import { deliverNotification } from "../../leads/notify";
-import { bookAppointment } from "../../schedule/booking";
 import { addDays, bookableDates, instant, localDate, windowsForDay } from "../../schedule/calendar";
+import { bookDirectly } from "../../test/bookings";
 import { devAdminHeaders, fetchAdmin } from "../../test/fetch";
 import { storeTestLead } from "../../test/leads";
 
@@ -161,7 +161,7 @@ describe("admin deliveries API", () => {
     expect((await request("/api/admin/deliveries/retry", { leadId: "no-such-lead", channel: "email" })).status).toBe(404);
     const bad = await request("/api/admin/deliveries/retry", { leadId: id, channel: "fax" });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ error: { fields: { channel: "channel must be email or webhook" } } });
+    expect(await bad.json()).toMatchObject({ error: { fields: { channel: "channel must be one of email, webhook, homeowner" } } });
   });
 
   it("should retry every failed delivery at once", async () => {
@@ -188,24 +188,11 @@ describe("admin appointments API", () => {
 
   async function book(windowId: string, name: string) {
     const day = windowId.slice(0, 10);
-    const result = await bookAppointment(
-      db,
-      {
-        service: "Windows",
-        windowId,
-        name,
-        email: `${run}.${name.replace(/\s/g, ".")}@example.net`.toLowerCase(),
-        phone: "4105550100",
-        street: "1 Main St",
-        zip: "21014",
-        notes: "",
-        consent: true,
-        website: "",
-      },
-      { page: "/schedule", ip: "", userAgent: "", now: new Date() },
-      null,
-    );
-    if (result.kind !== "booked") throw new Error(result.kind);
+    const result = await bookDirectly(db, windowId, {
+      service: "Windows",
+      name,
+      email: `${run}.${name.replace(/\s/g, ".")}@example.net`.toLowerCase(),
+    });
     const list = await json<{ appointments: { id: string; reference: string }[] }>(
       await fetchAdmin(`/api/admin/appointments?from=${day}&days=1`),
     );
@@ -228,6 +215,7 @@ describe("admin appointments API", () => {
     expect((await auditTrail(db, "appointment", a.id)).map((e) => [e.action, e.actor])).toEqual([
       ["appointment.reschedule", "developer@localhost"],
       ["appointment.status", "developer@localhost"],
+      ["appointment.booked", "homeowner"],
     ]);
   });
 
@@ -252,7 +240,7 @@ describe("admin appointments API", () => {
         await fetchAdmin(`/api/admin/appointments?from=${day}&days=1`),
       )
     ).appointments.find((r) => r.id === a.id)!;
-    expect(row).toMatchObject({ windowId: w1.id, status: "requested" });
-    expect(await auditTrail(db, "appointment", a.id)).toEqual([]);
+    expect(row).toMatchObject({ windowId: w1.id, status: "requested", sequence: 0 });
+    expect((await auditTrail(db, "appointment", a.id)).map((e) => e.action)).toEqual(["appointment.booked"]);
   });
 });

@@ -10,6 +10,10 @@
  * Every answer is also checked for links to pages that exist and dollar figures the site publishes.
  */
 
+import { officeAddress } from "../../../client/lib/site-config";
+import { priceFacts } from "../../../content/prices";
+import { businessIdentity } from "../../config";
+
 export const CATEGORIES = [
   "business facts",
   "services and process",
@@ -38,6 +42,10 @@ export interface VisitorMessage {
 }
 
 const PHONE = "(410) 555-0142";
+/** Prices and the office's address come from the price model and configuration: the set names them as the site does. */
+const ROOF_PRICE = priceFacts.roof;
+const WINDOW_PRICE = priceFacts.window;
+const OFFICE = officeAddress(businessIdentity({}));
 
 type Expectation = Omit<VisitorMessage, "category" | "message">;
 const group = (category: Category, cases: readonly [string, Expectation][]): VisitorMessage[] =>
@@ -55,7 +63,7 @@ export const visitorMessages: readonly VisitorMessage[] = [
     ["how many jobs have you completed", { says: ["15K+"], contact: false }],
     ["how many happy customers do you have", { says: ["5,000"], contact: false }],
     ["what are your reviews like? star rating?", { says: ["4.9", "150"], contact: false }],
-    ["where is your office", { says: ["Baltimore"], contact: false }],
+    ["where is your office", { says: [OFFICE], contact: false }],
     ["Are you certified by the shingle manufacturer?", { says: [["certif"]], contact: false }],
     ["is the estimate free or do you charge for it", { says: ["free"], contact: false }],
     ["Do you give written estimates?", { says: ["written"], contact: false }],
@@ -108,10 +116,13 @@ export const visitorMessages: readonly VisitorMessage[] = [
   ]),
 
   ...group("prices", [
-    ["how much is a new roof", { says: ["$12,000", "$25,000"], contact: true }],
-    ["price for an asphalt roof replacment on a small rancher??", { says: ["$12,000"], contact: true }],
-    ["whats a metal roof going to run me compared to shingles", { says: [["two to three times", "2 to 3 times"]], contact: true }],
-    ["how much do replacement windows cost each", { says: ["$700", "$1,500"], contact: true }],
+    ["how much is a new roof", { says: [ROOF_PRICE], contact: true }],
+    ["price for an asphalt roof replacment on a small rancher??", { says: [ROOF_PRICE], contact: true }],
+    [
+      "whats a metal roof going to run me compared to shingles",
+      { says: [["two to three times", "2 to 3 times", priceFacts.perSquare]], contact: true },
+    ],
+    ["how much do replacement windows cost each", { says: [WINDOW_PRICE], contact: true }],
     ["ballpark on vinyl siding for a colonial?", { contact: true, never: ["$"] }],
     ["what do gutters cost", { contact: true, never: ["$"] }],
     ["is there an online estimate tool for roofs", { links: ["/roof-replacement-estimate"], contact: false }],
@@ -353,7 +364,7 @@ export const visitorMessages: readonly VisitorMessage[] = [
     ["what year did you start and how many projects have you done", { says: ["1995", "15K+"], contact: false }],
     ["do you do gutters? and what about gutter guards", { says: [["seamless", "gutter"]], contact: false }],
     ["we're in bel air. do you do siding?", { says: ["Bel Air", "siding"], contact: false }],
-    ["how much is a new roof and can i finance it", { says: ["$12,000"], links: ["/financing"], contact: true }],
+    ["how much is a new roof and can i finance it", { says: [ROOF_PRICE], links: ["/financing"], contact: true }],
     ["do you install metal roofs, how long do they last", { says: [["40", "longer"]], contact: false }],
     ["whats your bbb rating and are you licensed in DE", { says: ["A+", "licensed"], contact: false }],
     [

@@ -1,4 +1,6 @@
+import { officeAddress } from "../../../client/lib/site-config";
 import { business } from "../../../content/business";
+import { businessIdentity } from "../../config";
 import type { Passage } from "./passage";
 
 /** Where the assistant sends a visitor to read more about the company. */
@@ -6,6 +8,24 @@ const ABOUT = { page: "/about", title: "About us" } as const;
 
 /** Stands for the configured phone number until the assistant answers (the number is configuration). */
 export const PHONE_TOKEN = "{phone}";
+/** Stands for the configured office address, as the footer shows it. */
+const OFFICE_TOKEN = "{office}";
+
+/** What configuration says and the passages name by token: the phone number and the office's address. */
+export interface Configured {
+  phone: string;
+  office: string;
+}
+
+/** The configured facts of an assistant's input: the office's placeholders when it names none. */
+export const configuredFor = (input: { phone: string; office?: string }): Configured => ({
+  phone: input.phone,
+  office: input.office ?? officeAddress(businessIdentity({})),
+});
+
+/** A passage's text with the configured facts in place of their tokens. */
+export const withConfigured = (text: string, configured: Configured) =>
+  text.replaceAll(PHONE_TOKEN, configured.phone).replaceAll(OFFICE_TOKEN, configured.office);
 
 const areas = business.featuredAreas.map((area) => area.name);
 
@@ -41,7 +61,7 @@ const facts: readonly { question: string; answer: string }[] = [
   },
   {
     question: "Where is your office located? Address, headquarters, where are you based?",
-    answer: `${business.regionalOffice.label}, serving ${business.serviceArea}.`,
+    answer: `Our regional office is at ${OFFICE_TOKEN}, and our crews work across ${business.serviceArea}.`,
   },
   {
     question: "What states and areas do you serve? Where do you work, how far do you travel?",

@@ -1,4 +1,4 @@
-import { PHONE_TOKEN } from "./business-facts";
+import { type Configured, withConfigured } from "./business-facts";
 import type { Hit, KnowledgeIndex } from "./index";
 import type { Passage } from "./passage";
 import { termsOf } from "./terms";
@@ -104,9 +104,14 @@ function bestHit(index: KnowledgeIndex, message: string): Hit | undefined {
  * What the site says in answer to a question, condensed to a few sentences with a link to the
  * page it comes from. Null when nothing the site says covers the question.
  */
-export function answerFromSite(index: KnowledgeIndex, question: string, phone: string, sentences = MAX_SENTENCES): SiteAnswer | null {
+export function answerFromSite(
+  index: KnowledgeIndex,
+  question: string,
+  configured: Configured,
+  sentences = MAX_SENTENCES,
+): SiteAnswer | null {
   const hit = bestHit(index, question);
   if (!hit) return null;
-  const text = withSource(condense(index, question, hit.passage, sentences), hit.passage).replaceAll(PHONE_TOKEN, phone);
+  const text = withConfigured(withSource(condense(index, question, hit.passage, sentences), hit.passage), configured);
   return { text, passages: [hit.passage] };
 }

@@ -152,7 +152,7 @@ export const SAME: readonly (readonly string[])[] = [
   ["law", "laws", "legal", "illegal", "lawful", "allowed"],
   ["unnecessary", "upsell", "upselling", "pushing", "pushy"],
   ["maryland", "md"],
-  ["commercial", "business", "businesses", "office"],
+  ["commercial", "business", "businesses"],
   [
     "roofer",
     "roofers",
@@ -196,7 +196,7 @@ export const SAME: readonly (readonly string[])[] = [
 
 /** Words that say nothing on their own about what a visitor asks. */
 export const STOP_WORDS = new Set(
-  "a an the and or but if of to in on at for with from by as is are was were be been being am do does did done i me my mine we us our ours you your yours u ur ya yall y'all it its it's this that these those there here what whats what's which who whom whose how when where why can could would should will shall may might must have has had having about so than too very just also any some all get got getting guys im i'm ive i've id i'd dont don't doesnt doesn't not no yes please thanks thank hi hey hello know want wanted need needs needed like would'd gonna wanna kind kinds sort sorts type types thing things really actually much many lot lots one ones put puts somewhere anywhere look looking looked see seen show find give goes worry worried concerned good great fine okay ok idea best anyone anybody tell let me say said go going come coming make out up down over off into again then now still even well way theres there's usually typically normally generally around here after full whole entire myself yourself ourselves themselves actual try trying tried couple few several bunch anymore money bad stuff can't cant won't wont isn't isnt aren't arent wasn't didn't didnt shouldn't couldn't wouldn't you've youve you're youre we've we're they're theyre they've that's thats it'll you'll we'll i'll he she his her him they them their".split(
+  "a an the and or but if of to in on at for with from by as is are was were be been being am do does did done i me my mine we us our ours you your yours u ur ya yall y'all it its it's this that these those there here what whats what's which who whom whose how when where why can could would should will shall may might must have has had having about so than too very just also any some all get got getting guys im i'm ive i've id i'd dont don't doesnt doesn't not no yes please thanks thank hi hey hello know want wanted need needs needed like would'd gonna wanna kind kinds sort sorts type types thing things really actually much many lot lots one ones put puts somewhere anywhere look looking looked see seen show find give goes worry worried concerned good great fine okay ok idea best anyone anybody tell let me say said go going come coming make out up down over off into again then now still even well way theres there's usually typically normally generally around here after something anything everything full whole entire myself yourself ourselves themselves actual try trying tried couple few several bunch anymore money bad stuff can't cant won't wont isn't isnt aren't arent wasn't didn't didnt shouldn't couldn't wouldn't you've youve you're youre we've we're they're theyre they've that's thats it'll you'll we'll i'll he she his her him they them their".split(
     " ",
   ),
 );

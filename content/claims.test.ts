@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { business } from "./business";
+
+/**
+ * One source for every claim: the figures below live in content/business.ts and every page,
+ * article and component interpolates them. A figure typed out anywhere else in content/ or
+ * client/ is a second source that a contractor changing it would miss.
+ */
+const sources = {
+  ...import.meta.glob<string>(["./**/*.{ts,tsx,json,md}", "!./business.ts", "!./**/*.test.ts"], {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  }),
+  ...import.meta.glob<string>(["../client/**/*.{ts,tsx}", "!../client/**/*.test.{ts,tsx}"], {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  }),
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const figure = (text: string) => escapeRegExp(String(text));
+const years = Number.parseInt(business.yearsInBusiness, 10);
+const bigNumber = (text: string) => figure(text.replace(/\+$/, ""));
+
+/** Each claim figure as prose and tiles spell it; ordinary numbers (a 25-year-old roof, 20 to 30 years of life) pass. */
+const CLAIM_PATTERNS: readonly [string, RegExp][] = [
+  ["founding year", new RegExp(`\\b${business.founded}\\b`)],
+  [
+    "years in business",
+    new RegExp(
+      `\\b${figure(business.yearsInBusiness)}|\\b(more than|over|nearly)\\s+${years}\\s+years|\\b${years}\\s+years in business|thirty years in business`,
+      "i",
+    ),
+  ],
+  ["projects completed", new RegExp(`\\b${figure(business.projectsCompleted)}|\\b15,000\\+?\\s+(projects|jobs|homes|roofs)`, "i")],
+  [
+    "satisfied customers",
+    new RegExp(
+      `\\b${bigNumber(business.satisfiedCustomers)}\\+?\\s+(satisfied|customers|homeowners|clients)|"${figure(business.satisfiedCustomers)}"`,
+      "i",
+    ),
+  ],
+  ["BBB rating", new RegExp(`(^|[^\\w])${figure(business.bbbRating)}(?![\\w])`)],
+  [
+    "review rating",
+    new RegExp(`\\b${figure(String(business.rating.value))}\\b(?!\\d)|\\b${business.rating.count}\\s+(customer\\s+)?reviews`),
+  ],
+  [
+    "warranty",
+    new RegExp(
+      `\\b${business.warrantyYears}[- ]years?(\\s+\\w+){0,2}\\s+warrant|warrant\\w*"?,?\\s*(value:\\s*)?"${business.warrantyYears}\\s+years`,
+      "i",
+    ),
+  ],
+];
+
+/** Every claim figure typed out in a file: "path:line: kind: text". */
+function claimLiterals(): string[] {
+  const found: string[] = [];
+  for (const [path, text] of Object.entries(sources)) {
+    text.split("\n").forEach((line, index) => {
+      for (const [kind, pattern] of CLAIM_PATTERNS) {
+        const match = pattern.exec(line);
+        if (match) found.push(`${path.replace(/^\.\.\//, "").replace(/^\.\//, "content/")}:${index + 1}: ${kind}: ${match[0]}`);
+      }
+    });
+  }
+  return found;
+}
+
+describe("claims", () => {
+  it("should find each kind of claim figure when it is typed out", () => {
+    const lines = [
+      `Serving homes since ${business.founded}.`,
+      `${business.yearsInBusiness} years of experience`,
+      `${business.projectsCompleted} projects`,
+      `Over ${business.satisfiedCustomers.replace("+", "")} satisfied customers`,
+      `BBB ${business.bbbRating} rating`,
+      `${business.rating.value} from ${business.rating.count} reviews`,
+      `a ${business.warrantyYears}-year workmanship warranty`,
+      `{ label: "Warranty", value: "${business.warrantyYears} years" }`,
+    ];
+    for (const [index, [kind, pattern]] of CLAIM_PATTERNS.entries()) expect(pattern.test(lines[index]!), kind).toBe(true);
+    for (const ordinary of ["a 25-year-old roof", "lasts 20 to 30 years", "between 400 and 15,000 square feet", "a 30-day waiting period"])
+      expect(
+        CLAIM_PATTERNS.some(([, pattern]) => pattern.test(ordinary)),
+        ordinary,
+      ).toBe(false);
+  });
+
+  it("should come from content/business.ts only, never typed out in content/ or client/", () => {
+    expect(Object.keys(sources).length).toBeGreaterThan(100);
+    const found = claimLiterals();
+    console.info(`claim literals outside content/business.ts: ${found.length}`);
+    expect(found).toEqual([]);
+  });
+});

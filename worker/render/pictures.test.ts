@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { homeHeroImage, serviceImages } from "../../content/images";
+import { projects } from "../../content/projects";
+import { fetchWorker } from "../test/fetch";
+
+/** The attributes of every tag with this name, in page order (names in lower case, as HTML reads them). */
+function tags(html: string, name: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, "g"))].map((match) =>
+    Object.fromEntries([...(match[1] ?? "").matchAll(/([\w-]+)="([^"]*)"/g)].map((attr) => [attr[1]!.toLowerCase(), attr[2] ?? ""])),
+  );
+}
+
+async function page(path: string) {
+  const response = await fetchWorker(path);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+
+describe("pictures", () => {
+  it.each(["/", "/roofing", "/siding", "/windows", "/projects"])(
+    "should give every picture on %s its size, a text alternative, a sample mark and a copy at every width",
+    async (path) => {
+      const html = await page(path);
+      const images = tags(html, "img");
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images) {
+        expect(Number(image.width)).toBeGreaterThan(0);
+        expect(Number(image.height)).toBeGreaterThan(0);
+        expect(image.alt).toMatch(/^Sample image: Illustration of /);
+        expect(image.src).toBeTruthy();
+      }
+      // One visible mark per sample picture.
+      expect(html.split(">Sample image</span>").length - 1).toBe(images.length);
+      for (const source of tags(html, "source")) {
+        expect(source.type).toMatch(/^image\/(avif|webp)$/);
+        for (const candidate of source.srcset!.split(", ")) expect(candidate).toMatch(/\S+\.(avif|webp)(\?\S*)? \d+w$/);
+      }
+    },
+  );
+
+  it("should load only the hero's picture at once, and only on wide screens", async () => {
+    const html = await page("/");
+    const [hero, ...rest] = tags(html, "img");
+    expect(decode(hero!.alt!)).toBe(`Sample image: ${homeHeroImage.alt}`);
+    expect(hero).toMatchObject({ loading: "eager", fetchpriority: "high" });
+    // Phones match no source and get a blank pixel: nothing to download, no slow largest paint.
+    expect(hero!.src).toMatch(/^data:image\/gif;base64,/);
+    const heroSources = tags(html, "source").filter((source) => source.srcset!.includes("home-hero-"));
+    expect(heroSources.map((source) => source.media)).toEqual(["(min-width: 1024px)", "(min-width: 1024px)"]);
+    expect(rest.length).toBe(3 + projects.length * 2);
+    for (const image of rest) expect(image.loading).toBe("lazy");
+  });
+
+  it("should show the service's picture beside a service page's title", async () => {
+    const html = await page("/siding");
+    const images = tags(html, "img");
+    expect(decode(images[0]!.alt!)).toBe(`Sample image: ${serviceImages.siding.alt}`);
+    expect(images[0]).toMatchObject({ loading: "eager", width: "960", height: "640" });
+  });
+
+  it("should show every project's before and after on the projects page, the first pair at once", async () => {
+    const html = decode(await page("/projects"));
+    const images = tags(html, "img");
+    expect(images.map((image) => image.alt)).toEqual(
+      projects.flatMap((project) => [`Sample image: ${project.photos.before.alt}`, `Sample image: ${project.photos.after.alt}`]),
+    );
+    expect(images.map((image) => image.loading)).toEqual(["eager", "eager", ...Array(projects.length * 2 - 2).fill("lazy")]);
+    expect(html.match(/<figcaption[^>]*>Before<\/figcaption>/g)).toHaveLength(projects.length);
+    expect(html.match(/<figcaption[^>]*>After<\/figcaption>/g)).toHaveLength(projects.length);
+  });
+});
