@@ -58,7 +58,7 @@ test("should credit a lead to the ad that first brought the visitor, and a later
   await booking.getByLabel("ZIP code").fill("21014");
   await booking.getByRole("checkbox").check();
   await booking.getByRole("button", { name: "Book consultation" }).click();
-  await expect(page.getByRole("status").first()).toContainText("You're booked!");
+  await expect(page.getByRole("status").first()).toContainText("Your consultation is requested.");
 
   // The contractor sees where each lead came from.
   await signInForDevelopment(page);

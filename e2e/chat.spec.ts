@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { priceFacts } from "../content/prices";
 import { gotoHydrated, holdRequests } from "./support/pages";
 
 const PHONE = "(410) 555-0142";
@@ -84,6 +85,24 @@ test.describe("chat widget", () => {
     await expect(chat.getByText("Assistant is typing...")).toBeHidden();
     await expect(send).toBeEnabled();
     await expect(chat.getByRole("form", { name: "Your contact details" })).toHaveCount(0);
+  });
+
+  test("should offer four questions on first open, and answer one with links to the site's pages", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const chat = await openChat(page);
+    const suggested = chat.getByRole("list", { name: "Suggested questions" }).getByRole("button");
+    await expect(suggested).toHaveText([
+      "My roof is leaking right now",
+      "How much does a new roof cost?",
+      "Can you help with my insurance claim?",
+      "I'd like to book a free inspection",
+    ]);
+    await suggested.nth(1).click();
+    await expect(chat.locator('[data-role="user"]')).toHaveText(["How much does a new roof cost?"]);
+    const answer = chat.locator('[data-role="assistant"]');
+    await expect(answer).toContainText(priceFacts.roof);
+    await expect(answer.getByRole("link", { name: "instant roof estimate" })).toHaveAttribute("href", "/roof-replacement-estimate");
+    await expect(chat.getByRole("list", { name: "Suggested questions" })).toHaveCount(0);
   });
 
   test("should keep the message and say so when sending fails", async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { ChatMessage } from "../../client/lib/contracts/chat";
 import type { ContactHints } from "./extract";
+import type { KnowledgeIndex } from "./knowledge/index";
 
 /** What a visitor wants, as the assistant reads it. */
 export const INTENTS = [
@@ -21,6 +22,8 @@ export const INTENTS = [
   "contact_info",
   "small_talk",
   "out_of_scope",
+  /** A question the site's own words answer (found in the assistant's index). */
+  "question",
   /** Nothing the assistant knows: it offers to pass the question to a person. */
   "unknown",
 ] as const;
@@ -49,6 +52,10 @@ export interface AssistantInput {
   contact: ContactHints;
   /** The business phone number (configuration). */
   phone: string;
+  /** The office's address on one line, as the footer shows it (configuration); its placeholders when not given. */
+  office?: string;
+  /** What the site says; the site's pages alone (no articles) when not given. */
+  knowledge?: KnowledgeIndex;
 }
 
 export interface AssistantReply {

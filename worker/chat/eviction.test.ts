@@ -1,7 +1,7 @@
 import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { type ChatMessage, newSessionId, type SendMessageResponse } from "../../client/lib/contracts/chat";
 import { database } from "../db/client";
 import { leads } from "../db/schema";
@@ -54,6 +54,11 @@ const instanceOf = (sessionId: string) => runInDurableObject(stubFor(sessionId),
 /** Gives this instance (only; the next one after an eviction is normal) a Workers AI binding. */
 function withAssistant(instance: ChatSession, ai: AiBinding) {
   (instance as unknown as { env: Env }).env = { ...(env as Env), AI: ai };
+}
+
+/** Waits until the conversation holds `count` messages (the one in flight is stored before the assistant is asked). */
+async function storedMessage(visitor: ReturnType<typeof browser>, sessionId: string, count: number) {
+  await vi.waitFor(async () => expect(await visitor.history(sessionId)).toHaveLength(count), { timeout: 20_000, interval: 10 });
 }
 
 /** Sends each message and returns the exchange the visitor saw: their message, then the reply. */
@@ -145,6 +150,32 @@ describe("chat conversation across Durable Object evictions", () => {
     expect((await visitor.history(sessionId)).map((m) => [m.role, m.content])).toEqual(seen);
   });
 
+  it("should make one lead when the object is reset between the lead's write and its record", async () => {
+    const visitor = browser();
+    const sessionId = newSessionId();
+    const email = `written.${Date.now()}@example.net`;
+    await converse(visitor, sessionId, ["Could someone look at my gutters in Towson?"]);
+    const lead = { sessionId, firstName: "Ines", lastName: "Moreau", email, phone: "(410) 555-0177", service: "Roofing" };
+    expect((await visitor.capture(lead)).success).toBe(true);
+    // As if the object was reset after D1 took the lead and before the session recorded it.
+    await runInDurableObject(stubFor(sessionId), (_instance, state) => {
+      state.storage.sql.exec("DELETE FROM facts WHERE key = 'leadId'");
+    });
+    await reset(sessionId);
+    expect((await visitor.capture(lead)).success).toBe(true);
+
+    const rows = await database((env as Env).DB)
+      .select()
+      .from(leads)
+      .where(eq(leads.email, email));
+    expect(rows).toHaveLength(1);
+    const kept = await runInDurableObject(
+      stubFor(sessionId),
+      (_instance, state) => state.storage.sql.exec<{ value: string }>("SELECT value FROM facts WHERE key = 'leadId'").one().value,
+    );
+    expect(JSON.parse(kept)).toBe(rows[0]!.id);
+  });
+
   it("should finish a message that is in flight when the object is evicted, and keep it", async () => {
     const visitor = browser();
     const sessionId = newSessionId();
@@ -157,20 +188,29 @@ describe("chat conversation across Durable Object evictions", () => {
     const slowAssistant = {
       run: async () => {
         await thinking;
-        return { response: JSON.stringify({ response: "Our crews work Monday to Saturday.", intent: "hours", needsLeadCapture: false }) };
+        return {
+          response: JSON.stringify({
+            response: "Our crews work Monday to Saturday: [book a visit](/schedule).",
+            intent: "hours",
+            needsLeadCapture: false,
+          }),
+        };
       },
     };
     const inFlight = runInDurableObject(stubFor(sessionId), async (instance: ChatSession) => {
       withAssistant(instance, slowAssistant);
       return instance.send({ owner: visitor.owner, sessionId: "", page: "/siding", ip: "", userAgent: "" }, "which days do you work?");
     });
+    await storedMessage(visitor, sessionId, seen.length + 1);
     const eviction = evict(sessionId);
-    await new Promise((resolve) => setTimeout(resolve, 20));
     answer();
-    expect(await inFlight).toMatchObject({ kind: "ok", reply: { response: "Our crews work Monday to Saturday." } });
+    expect(await inFlight).toMatchObject({
+      kind: "ok",
+      reply: { response: "Our crews work Monday to Saturday: [book a visit](/schedule)." },
+    });
     await eviction;
     expect(await instanceOf(sessionId)).not.toBe(before);
-    seen.push(["user", "which days do you work?"], ["assistant", "Our crews work Monday to Saturday."]);
+    seen.push(["user", "which days do you work?"], ["assistant", "Our crews work Monday to Saturday: [book a visit](/schedule)."]);
 
     seen.push(...(await converse(visitor, sessionId, ["and Sundays?"])));
     expect((await visitor.history(sessionId)).map((m) => [m.role, m.content])).toEqual(seen);
@@ -181,11 +221,10 @@ describe("chat conversation across Durable Object evictions", () => {
     const sessionId = newSessionId();
     const seen = await converse(visitor, sessionId, ["hello", "do you replace windows?"]);
 
-    let answer!: () => void;
-    const thinking = new Promise<void>((resolve) => (answer = resolve));
     const slowAssistant = {
+      // Thinks longer than the test lasts: only the reset ends it.
       run: async () => {
-        await thinking;
+        await new Promise((resolve) => setTimeout(resolve, 120_000));
         return { response: JSON.stringify({ response: "Too late.", intent: "hours", needsLeadCapture: false }) };
       },
     };
@@ -198,9 +237,9 @@ describe("chat conversation across Durable Object evictions", () => {
       () => null,
       (error: unknown) => error,
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The message is in and the assistant is thinking when the object is reset.
+    await storedMessage(visitor, sessionId, seen.length + 1);
     await reset(sessionId);
-    answer();
     // The visitor is told it failed (the chat shows an error toast)...
     expect(String(await inFlight)).toContain("reset by the test");
 

@@ -73,12 +73,15 @@ export function chatLead(contact: ChatLead, messages: readonly ChatMessage[], in
 }
 
 /**
- * Commits the chat lead, its summary and transcript to D1, then queues its notifications (the
- * cron sweep retries a failed send). The chat form's limits fit the lead's, and the transcript's
- * fit the conversation's, so `invalid` (the first problem) is a safety net.
+ * Commits the chat lead, its summary and transcript to D1 under the id the session chose and
+ * stored first, then queues its notifications (the cron sweep retries a failed send). Writing
+ * the same id again (the session was reset after the write) adds nothing and queues nothing.
+ * The chat form's limits fit the lead's, and the transcript's fit the conversation's, so
+ * `invalid` (the first problem) is a safety net.
  */
 export async function storeChatLead(
   env: Env,
+  id: string,
   { submission, summary, transcript }: ChatLeadRecord,
   context: SubmissionContext,
   chatSessionId: string | null = null,
@@ -88,9 +91,14 @@ export async function storeChatLead(
   const messages = transcriptSchema.safeParse(transcript);
   if (!messages.success) return { invalid: messages.error.issues[0]!.message };
   const db = database(env.DB);
-  const id = crypto.randomUUID();
-  await db.insert(leads).values({ ...leadRow(id, lead.data, context), summary, transcript: messages.data, chatSessionId });
-  logEvent("lead.accepted", { leadId: id, kind: lead.data.source });
-  await enqueueNotification(db, env.LEAD_NOTIFICATIONS, id);
+  const written = await db
+    .insert(leads)
+    .values({ ...leadRow(id, lead.data, context), summary, transcript: messages.data, chatSessionId })
+    .onConflictDoNothing({ target: leads.id })
+    .returning({ id: leads.id });
+  if (written.length > 0) {
+    logEvent("lead.accepted", { leadId: id, kind: lead.data.source });
+    await enqueueNotification(db, env.LEAD_NOTIFICATIONS, id);
+  }
   return { leadId: id };
 }

@@ -62,13 +62,28 @@ const OUTSIDE = [
   "pittsburgh",
   "harrisburg",
   "york, pa",
+  "york pa",
   "lancaster, pa",
+  "lancaster pa",
+  "dc",
   "richmond",
   "arlington",
   "alexandria",
   "norfolk",
   "virginia beach",
 ];
+
+/** Maryland's counties (and Baltimore City) and Delaware's: all inside the service area. Kent is in both states. */
+const COUNTIES: readonly { name: string; state: "MD" | "DE"; pattern: RegExp }[] = [
+  ..."Allegany,Anne Arundel,Baltimore,Calvert,Caroline,Carroll,Cecil,Charles,Dorchester,Frederick,Garrett,Harford,Howard,Montgomery,Prince George's,Queen Anne's,St. Mary's,Somerset,Talbot,Washington,Wicomico,Worcester"
+    .split(",")
+    .map((name) => ({ name, state: "MD" as const })),
+  ...["New Castle", "Kent", "Sussex"].map((name) => ({ name, state: "DE" as const })),
+].map(({ name, state }) => ({
+  name: `${name} County`,
+  state,
+  pattern: new RegExp(`\\b${name.toLowerCase().replace(/[.']/g, "\\W?")} county\\b`),
+}));
 
 function knownPlaces(): KnownPlace[] {
   const places = new Map<string, KnownPlace>();
@@ -119,10 +134,16 @@ export function checkPlace(message: string): PlaceCheck | null {
   if (zip && (/^(19[7-9]|20[6-9]|21\d)/.test(zip) || zipCue)) return { kind: "zip", zip, state: zipState(zip) };
   for (const outside of OUTSIDE) {
     if (new RegExp(`\\b${escapeRegExp(outside)}\\b`).test(text))
-      return { kind: "out-of-area", name: outside.replace(/\b\w/g, (c) => c.toUpperCase()) };
+      return { kind: "out-of-area", name: outside === "dc" ? "Washington, DC" : outside.replace(/\b\w/g, (c) => c.toUpperCase()) };
   }
+  // "Frederick County" is the county, not the town of Frederick.
   for (const place of PLACES) {
-    if (mentions(text, place.name)) return { kind: "in-area", ...place };
+    if (mentions(text, place.name) && !text.includes(`${place.name.toLowerCase()} county`)) return { kind: "in-area", ...place };
+  }
+  for (const county of COUNTIES) {
+    if (!county.pattern.test(text)) continue;
+    const state = county.name === "Kent County" && /\b(md|maryland)\b/.test(text) ? "MD" : county.state;
+    return { kind: "in-area", name: county.name, state };
   }
   for (const [state, abbreviation] of Object.entries(STATE_ABBREVIATION)) {
     if (new RegExp(`\\b${state}\\b`).test(text))

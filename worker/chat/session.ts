@@ -7,12 +7,14 @@ import {
   chatLeadSchema,
   type SendMessageResponse,
 } from "../../client/lib/contracts/chat";
+import { officeAddress } from "../../client/lib/site-config";
 import { siteConfig } from "../config";
 import type { Env } from "../env";
 import { errorSummary, logEvent } from "../operations/log";
 import { sha256Hex } from "../security/sha256";
 import { type Assistant, CAPTURE_INTENTS, type Intent } from "./assistant";
 import { type ContactHints, extractContact, mergeContact } from "./extract";
+import { siteKnowledge } from "./knowledge/site-knowledge";
 import { chatLead, storeChatLead } from "./lead";
 import { localAssistant } from "./local-assistant";
 import { workersAiAssistant } from "./workers-ai-assistant";
@@ -170,12 +172,22 @@ export class ChatSession extends DurableObject<Env> {
     const contact = mergeContact(this.fact<ContactHints>("contact") ?? {}, extractContact(message));
     this.setFact("contact", contact);
     const leadCaptured = this.fact<string>("leadId") !== undefined;
-    const { phone } = siteConfig(this.env);
+    const config = siteConfig(this.env);
+    const { phone } = config;
 
     // Stored before the assistant is asked: if the object is reset while it thinks (a deploy),
     // the visitor's message is kept even though its answer never came.
     const stored = this.append("user", message, now);
-    const reply = await assistantFor(this.env).reply({ message, history, leadCaptured, contact, phone });
+    const knowledge = await siteKnowledge(this.env.DB);
+    const reply = await assistantFor(this.env).reply({
+      message,
+      history,
+      leadCaptured,
+      contact,
+      phone,
+      office: officeAddress(config),
+      knowledge,
+    });
     this.sql.exec("UPDATE messages SET intent = ? WHERE id = ?", reply.intent, stored.id);
     let answer: SendMessageResponse = { response: reply.response, needsLeadCapture: reply.needsLeadCapture, leadCaptured };
     let capturedLeadId: string | undefined;
@@ -226,11 +238,14 @@ export class ChatSession extends DurableObject<Env> {
     this.capturing = true;
     try {
       const record = chatLead(lead, this.messages(), this.intents(), visitor.page);
+      // The id is kept before the write: if the object is reset between the write and the
+      // record below, the next attempt writes the same lead again, which D1 ignores.
+      const leadId = this.fact<string>("pendingLeadId") ?? crypto.randomUUID();
+      this.setFact("pendingLeadId", leadId);
       const { page, ip, userAgent, attribution } = visitor;
-      const stored = await storeChatLead(this.env, record, { page, ip, userAgent, now, attribution }, visitor.sessionId);
+      const stored = await storeChatLead(this.env, leadId, record, { page, ip, userAgent, now, attribution }, visitor.sessionId);
       if ("invalid" in stored) return { kind: "invalid", message: stored.invalid };
-      const leadId = stored.leadId;
-      this.setFact("leadId", leadId);
+      this.setFact("leadId", stored.leadId);
       this.setFact("contact", { firstName: lead.firstName, lastName: lead.lastName, email: lead.email, phone: lead.phone });
       const message = `Thank you, ${lead.firstName}! Your details are with our team, and someone will reach out within 2 hours.`;
       if (fromForm) this.append("assistant", message, now);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Env } from "../env";
 import { localAssistant, PRICE_FACTS } from "./local-assistant";
 import { assistantFor } from "./session";
-import { AI_MODEL, type AiBinding, systemPrompt, workersAiAssistant } from "./workers-ai-assistant";
+import { AI_MODEL, type AiBinding, workersAiAssistant } from "./workers-ai-assistant";
 
 const input = {
   message: "what does a new roof cost in Towson?",
@@ -24,27 +24,45 @@ function double(answer: (model: string, body: Record<string, unknown>) => unknow
 }
 
 describe("Workers AI assistant", () => {
-  it("should send the system prompt, the history and the message, and use the structured answer", async () => {
-    const { ai, calls } = double(() => ({
-      response: { response: `About ${PRICE_FACTS.roof}.`, intent: "pricing", needsLeadCapture: true },
-    }));
+  it("should give the site's passages as the only facts, send the history and the message, and use a cited answer", async () => {
+    const { ai, calls } = double((_, body) => {
+      const prompt = (body.messages as { content: string }[])[0]!.content;
+      const page = /page (\/[^\s]*)/.exec(prompt)![1];
+      return { response: { response: `About ${PRICE_FACTS.roof}. See [our page](${page}).`, intent: "pricing", needsLeadCapture: true } };
+    });
     const reply = await workersAiAssistant(ai, localAssistant).reply(input);
-    expect(reply).toEqual({ response: `About ${PRICE_FACTS.roof}.`, intent: "pricing", needsLeadCapture: true });
+    expect(reply).toMatchObject({ intent: "pricing", needsLeadCapture: true });
+    expect(reply.response.startsWith(`About ${PRICE_FACTS.roof}. See [our page](/`)).toBe(true);
     expect(calls[0]!.model).toBe(AI_MODEL);
     const messages = calls[0]!.body.messages as { role: string; content: string }[];
-    expect(messages[0]).toEqual({ role: "system", content: systemPrompt("(410) 555-0142") });
+    expect(messages[0]!.role).toBe("system");
+    // The roofing page's prices are among the passages found for the question.
+    expect(messages[0]!.content).toContain(PRICE_FACTS.roof);
+    expect(messages[0]!.content).toContain("page /roofing");
     expect(messages.slice(1)).toEqual([
       { role: "user", content: "hi" },
       { role: "user", content: "what does a new roof cost in Towson?" },
     ]);
     expect(calls[0]!.body.response_format).toMatchObject({ type: "json_schema" });
-    expect(systemPrompt("(410) 555-0142")).toContain(PRICE_FACTS.roof);
+  });
+
+  it.each([
+    ["links to a page the site does not have", `Roofs are ${PRICE_FACTS.roof}; see [our coupons](/roof-coupons) and [roofing](/roofing).`],
+    ["states a price the site does not publish", "A new roof is $4,999 this month. See [roofing](/roofing)."],
+    ["cites none of the pages it was given", `A new roof costs ${PRICE_FACTS.roof}.`],
+  ])("should answer locally when Workers AI %s", async (_, response) => {
+    const { ai } = double(() => ({ response: { response, intent: "pricing", needsLeadCapture: true } }));
+    const reply = await workersAiAssistant(ai, localAssistant).reply(input);
+    expect(reply).toEqual(await localAssistant.reply(input));
+    expect(reply.response).toContain(PRICE_FACTS.roof);
   });
 
   it("should read an answer given as a JSON string, and never ask again once the lead is captured", async () => {
-    const { ai } = double(() => ({ response: JSON.stringify({ response: "Sure.", intent: "quote", needsLeadCapture: true }) }));
+    const { ai } = double(() => ({
+      response: JSON.stringify({ response: "Sure: [book a visit](/schedule).", intent: "quote", needsLeadCapture: true }),
+    }));
     expect(await workersAiAssistant(ai, localAssistant).reply({ ...input, leadCaptured: true })).toEqual({
-      response: "Sure.",
+      response: "Sure: [book a visit](/schedule).",
       intent: "quote",
       needsLeadCapture: false,
     });

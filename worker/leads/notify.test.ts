@@ -146,7 +146,7 @@ describe("lead notification delivery", () => {
       ["services"],
       "/siding",
     );
-    const stored = await storeChatLead(baseEnv, record, { page: "/siding", ip: "", userAgent: "", now: new Date() });
+    const stored = await storeChatLead(baseEnv, crypto.randomUUID(), record, { page: "/siding", ip: "", userAgent: "", now: new Date() });
     if (!("leadId" in stored)) throw new Error(stored.invalid);
     const { env: configured, emails } = testEnv();
     const webhook = fakeWebhook(200);

@@ -9,7 +9,7 @@ export function ChannelPanel({ counts }: { counts: readonly ChannelCount[] }) {
     <Panel
       title="Leads by channel this week"
       aside={
-        <Link to="/admin/sources" className="text-sm font-semibold text-brand-700 underline">
+        <Link to="/admin/sources" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
           All sources
         </Link>
       }

@@ -12,6 +12,14 @@ import { ChatAnswer } from "./chat-answer";
 import { type ChatLeadDraft, ChatLeadForm, emptyChatLead } from "./chat-lead-form";
 import { serviceForPage } from "./page-service";
 
+/** Offered as buttons until the visitor writes: the four things people most often open the chat for. */
+const SUGGESTED_QUESTIONS = [
+  "My roof is leaking right now",
+  "How much does a new roof cost?",
+  "Can you help with my insurance claim?",
+  "I'd like to book a free inspection",
+] as const;
+
 /** SPEC section 4: the message box takes focus 100 ms after the window opens. */
 export const FOCUS_DELAY_MS = 100;
 
@@ -100,11 +108,11 @@ export default function ChatWindow({ open, sessionId, onClose, returnFocusTo }: 
     input.current?.focus();
   }, [showForm]);
 
-  async function send() {
-    const message = text.trim();
+  async function send(suggested?: string) {
+    const message = (suggested ?? text).trim();
     if (!message || sending || !sessionId) return;
     setMessages((current) => [...current, localMessage("user", message)]);
-    setText("");
+    if (suggested === undefined) setText("");
     setSending(true);
     try {
       const reply = await chatClient.send(sessionId, message);
@@ -190,7 +198,23 @@ export default function ChatWindow({ open, sessionId, onClose, returnFocusTo }: 
             className="flex-1 space-y-3 overflow-y-auto px-4 py-3 text-sm"
           >
             {messages.length === 0 ? (
-              <p className="text-slate-600">Ask about roofing, siding, windows, storm damage, prices or booking. We answer 24/7.</p>
+              <>
+                <p className="text-slate-600">Ask about roofing, siding, windows, storm damage, prices or booking. We answer 24/7.</p>
+                <ul aria-label="Suggested questions" className="flex flex-wrap gap-2">
+                  {SUGGESTED_QUESTIONS.map((question) => (
+                    <li key={question}>
+                      <button
+                        type="button"
+                        disabled={sending || !sessionId}
+                        onClick={() => void send(question)}
+                        className="rounded-full border border-brand-600 px-3 py-1 text-left text-xs font-semibold text-brand-700 hover:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:opacity-50"
+                      >
+                        {question}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </>
             ) : null}
             {messages.map((message) => (
               <div

@@ -140,7 +140,7 @@ describe("admin leads API", () => {
       ["quote"],
       "/roofing",
     );
-    const stored = await storeChatLead(env as Env, record, {
+    const stored = await storeChatLead(env as Env, crypto.randomUUID(), record, {
       page: "/roofing",
       ip: "",
       userAgent: "",
