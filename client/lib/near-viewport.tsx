@@ -9,13 +9,24 @@ import { type ComponentType, createElement, lazy, type ReactNode, Suspense } fro
  * its links work as plain links. After a client-side navigation there is no server HTML: the
  * sections are empty, so all are near the viewport and load at once.
  */
-export function lazyNearViewport<P extends object>(id: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyNearViewport<P extends object>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+  { until = "near" }: { until?: Until } = {},
+): ComponentType<P> {
   if (import.meta.env.SSR) return serverSection(load);
   return lazy(async () => {
-    await nearViewport(id);
+    await nearViewport(id, until);
     return { default: await load() };
   });
 }
+
+/**
+ * "near": the section comes within MARGIN of the viewport (or is reached for). "used": the
+ * visitor reaches for it (pointer, touch or focus), for sections that do nothing on their own
+ * (no auto-advance), so that being on screen is no reason to load their code.
+ */
+type Until = "near" | "used";
 
 const sections: { load: () => Promise<void>; loaded: () => boolean }[] = [];
 
@@ -51,7 +62,17 @@ const MARGIN = "600px 0px";
 const INTENT = ["pointerover", "touchstart", "focusin"] as const;
 
 let awake = false;
-const waiting = new Set<() => void>();
+/** The sections still waiting, each with its anchor element. */
+const waiting = new Map<() => void, Element>();
+
+/**
+ * A pointer, touch or focus reaching a waiting section. Listened for on the document in the
+ * capture phase: React stops such events at its root while their target is still waiting to
+ * hydrate (it replays them afterwards), so a listener on the section itself never hears them.
+ */
+function reachedFor(event: Event) {
+  for (const [done, element] of waiting) if (event.target instanceof Node && element.contains(event.target)) done();
+}
 
 /**
  * Loads every section still waiting. Any router update (a navigation starting, say) must not
@@ -60,25 +81,27 @@ const waiting = new Set<() => void>();
  */
 export function wakeSections(): void {
   awake = true;
-  for (const resolve of waiting) resolve();
-  waiting.clear();
+  for (const done of [...waiting.keys()]) done();
 }
 
-/** Resolves when the section comes within MARGIN of the viewport, the visitor reaches for it, or the sections are woken. */
-function nearViewport(id: string): Promise<void> {
+/** Resolves when the section comes within MARGIN of the viewport ("near" only), the visitor reaches for it, or the sections are woken. */
+function nearViewport(id: string, until: Until): Promise<void> {
   return new Promise((resolve) => {
     const element = document.getElementById(id);
     if (awake || !element || typeof IntersectionObserver === "undefined") return resolve();
     const done = () => {
-      observer.disconnect();
-      for (const type of INTENT) element.removeEventListener(type, done);
+      observer?.disconnect();
       waiting.delete(done);
+      if (waiting.size === 0) for (const type of INTENT) document.removeEventListener(type, reachedFor, true);
       resolve();
     };
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: MARGIN });
-    observer.observe(element);
-    for (const type of INTENT) element.addEventListener(type, done, { passive: true });
-    waiting.add(done);
+    const observer =
+      until === "near"
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: MARGIN })
+        : null;
+    observer?.observe(element);
+    if (waiting.size === 0) for (const type of INTENT) document.addEventListener(type, reachedFor, { capture: true, passive: true });
+    waiting.set(done, element);
   });
 }
 

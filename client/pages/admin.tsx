@@ -1,10 +1,11 @@
-import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from "react-router";
+import { Link, type LoaderFunctionArgs, useLoaderData, useLocation } from "react-router";
 import { AdminFrame, elapsedSince, formatWhen, Panel, StatusBadge, TableHead, td } from "../components/admin/admin-frame";
 import { LeadsChart } from "../components/admin/leads-chart";
 import { SystemPanel } from "../components/admin/system-panel";
 import { checkAdminSession, checkDashboard, checkLeadFacets, checkLeadPage, checkSystemStatus } from "../lib/admin/answers";
 import { adminLoad, queryString } from "../lib/admin/api";
 import { type Dashboard, type LeadFacets, type LeadPageAnswer, type Period, RESPONSE_PROMISE_MS } from "../lib/contracts/admin";
+import { useGetFormSubmit } from "../lib/get-form";
 
 /** The lead list's filters, as the address carries them (and the API takes them). */
 const FILTERS = ["status", "source", "service", "from", "to", "q", "cursor"] as const;
@@ -96,6 +97,7 @@ function Glance({ dashboard }: { dashboard: Dashboard }) {
 const input = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
 
 function LeadFilters({ facets, filters }: { facets: LeadFacets; filters: Record<string, string> }) {
+  const filter = useGetFormSubmit();
   const select = (name: "status" | "source" | "service", label: string, options: string[]) => (
     <label className="text-sm font-medium text-slate-700">
       {label}
@@ -110,7 +112,14 @@ function LeadFilters({ facets, filters }: { facets: LeadFacets; filters: Record<
     </label>
   );
   return (
-    <Form method="get" role="search" aria-label="Filter leads" className="grid gap-3 sm:grid-cols-3 lg:grid-cols-7 lg:items-end">
+    // biome-ignore lint/a11y/useSemanticElements: the form itself is the named search landmark, as it was with React Router's Form
+    <form
+      method="get"
+      onSubmit={filter}
+      role="search"
+      aria-label="Filter leads"
+      className="grid gap-3 sm:grid-cols-3 lg:grid-cols-7 lg:items-end"
+    >
       <label className="text-sm font-medium text-slate-700 sm:col-span-3 lg:col-span-2">
         Search
         <input type="search" name="q" defaultValue={filters.q ?? ""} placeholder="Name, e-mail, phone or ZIP" className={input} />
@@ -134,12 +143,12 @@ function LeadFilters({ facets, filters }: { facets: LeadFacets; filters: Record<
           Clear
         </Link>
       </div>
-    </Form>
+    </form>
   );
 }
 
 function LeadList({ leads, filters, now }: { leads: LeadPageAnswer; filters: Record<string, string>; now: number }) {
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   const { cursor: _, ...withoutCursor } = filters;
   const next = new URLSearchParams(params);
   if (leads.next) next.set("cursor", leads.next);

@@ -24,7 +24,10 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<{ insight
 }
 
 // Below the first screen: loaded and hydrated as they come near it (see client/lib/near-viewport.tsx).
-const Insights = lazyNearViewport("home-insights", () => import("../components/home/insights-carousel").then((m) => m.InsightsCarousel));
+// The insights carousel moves only when asked to: its code (with Embla's) waits until a visitor reaches for it.
+const Insights = lazyNearViewport("home-insights", () => import("../components/home/insights-carousel").then((m) => m.InsightsCarousel), {
+  until: "used",
+});
 const Services = lazyNearViewport("home-services", () => import("../components/home/services-section").then((m) => m.ServicesSection));
 const Portfolio = lazyNearViewport("home-portfolio", () =>
   import("../components/home/portfolio-carousel").then((m) => m.PortfolioCarousel),

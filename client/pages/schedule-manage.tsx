@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from "react-router";
+import { Link, type LoaderFunctionArgs, useLoaderData, useLocation } from "react-router";
 import { visitSteps } from "../../content/schedule";
 import { WindowPicker } from "../components/schedule/window-picker";
 import type { AppointmentView } from "../lib/appointments";
@@ -73,7 +73,7 @@ export default function ManageAppointmentPage() {
   const [appointment, setAppointment] = useState(loaded.appointment);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [search] = useSearchParams();
+  const search = new URLSearchParams(useLocation().search);
   const { phone, siteUrl } = useSiteConfig();
   const token = appointment.manageUrl.split("/").pop()!;
   const cancelled = appointment.status === "cancelled";

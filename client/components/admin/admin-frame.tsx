@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 
 const SCREENS = [
   { to: "/admin", label: "Dashboard", end: true, also: "/admin/leads/" },
@@ -9,6 +9,10 @@ const SCREENS = [
   { to: "/communications-test", label: "Communications test", end: false, also: null },
   { to: "/data-upload", label: "Data upload", end: false, also: null },
 ] as const;
+
+/** The screen at `pathname` (or, unless `end`, one below it); NavLink would bring its code into every page's first load. */
+const isScreen = (pathname: string, screen: (typeof SCREENS)[number]) =>
+  pathname === screen.to || (!screen.end && pathname.startsWith(`${screen.to}/`));
 
 /**
  * The admin screens' frame: which screen this is, the others, and who is signed in (every
@@ -42,19 +46,17 @@ export function AdminFrame({
           <ul className="flex gap-1 pt-4">
             {SCREENS.map((screen) => (
               <li key={screen.to}>
-                <NavLink
+                <Link
                   to={screen.to}
-                  end={screen.end}
-                  className={({ isActive }) =>
-                    `block whitespace-nowrap rounded-t-md border-b-2 px-3 py-2 text-sm font-semibold ${
-                      isActive || (screen.also && pathname.startsWith(screen.also))
-                        ? "border-brand-700 text-brand-800"
-                        : "border-transparent text-slate-600 hover:text-slate-900"
-                    }`
-                  }
+                  aria-current={isScreen(pathname, screen) ? "page" : undefined}
+                  className={`block whitespace-nowrap rounded-t-md border-b-2 px-3 py-2 text-sm font-semibold ${
+                    isScreen(pathname, screen) || (screen.also && pathname.startsWith(screen.also))
+                      ? "border-brand-700 text-brand-800"
+                      : "border-transparent text-slate-600 hover:text-slate-900"
+                  }`}
                 >
                   {screen.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
