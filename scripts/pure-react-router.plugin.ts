@@ -1,6 +1,6 @@
 /**
- * Vite plugin for the browser build: lets the bundler leave out the React Router components
- * the site never uses (NavLink, Form, Await, ...). React Router's module creates them at load
+ * Vite plugin for the builds (browser and Worker): lets the bundler leave out the React Router
+ * components the site never uses (NavLink, Form, Await, ...). React Router's module creates them at load
  * time with `React.forwardRef(...)` and then sets their `displayName`; a bundler must assume
  * both have side effects, so every one of them stayed in each page's first load (about 2 KB
  * gzip). This marks those calls pure and drops the display names (only React's developer
@@ -18,7 +18,6 @@ export function pureReactRouter(): Plugin {
   return {
     name: "pure-react-router",
     apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
     transform(code, id) {
       if (!REACT_ROUTER_CHUNK.test(id)) return null;
       // Same lines as before (the display names become blank lines), so line mappings hold.

@@ -6,9 +6,9 @@ const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 /**
  * The site's Link: React Router's, without what only its framework mode uses (prefetching
  * route modules, masks, discovery), which would be about 2 KB gzip of every page's first
- * load. The browser build gives it to every `import { Link } from "react-router"`
- * (scripts/site-link.plugin.ts); the worker renders React Router's own, with the same markup.
- * Absolute addresses are plain links, as in React Router.
+ * load. The builds give it to every `import { Link } from "react-router"`
+ * (scripts/site-link.plugin.ts); the worker tests render React Router's own, with the same
+ * markup. Absolute addresses are plain links, as in React Router.
  */
 export const Link: typeof RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   {

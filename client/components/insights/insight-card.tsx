@@ -7,7 +7,7 @@ import { excerptWords } from "../../lib/excerpt";
 export function InsightCard({ post, headingLevel = 3 }: { post: InsightPost; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <article className="card">
       <p className="text-xs font-bold uppercase tracking-wider text-accent-700">{post.category}</p>
       <Heading className="mt-3 text-lg font-bold leading-snug text-slate-900">
         <Link to={`/insights/${post.slug}`} className="hover:text-brand-700 hover:underline">

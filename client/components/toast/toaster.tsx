@@ -1,5 +1,8 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
+import { browserOnly } from "../../lib/browser-only";
 import { subscribeToasts } from "./toast-store";
+
+const loadRegion = import.meta.env.SSR ? browserOnly : () => import("./toast-region");
 
 /** What tells us a person is using the page: from then on a toast may answer them. */
 const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "wheel", "scroll"] as const;
@@ -23,7 +26,7 @@ export function Toaster() {
       if (started) return;
       started = true;
       stopWatching();
-      import("./toast-region").then(
+      loadRegion().then(
         (module) => {
           if (!cancelled) setRegion(() => module.default);
         },
