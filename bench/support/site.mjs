@@ -1,7 +1,8 @@
 // Starts the local production site for a bench: the build in dist/ served by `vite preview`
 // on workerd, with a D1 database of its own (migrated and seeded fresh), so a bench never
 // touches `npm start`'s data or the browser tests' database.
-// Set BASE_URL to measure a server that is already running instead.
+// Set BASE_URL to measure a server that is already running instead, and BENCH_PORT to serve on
+// another port than 8796 (when several checkouts run benches side by side).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -46,7 +47,7 @@ function addPreviewVars(vars) {
  *   log: the server's output so far; running: whether the server is still up
  */
 export async function startSite({
-  port = 8796,
+  port = Number(process.env.BENCH_PORT) || 8796,
   build = !process.argv.includes("--no-build"),
   persist = ".wrangler/bench-state",
   vars,
