@@ -10,6 +10,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { installBenchTools, NODE_22 } from "./lighthouse.mjs";
+import { buildOnce } from "./support/site.mjs";
 
 const RUNNER = fileURLToPath(new URL("support/cpu-runner.mjs", import.meta.url));
 const SEED = ".wrangler/bench-cpu-seed.sql";
@@ -24,12 +25,9 @@ function run(command) {
   if (result.status !== 0) throw new Error(`failed: ${command}`);
 }
 
-export async function runCpu({ build = !process.argv.includes("--no-build") } = {}) {
+export async function runCpu({ build } = {}) {
   installBenchTools();
-  if (build) {
-    console.error("building...");
-    run("npx vite build");
-  }
+  buildOnce(build);
   run(`npx tsx worker/db/seed/index.ts ${SEED}`);
   const report = await new Promise((resolve, reject) => {
     const runner = spawn(NODE_22, ["--no-warnings", RUNNER, SEED, process.env.RUNS ?? "300"], { stdio: ["ignore", "pipe", "inherit"] });

@@ -46,6 +46,8 @@ const env = {
   CHAT_RATE_LIMITER: allow,
   LEAD_NOTIFICATIONS: { send: async () => {}, sendBatch: async () => {} },
   LEAD_EMAIL: { send: async () => {} },
+  // The static assets (the page's stylesheet is read once, then kept).
+  ASSETS: { fetch: async (request) => new Response(readFileSync(`dist/client${new URL(request.url).pathname}`)) },
 };
 const worker = (await import(pathToFileURL(ENTRY).href)).default;
 

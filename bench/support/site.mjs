@@ -42,22 +42,29 @@ function addPreviewVars(vars) {
 
 /**
  * @param {{ port?: number, build?: boolean, persist?: string, vars?: Record<string, string> }} options
+ *   build: whether to build first (see buildOnce)
  *   vars: worker variables for this run only (on top of wrangler.toml [vars] and .dev.vars)
  * @returns {Promise<{ base: string, stop: () => Promise<void>, log: () => string, running: () => boolean }>}
  *   log: the server's output so far; running: whether the server is still up
  */
-export async function startSite({
-  port = Number(process.env.BENCH_PORT) || 8796,
-  build = !process.argv.includes("--no-build"),
-  persist = ".wrangler/bench-state",
-  vars,
-} = {}) {
+let built = false;
+
+/**
+ * Builds the site (`vite build`) unless `--no-build` was given or this process built it already
+ * (`npm run bench:check` runs several benches on one build).
+ * @param {boolean} [build]
+ */
+export function buildOnce(build = !process.argv.includes("--no-build")) {
+  if (!build || built) return;
+  console.error("building...");
+  run("npx vite build");
+  built = true;
+}
+
+export async function startSite({ port = Number(process.env.BENCH_PORT) || 8796, build, persist = ".wrangler/bench-state", vars } = {}) {
   if (process.env.BASE_URL)
     return { base: process.env.BASE_URL.replace(/\/$/, ""), stop: async () => {}, log: () => "", running: () => true };
-  if (build) {
-    console.error("building...");
-    run("npx vite build");
-  }
+  buildOnce(build);
   console.error("preparing a fresh local D1...");
   rmSync(persist, { recursive: true, force: true });
   run(`npx wrangler d1 migrations apply DB --local --persist-to ${persist}`);
