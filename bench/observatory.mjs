@@ -58,7 +58,7 @@ export async function gradeHost(host) {
 }
 
 export async function runObservatory() {
-  const site = await startSite({ port: 8798, persist: ".wrangler/bench-headers-state" });
+  const site = await startSite({ port: (Number(process.env.BENCH_PORT) || 8796) + 2, persist: ".wrangler/bench-headers-state" });
   try {
     return await gradeHost(new URL(site.base).host);
   } finally {

@@ -1,9 +1,10 @@
 import "./styles.css";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, type HydrationState, matchRoutes } from "react-router";
+import { type HydrationState, matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { wakeSections } from "./lib/near-viewport";
+import { createFirstLoadRouter } from "./lib/first-load-router";
+import { routeWaitingLinks, wakeSections } from "./lib/near-viewport";
 import { routes } from "./routes";
 
 /** The server wrote the page and its data; load the matched pages' code, then hydrate. */
@@ -20,7 +21,9 @@ async function hydrate() {
     }),
   );
 
-  const router = createBrowserRouter(routes, { hydrationData });
+  // React Router's data router loads on the first navigation (client/lib/first-load-router.ts).
+  const router = createFirstLoadRouter(routes, hydrationData, () => import("./lib/data-router").then((m) => m.createBrowserRouter));
+  routeWaitingLinks((to) => void router.navigate(to));
   // The first router update (a navigation starting) loads the sections still waiting to hydrate.
   const unsubscribe = router.subscribe(() => {
     unsubscribe();

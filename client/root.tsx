@@ -4,12 +4,12 @@ import { business } from "../content/business";
 import { CallBar } from "./components/calls/call-bar";
 import { ChatLauncher } from "./components/chat/chat-launcher";
 import { ConnectionStatus } from "./components/connection-status";
-import { Footer } from "./components/footer";
 import { Header } from "./components/header/header";
 import { NotFound } from "./components/not-found";
 import { PageSpinner } from "./components/page-spinner";
 import { Toaster } from "./components/toast/toaster";
 import { loadContext } from "./lib/load-context";
+import { lazyNearViewport, NearViewport } from "./lib/near-viewport";
 import { isBare, notFoundMeta, type PageMeta, resolveMeta } from "./lib/page-meta";
 import { type SiteConfig, telHref, useSiteConfig } from "./lib/site-config";
 
@@ -31,6 +31,9 @@ function useDocumentTitle(title: string | undefined) {
     if (title) document.title = title;
   }, [title]);
 }
+
+// The footer is at the bottom of every page: it loads and hydrates as it comes near (client/lib/near-viewport.tsx).
+const Footer = lazyNearViewport("site-footer", () => import("./components/footer").then((m) => m.Footer));
 
 /** Pages where a homeowner may need us now: service, city (landing), emergency and article pages. */
 const wantsCallBar = (meta: PageMeta | undefined) => meta?.category === "service" || meta?.pageType === "insight";
@@ -59,7 +62,11 @@ function Frame({ bare, admin, callBar, children }: { bare: boolean; admin: boole
       <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </main>
-      {plain ? null : <Footer />}
+      {plain ? null : (
+        <NearViewport id="site-footer">
+          <Footer />
+        </NearViewport>
+      )}
       {plain || !callBar ? null : <CallBar />}
       <Toaster />
       <ConnectionStatus />

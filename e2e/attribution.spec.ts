@@ -42,7 +42,9 @@ test("should credit a lead to the ad that first brought the visitor, and a later
   await form.getByRole("button", { name: "REQUEST MY FREE ESTIMATE" }).click();
   expect((await sent).status()).toBe(201);
 
-  // Days later the same browser comes back from a Google search, without parameters, and books.
+  // Days later the same browser comes back from a Google search, without parameters, and books
+  // (the request's day-long cookie, which would join the booking to it, has expired).
+  await page.context().clearCookies({ name: "lead_visit" });
   await page.goto("/schedule", { referer: "https://www.google.com/" });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await visitNoted(page);

@@ -188,6 +188,8 @@ test.describe("insights carousel", () => {
     await expect(first.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     await expect(first).toContainText("min read");
     await expect(first).toContainText("Old Line Exteriors");
+    // Its controls work once a visitor reaches for it (its code loads then).
+    await section.hover();
     await expect(section.getByRole("button", { name: "Next insights" })).toBeEnabled();
     await expect(section.getByRole("button", { name: "Previous insights" })).toBeEnabled();
   });
@@ -209,9 +211,7 @@ test.describe("insights carousel", () => {
   test("should scroll one at a time on phones", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.route("**/api/insights/posts?*", (route) => route.fulfill({ json: { posts: posts(4) } }));
-    await gotoHydrated(page, "/about");
-    await page.evaluate(() => window.history.pushState({}, "", "/"));
-    await page.evaluate(() => window.dispatchEvent(new PopStateEvent("popstate")));
+    await navigateHome(page);
     const section = page.getByTestId("insights-section");
     await expect.poll(() => cardsInView(page, "insights-section")).toEqual(["Post number 1"]);
     await section.getByRole("button", { name: "Next insights" }).click();
@@ -255,11 +255,16 @@ test.describe("layout stability", () => {
     test(`should not shift the home page's layout while it loads and hydrates (${width}px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await watchLayoutShifts(page);
+      const scripts: string[] = [];
+      page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
       await gotoHydrated(page, "/");
       await page.mouse.wheel(0, 4000);
       // Every below-the-fold section has loaded and hydrated: the carousels run, the insights can scroll.
       await autoplayRunning(page, "portfolio-carousel");
       await autoplayRunning(page, "testimonials-carousel");
+      // The insights carousel loads when a visitor reaches for it.
+      await page.getByTestId("insights-section").hover();
+      await expect.poll(() => scripts.some((url) => /insights-carousel-[\w-]+\.js$/.test(url))).toBe(true);
       await expect(page.getByTestId("insights-section").getByRole("button", { name: "Next insights" })).toBeEnabled();
       expect(await layoutShift(page)).toBeLessThan(0.01);
     });

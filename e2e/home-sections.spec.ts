@@ -15,6 +15,10 @@ test.describe("home page sections below the first screen", () => {
     const testimonials = page.getByTestId("testimonials-carousel");
     await expect(testimonials.getByRole("heading", { level: 2 })).toHaveCount(1);
     expect(scripts.some((url) => /testimonials-carousel-[\w-]+\.js$/.test(url))).toBe(false);
+    // The insights carousel, on the first screen of a laptop, waits until a visitor reaches for it.
+    expect(scripts.some((url) => /insights-carousel-[\w-]+\.js$/.test(url))).toBe(false);
+    await page.getByTestId("insights-section").hover();
+    await expect.poll(() => scripts.some((url) => /insights-carousel-[\w-]+\.js$/.test(url))).toBe(true);
 
     await testimonials.scrollIntoViewIfNeeded();
     await expect.poll(() => scripts.some((url) => /testimonials-carousel-[\w-]+\.js$/.test(url))).toBe(true);

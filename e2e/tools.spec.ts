@@ -24,7 +24,8 @@ test.describe("financing calculator", () => {
     await page.getByLabel("Project amount").fill("500");
     await expect(page.getByText("Enter an amount between $1,000 and $250,000")).toBeVisible();
     await expect(page.getByTestId("monthly-payment")).toHaveText("—");
-    expect(requests).toEqual([]);
+    // Nothing leaves the page (the site's own code may still arrive).
+    expect(requests.filter((url) => !new URL(url).pathname.startsWith("/assets/"))).toEqual([]);
   });
 });
 

@@ -17,10 +17,14 @@ import { readDeployTarget } from "./deploy-config";
 /**
  * The Worker's upload as wrangler measures it (Workers allow 3 MiB gzip on the free plan, 10 MiB
  * paid; a smaller Worker starts faster). 705 KiB gzip in November 2026; 471 KiB once the Worker was
- * minified, React's legacy string renderer left out and the article reader loaded on first upload.
- * The goal is 450 KiB.
+ * minified, React's legacy string renderer left out and the article reader loaded on first upload;
+ * 441 KiB once code only the browser runs (dialogs, the toast region, Embla, React Router's
+ * framework-mode Link) stayed out of it; 524 KiB with the booking, trust, operations, attribution
+ * and assistant work; 505 KiB once phone numbers kept the +1 countries' metadata alone. About 60
+ * KiB of it is the 97 towns' texts (content/localities), the next to move out. This guards against
+ * growth; issue 25's 450 KiB is `npm run bench:check`'s budget (bench/worker.mjs).
  */
-const GZIP_BUDGET_KIB = 490;
+const GZIP_BUDGET_KIB = 512;
 
 const root = new URL("..", import.meta.url).pathname;
 const run = promisify(execFile);

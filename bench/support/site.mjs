@@ -1,7 +1,8 @@
 // Starts the local production site for a bench: the build in dist/ served by `vite preview`
 // on workerd, with a D1 database of its own (migrated and seeded fresh), so a bench never
 // touches `npm start`'s data or the browser tests' database.
-// Set BASE_URL to measure a server that is already running instead.
+// Set BASE_URL to measure a server that is already running instead, and BENCH_PORT to serve on
+// another port than 8796 (when several checkouts run benches side by side).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -41,22 +42,29 @@ function addPreviewVars(vars) {
 
 /**
  * @param {{ port?: number, build?: boolean, persist?: string, vars?: Record<string, string> }} options
+ *   build: whether to build first (see buildOnce)
  *   vars: worker variables for this run only (on top of wrangler.toml [vars] and .dev.vars)
  * @returns {Promise<{ base: string, stop: () => Promise<void>, log: () => string, running: () => boolean }>}
  *   log: the server's output so far; running: whether the server is still up
  */
-export async function startSite({
-  port = 8796,
-  build = !process.argv.includes("--no-build"),
-  persist = ".wrangler/bench-state",
-  vars,
-} = {}) {
+let built = false;
+
+/**
+ * Builds the site (`vite build`) unless `--no-build` was given or this process built it already
+ * (`npm run bench:check` runs several benches on one build).
+ * @param {boolean} [build]
+ */
+export function buildOnce(build = !process.argv.includes("--no-build")) {
+  if (!build || built) return;
+  console.error("building...");
+  run("npx vite build");
+  built = true;
+}
+
+export async function startSite({ port = Number(process.env.BENCH_PORT) || 8796, build, persist = ".wrangler/bench-state", vars } = {}) {
   if (process.env.BASE_URL)
     return { base: process.env.BASE_URL.replace(/\/$/, ""), stop: async () => {}, log: () => "", running: () => true };
-  if (build) {
-    console.error("building...");
-    run("npx vite build");
-  }
+  buildOnce(build);
   console.error("preparing a fresh local D1...");
   rmSync(persist, { recursive: true, force: true });
   run(`npx wrangler d1 migrations apply DB --local --persist-to ${persist}`);

@@ -1,9 +1,14 @@
+// Made on first use and kept: building an Intl.DateTimeFormat costs far more than formatting with one.
+let longDate: Intl.DateTimeFormat | undefined;
+let weekdayAndDay: Intl.DateTimeFormat | undefined;
+
 /** A publish date in long US form ("March 4, 2026"), or "Recent" when missing or invalid. */
 export function formatPublishDate(value: string | null | undefined): string {
   if (!value) return "Recent";
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return "Recent";
-  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  longDate ??= new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return longDate.format(date);
 }
 
 /** Whether text is a real calendar day "YYYY-MM-DD" between 2000 and 2099 (no 2026-02-30, no 2026-99-99). */
@@ -23,7 +28,6 @@ export function addDays(date: string, days: number): string {
 
 /** "Monday, November 23" for a "YYYY-MM-DD" date. */
 export function dayLabel(date: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  weekdayAndDay ??= new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" });
+  return weekdayAndDay.format(new Date(`${date}T12:00:00Z`));
 }

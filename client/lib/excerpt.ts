@@ -1,9 +1,12 @@
-/** The first `words` words of a text, with an ellipsis when anything was cut (SPEC: 25 words). */
+/**
+ * The first `words` words of a text, with an ellipsis when anything was cut (SPEC: 25 words).
+ * Reads only as far as it needs: an excerpt can be long, and the home page cuts twelve.
+ */
 export function excerptWords(text: string, words = 25): string {
-  const all = text.trim().split(/\s+/).filter(Boolean);
-  if (all.length <= words) return all.join(" ");
-  return `${all
-    .slice(0, words)
-    .join(" ")
-    .replace(/[.,;:!?-]+$/, "")}...`;
+  const kept: string[] = [];
+  for (const [word] of text.matchAll(/\S+/g)) {
+    if (kept.length === words) return `${kept.join(" ").replace(/[.,;:!?-]+$/, "")}...`;
+    kept.push(word);
+  }
+  return kept.join(" ");
 }

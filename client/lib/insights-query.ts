@@ -6,6 +6,8 @@ import type { InsightPost } from "./contracts/insights";
  */
 export const INSIGHT_POSTS_LIMIT = 12;
 export const INSIGHTS_CACHE_MS = 600_000;
+/** A card shows this many words of a post's excerpt (SPEC section 2). */
+export const INSIGHT_EXCERPT_WORDS = 25;
 
 export interface InsightPostsResponse {
   posts: InsightPost[];

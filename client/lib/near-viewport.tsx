@@ -5,17 +5,35 @@ import { type ComponentType, createElement, lazy, type ReactNode, Suspense } fro
  * viewport. The server renders them in full (crawlers and first paint see everything); in the
  * browser their HTML stays as the server sent it until then, so the first load carries less
  * script and hydrates less. A pointer or focus reaching a section loads it at once; a click
- * that beats its code (a jump straight to it) does nothing, as on a page still loading, while
- * its links work as plain links. After a client-side navigation there is no server HTML: the
- * sections are empty, so all are near the viewport and load at once.
+ * that beats its code (a jump straight to it) does nothing, as on a page still loading, but
+ * its links go through the router all the same (`routeWaitingLinks`). After a client-side
+ * navigation there is no server HTML: the sections are empty, so all are near the viewport and
+ * load at once.
  */
-export function lazyNearViewport<P extends object>(id: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyNearViewport<P extends object>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+  { until = "near" }: { until?: Until } = {},
+): ComponentType<P> {
   if (import.meta.env.SSR) return serverSection(load);
   return lazy(async () => {
-    await nearViewport(id);
-    return { default: await load() };
+    const element = document.getElementById(id);
+    if (element) routeLinksIn(element, true);
+    try {
+      await nearViewport(id, until);
+      return { default: await load() };
+    } finally {
+      if (element) routeLinksIn(element, false);
+    }
   });
 }
+
+/**
+ * "near": the section comes within MARGIN of the viewport (or is reached for). "used": the
+ * visitor reaches for it (pointer, touch or focus), for sections that do nothing on their own
+ * (no auto-advance), so that being on screen is no reason to load their code.
+ */
+type Until = "near" | "used";
 
 const sections: { load: () => Promise<void>; loaded: () => boolean }[] = [];
 
@@ -51,7 +69,58 @@ const MARGIN = "600px 0px";
 const INTENT = ["pointerover", "touchstart", "focusin"] as const;
 
 let awake = false;
-const waiting = new Set<() => void>();
+/** The sections still waiting, each with its anchor element. */
+const waiting = new Map<() => void, Element>();
+
+/**
+ * A pointer, touch or focus reaching a waiting section. Listened for on the document in the
+ * capture phase: React stops such events at its root while their target is still waiting to
+ * hydrate (it replays them afterwards), so a listener on the section itself never hears them.
+ */
+function reachedFor(event: Event) {
+  for (const [done, element] of waiting) if (event.target instanceof Node && element.contains(event.target)) done();
+}
+
+let navigate: ((to: string) => void) | null = null;
+
+/**
+ * Clicks on the site's own links inside a section still waiting to hydrate go through the
+ * router (`to` navigates), as they will once it has hydrated, instead of loading a new document.
+ */
+export function routeWaitingLinks(to: (path: string) => void): void {
+  navigate = to;
+}
+
+/** Sections whose server HTML has not hydrated yet (their code has not arrived). */
+const unhydrated = new Set<Element>();
+
+function routeLinksIn(element: Element, waitingForCode: boolean) {
+  if (waitingForCode) {
+    if (unhydrated.size === 0) document.addEventListener("click", clickedInWaiting, true);
+    unhydrated.add(element);
+  } else {
+    unhydrated.delete(element);
+    if (unhydrated.size === 0) document.removeEventListener("click", clickedInWaiting, true);
+  }
+}
+
+function clickedInWaiting(event: MouseEvent) {
+  if (!navigate || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+  const url = new URL(link.href);
+  if (url.origin !== window.location.origin || ![...unhydrated].some((element) => element.contains(link))) return;
+  event.preventDefault();
+  navigate(url.pathname + url.search + url.hash);
+}
+
+/** The document's intent listeners, while any section waits (capture phase: see reachedFor). */
+function listen(on: boolean) {
+  for (const type of INTENT) {
+    if (on) document.addEventListener(type, reachedFor, { capture: true, passive: true });
+    else document.removeEventListener(type, reachedFor, true);
+  }
+}
 
 /**
  * Loads every section still waiting. Any router update (a navigation starting, say) must not
@@ -60,25 +129,27 @@ const waiting = new Set<() => void>();
  */
 export function wakeSections(): void {
   awake = true;
-  for (const resolve of waiting) resolve();
-  waiting.clear();
+  for (const done of [...waiting.keys()]) done();
 }
 
-/** Resolves when the section comes within MARGIN of the viewport, the visitor reaches for it, or the sections are woken. */
-function nearViewport(id: string): Promise<void> {
+/** Resolves when the section comes within MARGIN of the viewport ("near" only), the visitor reaches for it, or the sections are woken. */
+function nearViewport(id: string, until: Until): Promise<void> {
   return new Promise((resolve) => {
     const element = document.getElementById(id);
     if (awake || !element || typeof IntersectionObserver === "undefined") return resolve();
     const done = () => {
-      observer.disconnect();
-      for (const type of INTENT) element.removeEventListener(type, done);
+      observer?.disconnect();
       waiting.delete(done);
+      if (waiting.size === 0) listen(false);
       resolve();
     };
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: MARGIN });
-    observer.observe(element);
-    for (const type of INTENT) element.addEventListener(type, done, { passive: true });
-    waiting.add(done);
+    const observer =
+      until === "near"
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: MARGIN })
+        : null;
+    observer?.observe(element);
+    if (waiting.size === 0) listen(true);
+    waiting.set(done, element);
   });
 }
 

@@ -1,10 +1,9 @@
 import type { AppointmentView, Availability } from "./appointments";
-import type { Check } from "./contracts/check";
+import { browserOnly } from "./browser-only";
 import type { InsightArticle, InsightPost } from "./contracts/insights";
 import type { HtmlSitemap, ServiceAreaState } from "./html-sitemap";
 import type { LandingPageView } from "./landing-page";
 import { loadContext } from "./load-context";
-import { RequestError, readQuery } from "./request";
 import type { SocialPreview } from "./social-preview";
 
 export type CoreService = "roofing" | "siding" | "windows";
@@ -30,37 +29,27 @@ export interface SiteData {
   socialPreview(path: string): Promise<SocialPreview | null>;
 }
 
-/** A read whose 404 means "there is none". */
-async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof RequestError && error.status === 404) return null;
-    throw error;
-  }
-}
-
 /** The public answers' checks, loaded with the first read (in parallel with it), not with the page. */
 export const loadSiteAnswers = () => import("./site-answers");
-type SiteAnswers = Awaited<ReturnType<typeof loadSiteAnswers>>;
 
-/** A checked read whose check comes from site-answers.ts. */
-const read = <T>(key: readonly string[], pick: (answers: SiteAnswers) => Check<T>) =>
-  readQuery(key, loadSiteAnswers().then(pick)) as Promise<T>;
+/**
+ * The browser's reads go through the JSON API; that code (with the request helper) loads with
+ * the first read, on the first navigation, not with every page (client/lib/site-data-http.ts).
+ */
+const loadOverHttp = import.meta.env.SSR ? browserOnly : () => import("./site-data-http").then((m) => m.overHttp);
+function viaHttp<K extends keyof SiteData>(name: K): SiteData[K] {
+  return (async (...args: unknown[]) => ((await loadOverHttp())[name] as (...a: unknown[]) => unknown)(...args)) as SiteData[K];
+}
 
 const overHttp: SiteData = {
-  insightArticle: (slug) => orNull(() => read(["/api/insights/articles", encodeURIComponent(slug)], (a) => a.checkInsightArticle)),
-  landingPage: (path) => orNull(() => read(["/api/landing-pages", encodeURIComponent(path.replace(/^\//, ""))], (a) => a.checkLandingPage)),
-  sitemap: () => read(["/api/site/sitemap"], (a) => a.checkHtmlSitemap),
-  availability: () => read(["/api/appointments/availability"], (a) => a.checkAvailability),
-  appointment: (token) => orNull(() => read(["/api/appointments/manage", encodeURIComponent(token)], (a) => a.checkAppointmentView)),
-  serviceAreas: (service) => read(["/api/site/service-areas", service], (a) => a.checkServiceAreas),
-  socialPreview: (path) =>
-    orNull(() => read(["/api/site", `social-preview?path=${encodeURIComponent(path)}`], (a) => a.checkSocialPreview)),
-  async insightPosts({ limit, diversify }) {
-    const answer = await read(["/api/insights", `posts?limit=${limit}&diversify=${diversify}`], (a) => a.checkInsightPosts);
-    return answer.posts;
-  },
+  insightArticle: viaHttp("insightArticle"),
+  insightPosts: viaHttp("insightPosts"),
+  landingPage: viaHttp("landingPage"),
+  serviceAreas: viaHttp("serviceAreas"),
+  availability: viaHttp("availability"),
+  appointment: viaHttp("appointment"),
+  sitemap: viaHttp("sitemap"),
+  socialPreview: viaHttp("socialPreview"),
 };
 
 export function siteData(context: unknown): SiteData {

@@ -5,6 +5,7 @@ import {
   countWords,
   escapeHtml,
   fromBase64Url,
+  groupDigits,
   htmlToText,
   markdownToText,
   readingMinutes,
@@ -23,6 +24,10 @@ describe("text", () => {
     const json = scriptJson({ text: "</script><!-- & \u2028" });
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual({ text: "</script><!-- & \u2028" });
+  });
+
+  it("should group digits as English writes them", () => {
+    expect([7, 300, 5000, 250000, 1234567].map(groupDigits)).toEqual(["7", "300", "5,000", "250,000", "1,234,567"]);
   });
 
   it("should write bytes as hex and as unpadded base64url", () => {

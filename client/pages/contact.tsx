@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation } from "react-router";
 import { business } from "../../content/business";
 import { ContactForm } from "../components/contact/contact-form";
 import type { LeadReceipt } from "../lib/contracts/leads";
@@ -48,8 +48,7 @@ function Received({ receipt, name, onAnother }: { receipt: LeadReceipt; name: st
 }
 
 export default function ContactPage() {
-  const [params] = useSearchParams();
-  const search = (params.get("search") ?? "").trim().slice(0, 200);
+  const search = (new URLSearchParams(useLocation().search).get("search") ?? "").trim().slice(0, 200);
   const config = useSiteConfig();
   const { phone, email } = config;
   const [received, setReceived] = useState<{ receipt: LeadReceipt; name: string } | null>(null);

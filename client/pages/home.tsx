@@ -5,7 +5,14 @@ import { homeHeroImage } from "../../content/images";
 import { cityPagePath } from "../../content/landing/catalogue";
 import type { InsightsInitial } from "../components/home/insights-carousel";
 import { HeroPicture } from "../components/images/hero-picture";
-import { INSIGHT_POSTS_LIMIT, INSIGHTS_CACHE_MS, type InsightPostsResponse, insightPostsKey } from "../lib/insights-query";
+import { excerptWords } from "../lib/excerpt";
+import {
+  INSIGHT_EXCERPT_WORDS,
+  INSIGHT_POSTS_LIMIT,
+  INSIGHTS_CACHE_MS,
+  type InsightPostsResponse,
+  insightPostsKey,
+} from "../lib/insights-query";
 import { loadContext } from "../lib/load-context";
 import { lazyNearViewport, NearViewport } from "../lib/near-viewport";
 import { peekQuery } from "../lib/request";
@@ -13,12 +20,15 @@ import { peekQuery } from "../lib/request";
 /**
  * The worker renders the insights straight from D1. In the browser the page does not wait
  * for them: the carousel shows 'Loading insights...' and reads the API (cached 10 minutes).
+ * The page carries each post's excerpt only as far as its card shows it: the rest would be
+ * written into the page's data for nothing (a few KB of every home page).
  */
 export async function loader({ context }: LoaderFunctionArgs): Promise<{ insights: InsightsInitial }> {
   const server = loadContext(context);
   if (!server) return { insights: peekQuery<InsightPostsResponse>(insightPostsKey, INSIGHTS_CACHE_MS)?.posts ?? null };
   try {
-    return { insights: await server.siteData.insightPosts({ limit: INSIGHT_POSTS_LIMIT, diversify: true }) };
+    const posts = await server.siteData.insightPosts({ limit: INSIGHT_POSTS_LIMIT, diversify: true });
+    return { insights: posts.map((post) => ({ ...post, excerpt: excerptWords(post.excerpt, INSIGHT_EXCERPT_WORDS) })) };
   } catch (error) {
     console.error("Failed to fetch insights", error);
     return { insights: "error" };
@@ -26,7 +36,10 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<{ insight
 }
 
 // Below the first screen: loaded and hydrated as they come near it (see client/lib/near-viewport.tsx).
-const Insights = lazyNearViewport("home-insights", () => import("../components/home/insights-carousel").then((m) => m.InsightsCarousel));
+// The insights carousel moves only when asked to: its code (with Embla's) waits until a visitor reaches for it.
+const Insights = lazyNearViewport("home-insights", () => import("../components/home/insights-carousel").then((m) => m.InsightsCarousel), {
+  until: "used",
+});
 const Services = lazyNearViewport("home-services", () => import("../components/home/services-section").then((m) => m.ServicesSection));
 const Portfolio = lazyNearViewport("home-portfolio", () =>
   import("../components/home/portfolio-carousel").then((m) => m.PortfolioCarousel),

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from "react-router";
+import { Link, type LoaderFunctionArgs, useLoaderData, useLocation } from "react-router";
 import { statusInWords, visitSteps } from "../../content/schedule";
 import { PrivateLink } from "../components/schedule/private-link";
 import { WindowPicker } from "../components/schedule/window-picker";
@@ -74,7 +74,7 @@ export default function ManageAppointmentPage() {
   const [appointment, setAppointment] = useState(loaded.appointment);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [search] = useSearchParams();
+  const search = new URLSearchParams(useLocation().search);
   const { phone } = useSiteConfig();
   const token = appointment.manageUrl.split("/").pop()!;
   const cancelled = appointment.status === "cancelled";

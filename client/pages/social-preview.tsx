@@ -1,5 +1,6 @@
-import { Form, type LoaderFunctionArgs, useLoaderData, useNavigation } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData, useNavigation } from "react-router";
 import { TextField } from "../components/forms/fields";
+import { useGetFormSubmit } from "../lib/get-form";
 import { siteData } from "../lib/site-data";
 import { previewPathError, type SocialPreview } from "../lib/social-preview";
 
@@ -72,13 +73,14 @@ function LinkedInCard({ preview }: { preview: SocialPreview }) {
 export default function SocialPreviewPage() {
   const { path, preview, error } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "loading";
+  const show = useGetFormSubmit();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Social Preview</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
         Type the path of any page of the site to see the title, description and card that Facebook, X and LinkedIn show when it is shared.
       </p>
-      <Form method="get" className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+      <form method="get" onSubmit={show} className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row sm:items-end" noValidate>
         <div className="flex-1">
           <TextField
             id="path"
@@ -98,7 +100,7 @@ export default function SocialPreviewPage() {
         >
           {busy ? "Loading..." : "Show preview"}
         </button>
-      </Form>
+      </form>
       {preview ? (
         <section aria-labelledby="preview-heading" className="mt-10">
           <h2 id="preview-heading" className="text-2xl font-bold text-slate-900">

@@ -95,7 +95,7 @@ export const privacyPage: ContentPage = {
     {
       question: "Does this website use cookies?",
       answer:
-        "Our pages set one cookie, for the chat assistant: it keeps your conversation with your browser and holds nothing about you. Our hosting provider may add a short-lived security cookie to block automated abuse. Visits are counted without cookies, and no advertising or analytics company places any.",
+        "Our pages set two cookies, each holding a random code and nothing about you: one for the chat assistant, which keeps your conversation with your browser, and one set when you send a request, which lets a visit you book within the next 24 hours join that request instead of starting a second one; it expires after those 24 hours. Our hosting provider may add a short-lived security cookie to block automated abuse. Visits are counted without cookies, and no advertising or analytics company places any.",
     },
     {
       question: "How do I have my information deleted?",

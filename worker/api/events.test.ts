@@ -119,13 +119,23 @@ describe("POST /api/events", () => {
   });
 
   it("should limit one address to 60 counted beacons a minute", async () => {
-    const ip = freshIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 61; i++) statuses.push((await beacon(batch("/roofing-essex"), { "CF-Connecting-IP": ip })).status);
-    expect(statuses.slice(0, 60).every((status) => status === 202)).toBe(true);
-    const refused = await beacon(batch("/roofing-essex"), { "CF-Connecting-IP": ip });
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get("Retry-After")).toBe("60");
+    // The limiter counts per clock minute: a run that crosses into the next one starts again
+    // from a fresh address (a busy machine can take seconds for these requests).
+    const minute = () => Math.floor(Date.now() / 60_000);
+    for (;;) {
+      const ip = freshIp();
+      const started = minute();
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i++) statuses.push((await beacon(batch("/roofing-essex"), { "CF-Connecting-IP": ip })).status);
+      if (minute() !== started) continue;
+      expect(statuses.slice(0, 60)).toEqual(Array(60).fill(202));
+      expect(statuses[60]).toBe(429);
+      const refused = await beacon(batch("/roofing-essex"), { "CF-Connecting-IP": ip });
+      if (minute() !== started) continue;
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("Retry-After")).toBe("60");
+      return;
+    }
   });
 
   it("should answer any body with 2xx or a JSON 4xx, never 5xx", async () => {

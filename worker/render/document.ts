@@ -12,6 +12,8 @@ export interface HeadProps {
   /** Error pages (404, 500) carry no canonical and no structured data. */
   indexable: boolean;
   assets: PageAssets;
+  /** Stylesheets written into the head, by href (worker/render/inline-styles.ts); the others are linked. */
+  styles?: ReadonlyMap<string, string>;
   nonce: string;
 }
 
@@ -30,7 +32,7 @@ const property = (key: string, content: string) => tag("meta", { property: key, 
  * The document head: SEO tags from the generator, then the page's assets. Built as a string
  * (every value escaped): React's static renderer would add 200 KiB to the Worker for it.
  */
-function documentHead({ seo, article, indexable, assets, nonce }: HeadProps): string {
+function documentHead({ seo, article, indexable, assets, styles, nonce }: HeadProps): string {
   const parts = [
     tag("meta", { charset: "utf-8" }),
     meta("viewport", "width=device-width, initial-scale=1, maximum-scale=5"),
@@ -75,7 +77,10 @@ function documentHead({ seo, article, indexable, assets, nonce }: HeadProps): st
     meta("theme-color", "#0f2a44"),
     tag("link", { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }),
     indexable ? `<script type="application/ld+json">${scriptJson(seo.structuredData)}</script>` : "",
-    ...assets.stylesheets.map((href) => tag("link", { rel: "stylesheet", href })),
+    ...assets.stylesheets.map((href) => {
+      const text = styles?.get(href);
+      return text === undefined ? tag("link", { rel: "stylesheet", href }) : `<style>${text}</style>`;
+    }),
     tag("link", { rel: "modulepreload", href: assets.entry }),
     ...assets.modulePreloads.map((href) => tag("link", { rel: "modulepreload", href })),
     // The dev server's own preamble, in development only.

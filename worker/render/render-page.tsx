@@ -20,6 +20,7 @@ import { socialPreviewOf } from "../seo/preview";
 import { pageAssets } from "./assets";
 import { documentShell } from "./document";
 import { serializeHydration } from "./hydration";
+import { inlineStyles } from "./inline-styles";
 import { serverSiteData } from "./site-data.server";
 import { wrapStream } from "./wrap-stream";
 
@@ -129,8 +130,12 @@ export async function renderPage(c: AppContext, dispatch?: Dispatch): Promise<Re
   const { meta, seo, status } = pageHead(context, c.req.path, config);
   const nonce = c.get("secureHeadersNonce") ?? "";
   const assets = pageAssets(pageModuleIds(context));
+  const styles = await inlineStyles(c.env.ASSETS, assets.stylesheets);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const shell = documentShell({ seo, article: meta.article, indexable: status === 200, assets, nonce }, serializeHydration(context));
+  const shell = documentShell(
+    { seo, article: meta.article, indexable: status === 200, assets, styles, nonce },
+    serializeHydration(context),
+  );
   const app = await renderToReadableStream(<StaticRouterProvider router={router} context={context} hydrate={false} />, {
     nonce,
     // Rendered Suspense boundaries stay in document order, however large (React would move

@@ -18,9 +18,14 @@ export interface ArrivalWindow {
 const { timeZone } = scheduling;
 const WINDOW_ID = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
+// Made on first use and kept: building an Intl.DateTimeFormat costs far more than formatting with one.
+let dateInZone: Intl.DateTimeFormat | undefined;
+let clockInZone: Intl.DateTimeFormat | undefined;
+
 /** The calendar date in the company's time zone at an instant. */
 export function localDate(at: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  dateInZone ??= new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+  return dateInZone.format(at);
 }
 
 export { addDays, dayLabel };
@@ -51,8 +56,10 @@ export function instant(date: string, time: string): Date {
 }
 
 /** "8:00 AM" (ICU may put a narrow no-break space before the period; plain space here). */
-const clock = (at: Date) =>
-  new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(at).replace(/\s+/g, " ");
+function clock(at: Date): string {
+  clockInZone ??= new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" });
+  return clockInZone.format(at).replace(/\s+/g, " ");
+}
 
 /** "8:00 – 10:00 AM", or "10:00 AM – 12:00 PM" across noon. */
 function windowLabel(start: Date, end: Date): string {
@@ -65,8 +72,20 @@ function isClosed(date: string): boolean {
   return isFederalHoliday(date) || (scheduling.blackoutDates as readonly string[]).includes(date);
 }
 
+/** A day's windows depend on its date alone: each day is worked out once per isolate (a few hundred bytes a day). */
+const windowsByDay = new Map<string, readonly ArrivalWindow[]>();
+
 /** The arrival windows of a day (none when closed). */
-export function windowsForDay(date: string): ArrivalWindow[] {
+export function windowsForDay(date: string): readonly ArrivalWindow[] {
+  let windows = windowsByDay.get(date);
+  if (!windows) {
+    windows = Object.freeze(dayWindows(date).map((window) => Object.freeze(window)));
+    windowsByDay.set(date, windows);
+  }
+  return windows;
+}
+
+function dayWindows(date: string): ArrivalWindow[] {
   if (isClosed(date)) return [];
   const weekday = dayOfWeek(date);
   const slots = weekday === 0 ? [] : weekday === 6 ? scheduling.windows.saturday : scheduling.windows.weekday;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { AdminSession } from "../../lib/admin/api";
 import type { ChannelName, OperationsAlerts } from "../../lib/contracts/admin";
 import { countOf } from "../../lib/text";
@@ -14,6 +14,10 @@ const SCREENS = [
   { to: "/data-upload", label: "Data upload", end: false, also: null },
   { to: "/admin/privacy", label: "Privacy", end: false, also: null },
 ] as const;
+
+/** The screen at `pathname` (or, unless `end`, one below it); NavLink would bring its code into every page's first load. */
+const isScreen = (pathname: string, screen: (typeof SCREENS)[number]) =>
+  pathname === screen.to || (!screen.end && pathname.startsWith(`${screen.to}/`));
 
 /**
  * The admin screens' frame: which screen this is, the others, who is signed in (every change
@@ -52,19 +56,17 @@ export function AdminFrame({
           <ul className="flex gap-1 pt-1 sm:pt-3">
             {SCREENS.map((screen) => (
               <li key={screen.to}>
-                <NavLink
+                <Link
                   to={screen.to}
-                  end={screen.end}
-                  className={({ isActive }) =>
-                    `flex min-h-11 items-center whitespace-nowrap rounded-t-md border-b-2 px-3 text-sm font-semibold ${
-                      isActive || (screen.also && pathname.startsWith(screen.also))
-                        ? "border-brand-700 text-brand-800"
-                        : "border-transparent text-slate-600 hover:text-slate-900"
-                    }`
-                  }
+                  aria-current={isScreen(pathname, screen) ? "page" : undefined}
+                  className={`flex min-h-11 items-center whitespace-nowrap rounded-t-md border-b-2 px-3 text-sm font-semibold ${
+                    isScreen(pathname, screen) || (screen.also && pathname.startsWith(screen.also))
+                      ? "border-brand-700 text-brand-800"
+                      : "border-transparent text-slate-600 hover:text-slate-900"
+                  }`}
                 >
                   {screen.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Link, useLocation } from "react-router";
 import { queryString } from "../../lib/admin/api";
 import type { LeadFacets, LeadPageAnswer, TeamAnswer } from "../../lib/contracts/admin";
 import { RESPONSE_PROMISE_MS } from "../../lib/contracts/admin";
+import { useGetFormSubmit } from "../../lib/get-form";
 import { elapsedSince, formatWhen, StatusBadge } from "./admin-frame";
 import { CardHead, CardLabel, cardTable } from "./card-table";
 import { actionClass, ContactButtons } from "./contact-buttons";
@@ -28,9 +29,12 @@ export function LeadFilters({ facets, filters, team }: { facets: LeadFacets; fil
     </label>
   );
   const plain = (values: string[]) => values.map((value) => ({ value, label: value }));
+  const filter = useGetFormSubmit();
   return (
-    <Form
+    // biome-ignore lint/a11y/useSemanticElements: the form itself is the named search landmark, as it was with React Router's Form
+    <form
       method="get"
+      onSubmit={filter}
       role="search"
       aria-label="Filter leads"
       className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-9 lg:items-end"
@@ -72,7 +76,7 @@ export function LeadFilters({ facets, filters, team }: { facets: LeadFacets; fil
           Clear
         </Link>
       </div>
-    </Form>
+    </form>
   );
 }
 
@@ -89,7 +93,7 @@ export function LeadList({
   now: number;
   team: TeamAnswer;
 }) {
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   const { cursor: _, ...withoutCursor } = filters;
   const next = new URLSearchParams(params);
   if (leads.next) next.set("cursor", leads.next);

@@ -41,5 +41,5 @@ export function CarouselSection({ id, eyebrow, title, itemLabel, carousel, child
   );
 }
 
-/** The width of one slide: all of the view on phones, half at medium widths, a third when wide. */
-export const SLIDE_CLASS = "min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2 lg:basis-1/3";
+/** The width of one slide: all of the view on phones, half at medium widths, a third when wide (client/styles.css). */
+export const SLIDE_CLASS = "carousel-slide";

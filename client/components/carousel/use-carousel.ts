@@ -1,6 +1,12 @@
 import type { EmblaOptionsType } from "embla-carousel";
-import useEmblaCarousel from "embla-carousel-react";
+import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+
+/**
+ * Embla measures and moves slides in the browser; on the server it would only hand back an
+ * empty ref. The Worker's build takes this stand-in, and leaves Embla out of its bundle.
+ */
+const useEmbla: (options: EmblaOptionsType) => UseEmblaCarouselType = import.meta.env.SSR ? () => [() => {}, undefined] : useEmblaCarousel;
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -39,7 +45,7 @@ export interface CarouselOptions {
  * any manual step and stays off for visitors who prefer reduced motion.
  */
 export function useCarousel({ embla, autoAdvance, wrapControls = false }: CarouselOptions) {
-  const [viewportRef, api] = useEmblaCarousel(embla);
+  const [viewportRef, api] = useEmbla(embla);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState<number | null>(null);
   const [canPrev, setCanPrev] = useState(false);

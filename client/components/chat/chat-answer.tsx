@@ -1,5 +1,6 @@
-import { findPhoneNumbersInText } from "libphonenumber-js/min";
+import { findPhoneNumbersInText } from "libphonenumber-js/core";
 import { Fragment, type ReactNode } from "react";
+import { PHONE_METADATA } from "../../lib/contracts/phone-metadata";
 import { InlineText } from "../content/inline-text";
 
 /**
@@ -9,7 +10,7 @@ import { InlineText } from "../content/inline-text";
 export function ChatAnswer({ text }: { text: string }): ReactNode {
   const parts: ReactNode[] = [];
   let last = 0;
-  for (const found of findPhoneNumbersInText(text, "US")) {
+  for (const found of findPhoneNumbersInText(text, "US", PHONE_METADATA)) {
     if (found.startsAt > last) parts.push(<InlineText key={`text-${last}`} text={text.slice(last, found.startsAt)} />);
     parts.push(
       <a key={`tel-${found.startsAt}`} href={found.number.getURI()} className="font-semibold text-brand-700 underline hover:text-brand-900">

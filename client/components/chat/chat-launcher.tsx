@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { business } from "../../../content/business";
+import { browserOnly } from "../../lib/browser-only";
 import { newSessionId } from "../../lib/contracts/chat-session";
 
-const loadWindow = () => import("./chat-window");
+const loadWindow = import.meta.env.SSR ? browserOnly : () => import("./chat-window");
 const ChatWindow = lazy(loadWindow);
 
 /**

@@ -1,13 +1,16 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { type PortfolioProject, projects } from "../../../content/projects";
+import { browserOnly } from "../../lib/browser-only";
 import { CarouselSection, SLIDE_CLASS } from "../carousel/carousel-section";
 import { useCarousel } from "../carousel/use-carousel";
 import { ProjectCard } from "../portfolio/project-card";
 
 // The dialog and its form load when a visitor first opens it.
-const PortfolioAccessDialog = lazy(() =>
-  import("../portfolio/portfolio-access-dialog").then((m) => ({ default: m.PortfolioAccessDialog })),
+const PortfolioAccessDialog = lazy(
+  import.meta.env.SSR
+    ? browserOnly
+    : () => import("../portfolio/portfolio-access-dialog").then((m) => ({ default: m.PortfolioAccessDialog })),
 );
 
 /** SPEC section 4: advances every 5 s and wraps; a manual step pauses it for 10 s. */

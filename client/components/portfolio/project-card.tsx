@@ -8,8 +8,12 @@ const CATEGORY_LABELS: Record<PortfolioProject["category"], string> = {
   general: "Restoration",
 };
 
-const formatProjectValue = (value: number) =>
-  value.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+// Made on first use and kept: toLocaleString with options builds a new formatter on every call.
+let dollars: Intl.NumberFormat | undefined;
+function formatProjectValue(value: number): string {
+  dollars ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+  return dollars.format(value);
+}
 
 /** A portfolio project; clicking anywhere on it opens the access request for it (the button says which one opened it). */
 export function ProjectCard({

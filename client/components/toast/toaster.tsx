@@ -1,28 +1,57 @@
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
+import { browserOnly } from "../../lib/browser-only";
+import { subscribeToasts } from "./toast-store";
+
+const loadRegion = import.meta.env.SSR ? browserOnly : () => import("./toast-region");
+
+/** What tells us a person is using the page: from then on a toast may answer them. */
+const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "wheel", "scroll"] as const;
+const isF8 = (event: Event) => event instanceof KeyboardEvent && event.code === "F8";
 
 /**
- * The toast region's code stays out of the first load: it is fetched right after hydration,
- * and fetched again when the connection returns if that first fetch failed (a visitor can go
- * offline before it arrives). Toasts raised meanwhile wait in the store. Nothing is rendered
- * on the server.
+ * The toast region's code (Radix's toast, about 13 KB gzip) stays out of the page's load: it is
+ * fetched at the visitor's first interaction (pointer, key, touch, wheel or scroll) or when a
+ * toast is raised, whichever comes first, and fetched again when the connection returns if
+ * that fetch failed. Toasts raised meanwhile wait in the store. An F8 that brought the code
+ * is passed on to the region, which then takes the focus. Nothing is rendered on the server.
  */
 export function Toaster() {
   const [Region, setRegion] = useState<ComponentType | null>(null);
+  const focusWhenLoaded = useRef(false);
   useEffect(() => {
     let cancelled = false;
-    const load = () => {
-      import("./toast-region").then(
+    let started = false;
+    const load = (event?: Event) => {
+      if (event && isF8(event)) focusWhenLoaded.current = true;
+      if (started) return;
+      started = true;
+      stopWatching();
+      loadRegion().then(
         (module) => {
           if (!cancelled) setRegion(() => module.default);
         },
-        () => window.addEventListener("online", load, { once: true }),
+        () => {
+          started = false;
+          window.addEventListener("online", () => load(), { once: true });
+        },
       );
     };
-    load();
+    const unsubscribe = subscribeToasts(() => load());
+    const stopWatching = () => {
+      unsubscribe();
+      for (const type of INTERACTIONS) window.removeEventListener(type, load, true);
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, load, { capture: true, passive: true });
     return () => {
       cancelled = true;
-      window.removeEventListener("online", load);
+      stopWatching();
     };
   }, []);
+  useEffect(() => {
+    if (!Region || !focusWhenLoaded.current) return;
+    focusWhenLoaded.current = false;
+    // Radix's region listens for F8 once it is mounted.
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "F8", code: "F8" }));
+  }, [Region]);
   return Region ? <Region /> : null;
 }

@@ -1,3 +1,4 @@
+import { groupDigits } from "../text";
 import { attributionSchema } from "./attribution";
 import { type Check, object, oneOf, string } from "./check";
 import { ADDRESS_MAX, EMAIL_MAX, e164, emailAddress, NAME_MAX, PHONE_MAX, PHONE_MESSAGE, personName, plainText } from "./person";
@@ -61,7 +62,7 @@ const SOURCE_MESSAGE = "This form's source is not recognised";
 /** Recorded as the consent text of a lead whose form showed no consent statement (SPEC's own payload). */
 export const NO_CONSENT_SHOWN = "No consent statement was shown";
 
-const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString("en-US")} characters`;
+const tooLong = (label: string, max: number) => `${label} must be at most ${groupDigits(max)} characters`;
 
 const text = (label: string, max: number) => z.string().trim().max(max, tooLong(label, max));
 /** One line of text: no control or bidirectional formatting characters. */

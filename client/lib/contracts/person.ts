@@ -1,4 +1,5 @@
-import { parsePhoneNumberWithError } from "libphonenumber-js/min";
+import { parsePhoneNumberWithError } from "libphonenumber-js/core";
+import { PHONE_METADATA } from "./phone-metadata";
 import { z } from "./z";
 
 /**
@@ -49,16 +50,15 @@ export function emailAddress() {
 }
 
 /**
- * The number in E.164 ("+14105550100"), or null when the text is not one phone number of a
- * possible length (US by default) whose North American area code does not start with 0 or 1.
+ * The number in E.164 ("+14105550100"), or null when the text is not one North American (+1)
+ * phone number of a possible length whose area code does not start with 0 or 1.
  * An unassigned area code still passes: refusing a visitor who typed (555) 123-4567 loses a
  * lead, and the office sees what was typed.
  */
 export function e164(value: string): string | null {
   try {
-    const number = parsePhoneNumberWithError(value, { defaultCountry: "US", extract: false });
-    const areaCodeOk = number.countryCallingCode !== "1" || /^[2-9]/.test(number.nationalNumber);
-    return number.isPossible() && areaCodeOk ? number.number : null;
+    const number = parsePhoneNumberWithError(value, { defaultCountry: "US", extract: false }, PHONE_METADATA);
+    return number.isPossible() && /^[2-9]/.test(number.nationalNumber) ? number.number : null;
   } catch {
     return null;
   }

@@ -1,0 +1,142 @@
+// Runs under the Node 22 of bench/tools/lighthouse (Lighthouse 13 needs it; the site stays on
+// Node 20): Lighthouse against a running site, five pages, mobile and desktop, the median of
+// RUNS per page. Usage: <node 22> bench/support/lighthouse-runner.mjs <base URL>
+// Prints the report as JSON on stdout (progress on stderr). bench/lighthouse.mjs starts it.
+import { gzipSync } from "node:zlib";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/support/chromium.mjs";
+
+const TOOL = new URL("../tools/lighthouse/node_modules/", import.meta.url);
+const { default: lighthouse } = await import(new URL("lighthouse/core/index.js", TOOL).href);
+const { default: desktopConfig } = await import(new URL("lighthouse/core/config/desktop-config.js", TOOL).href);
+const { computeMedianRun } = await import(new URL("lighthouse/core/lib/median-run.js", TOOL).href);
+const chromeLauncher = await import(new URL("chrome-launcher/dist/index.js", TOOL).href);
+
+const PAGES = [
+  { name: "home", path: "/" },
+  { name: "roofing", path: "/roofing" },
+  { name: "article", path: "/insights/storm-chasers" },
+  { name: "city", path: "/roofing-bel-air" },
+  { name: "schedule", path: "/schedule" },
+];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
+// LIGHTHOUSE_PAGES=home,city and LIGHTHOUSE_FORMS=mobile measure part of the set (while working on one page).
+const only = (list, variable) =>
+  process.env[variable] ? list.filter((item) => process.env[variable].split(",").includes(item.name ?? item)) : list;
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS, "--disable-gpu"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+const gzipCache = new Map();
+/** gzip -9 size of a response body, fetched uncompressed from the same server. */
+async function gzipBytes(url) {
+  if (!gzipCache.has(url)) {
+    const body = Buffer.from(await (await fetch(url, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer());
+    gzipCache.set(url, gzipSync(body, { level: 9 }).length);
+  }
+  return gzipCache.get(url);
+}
+
+/** The scripts the page's HTML itself names (entry and module preloads), as opposed to those loaded later. */
+async function scriptsInHtml(url) {
+  const html = await (await fetch(url)).text();
+  return new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((m) => new URL(m[1], url).href));
+}
+
+/** Every `url` in an audit's details (tables, or lists of tables as Lighthouse 13's insights give). */
+function urlsIn(details) {
+  const urls = [];
+  const visit = (value) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object") {
+      if (typeof value.url === "string") urls.push(value.url);
+      Object.values(value).forEach(visit);
+    }
+  };
+  visit(details?.items);
+  return [...new Set(urls)];
+}
+
+/** The figures of one Lighthouse result. */
+async function summarize(lhr, origin) {
+  const requests = lhr.audits["network-requests"].details.items;
+  const scripts = requests.filter((request) => request.resourceType === "Script");
+  const named = await scriptsInHtml(lhr.finalDisplayedUrl);
+  let jsGzip = 0;
+  let jsInHtmlGzip = 0;
+  for (const script of scripts) {
+    const bytes = await gzipBytes(script.url);
+    jsGzip += bytes;
+    if (named.has(script.url)) jsInHtmlGzip += bytes;
+  }
+  const blocking = urlsIn((lhr.audits["render-blocking-insight"] ?? lhr.audits["render-blocking-resources"])?.details);
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+    fcpMs: Math.round(lhr.audits["first-contentful-paint"].numericValue),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    totalBytes: lhr.audits["total-byte-weight"].numericValue,
+    jsFiles: scripts.length,
+    jsTransferBytes: scripts.reduce((sum, script) => sum + (script.transferSize ?? 0), 0),
+    // Every script fetched while the page loads (what the first-load budget counts)...
+    jsGzipBytes: jsGzip,
+    // ...of which the HTML names these; the rest are chunks fetched after hydration.
+    jsInHtmlGzipBytes: jsInHtmlGzip,
+    scripts: scripts.map((script) => script.url.replace(origin, "")),
+    thirdPartyRequests: requests.filter((request) => !request.url.startsWith(origin) && !request.url.startsWith("data:")).map((r) => r.url),
+    renderBlocking: blocking,
+    thirdPartyRenderBlocking: blocking.filter((url) => !url.startsWith(origin)),
+    failedAudits: Object.values(lhr.audits)
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 1 &&
+          ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode) &&
+          !audit.id.match(
+            /^(first-contentful-paint|largest-contentful-paint|speed-index|interactive|total-blocking-time|max-potential-fid|cumulative-layout-shift)$/,
+          ),
+      )
+      .map((audit) => audit.id),
+  };
+}
+
+const base = process.argv[2];
+if (!base) throw new Error("usage: lighthouse-runner.mjs <base URL>");
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+const report = { date: new Date().toISOString(), lighthouse: null, node: process.version, runsPerPage: RUNS, results: [] };
+try {
+  for (const formFactor of only(["mobile", "desktop"], "LIGHTHOUSE_FORMS")) {
+    for (const page of only(PAGES, "LIGHTHOUSE_PAGES")) {
+      const url = base + page.path;
+      const runs = [];
+      for (let attempt = 1; runs.length < RUNS; attempt++) {
+        const result = await lighthouse(
+          url,
+          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
+          formFactor === "desktop" ? desktopConfig : undefined,
+        );
+        if (result.lhr.runtimeError) {
+          // Lighthouse sometimes fails to record a trace (NO_NAVSTART); such a run has no figures.
+          if (attempt - runs.length > 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+          console.error(`${formFactor} ${page.path}: run failed (${result.lhr.runtimeError.code}), running it again`);
+          continue;
+        }
+        report.lighthouse = result.lhr.lighthouseVersion;
+        runs.push(result.lhr);
+      }
+      const median = computeMedianRun(runs);
+      const entry = {
+        formFactor,
+        page: page.name,
+        path: page.path,
+        median: await summarize(median, base),
+        performanceRuns: runs.map((lhr) => Math.round(lhr.categories.performance.score * 100)),
+        lcpRuns: runs.map((lhr) => Math.round(lhr.audits["largest-contentful-paint"].numericValue)),
+      };
+      report.results.push(entry);
+      console.error(`${formFactor} ${page.path}: performance ${entry.performanceRuns.join(", ")}; LCP ${entry.lcpRuns.join(", ")} ms`);
+    }
+  }
+} finally {
+  await chrome.kill();
+}
+process.stdout.write(JSON.stringify(report));
