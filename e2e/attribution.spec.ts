@@ -30,6 +30,10 @@ test("should credit a lead to the ad that first brought the visitor, and a later
   // A Google Ads click lands on the Bel Air roofing page; the visitor browses to the contact form.
   await gotoHydrated(page, AD_LANDING);
   await visitNoted(page);
+  // The visit counter sends what it noted every few seconds (the test's clock is the page's).
+  const beacon = page.waitForResponse((r) => r.url().endsWith("/api/events"));
+  await page.clock.fastForward(6_000);
+  expect((await beacon).status()).toBe(202);
   await page.getByRole("link", { name: "INITIATE REVIEW" }).first().click();
   const form = page.getByRole("form", { name: "Free consultation request" });
   await form.getByLabel("Full name").fill("Avery Collins");
@@ -86,7 +90,7 @@ test("should credit a lead to the ad that first brought the visitor, and a later
     "First ad click ids": "gclid=TEST-GCLID-1",
   });
 
-  // The Sources screen counts the campaign's lead, and the visit the counter beaconed when the page was left.
+  // The Sources screen counts the campaign's lead, and the visit the counter beaconed.
   await gotoHydrated(page, "/admin/sources");
   const campaigns = page.getByRole("table", { name: "By campaign" });
   await expect(campaigns.getByRole("row", { name: /bel-air-roofs/ })).toBeVisible();
