@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { leadConsentText } from "../../content/consent";
 import { visitorIp } from "./leads";
@@ -38,10 +39,11 @@ export async function submitLead(request: APIRequestContext, name: string, extra
   return ((await response.json()) as { id: string }).id;
 }
 
-let phones = 0;
-/** A phone number no other lead of this run has, so a lead is nobody's repeat request unless a test wants it. */
+/**
+ * A phone number no other lead of this run has, so a lead is nobody's repeat request unless a
+ * test wants it. Random over 800 area codes and 10,000 lines (browser workers share no counter):
+ * a run draws a few dozen, which meet less than once in ten thousand runs.
+ */
 export function uniquePhone(): string {
-  phones += 1;
-  const digits = String((Date.now() + phones * 7919) % 10_000).padStart(4, "0");
-  return `(240) 555-${digits}`;
+  return `(${randomInt(200, 1000)}) 555-${String(randomInt(0, 10_000)).padStart(4, "0")}`;
 }
