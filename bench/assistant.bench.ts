@@ -1,12 +1,15 @@
 import { env } from "cloudflare:workers";
 import { expect, it } from "vitest";
 import { newSessionId } from "../client/lib/contracts/chat";
+import { siteFacts } from "../client/lib/site-facts";
 import { accuracy, evaluate, report } from "../worker/chat/evaluation/score";
 import { visitorMessages } from "../worker/chat/evaluation/visitor-messages";
 import { KnowledgeIndex } from "../worker/chat/knowledge/index";
 import { indexTimings, siteKnowledge } from "../worker/chat/knowledge/site-knowledge";
 import { sitePassages } from "../worker/chat/knowledge/site-passages";
 import { localAssistant } from "../worker/chat/local-assistant";
+import { siteConfig } from "../worker/config";
+import type { Env } from "../worker/env";
 import { chatBrowser } from "../worker/test/chat";
 
 /**
@@ -38,7 +41,15 @@ it("should report the assistant's index, accuracy and answer time", async () => 
     visitorMessages,
     async (message) => {
       const asked = performance.now();
-      const reply = await localAssistant.reply({ message, history: [], leadCaptured: false, contact: {}, phone: PHONE, knowledge });
+      const reply = await localAssistant.reply({
+        message,
+        history: [],
+        leadCaptured: false,
+        contact: {},
+        phone: PHONE,
+        knowledge,
+        facts: siteFacts(siteConfig(env as Env)),
+      });
       replyTimes.push(performance.now() - asked);
       return reply;
     },

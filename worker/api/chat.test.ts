@@ -37,6 +37,21 @@ describe("chat API", () => {
     expect(cookie).toContain("Path=/api/chat");
   });
 
+  it("should answer from the privacy policy with the configured periods, never a {placeholder}", async () => {
+    const visitor = browser();
+    const sessionId = newSessionId();
+    const answers: string[] = [];
+    for (const question of [
+      "how long do you keep my request after the job is closed",
+      "how long do you keep my IP address",
+      "how long is the chat kept",
+    ]) {
+      answers.push(((await (await visitor.send(sessionId, question)).json()) as SendMessageResponse).response);
+    }
+    expect(answers.join(" ")).not.toMatch(/\{[A-Za-z]+\}/);
+    expect(answers.join(" ")).toMatch(/5 years|90 days/);
+  });
+
   it("should keep the history across eviction, and show it to nobody else", async () => {
     const owner = browser();
     const stranger = browser();

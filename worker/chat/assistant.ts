@@ -54,6 +54,8 @@ export interface AssistantInput {
   phone: string;
   /** The office's address on one line, as the footer shows it (configuration); its placeholders when not given. */
   office?: string;
+  /** The configured facts the site's pages name as `{placeholder}` (client/lib/site-facts.ts). */
+  facts?: Readonly<Record<string, string>>;
   /** What the site says; the site's pages alone (no articles) when not given. */
   knowledge?: KnowledgeIndex;
 }

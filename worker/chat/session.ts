@@ -8,6 +8,7 @@ import {
   type SendMessageResponse,
 } from "../../client/lib/contracts/chat";
 import { officeAddress } from "../../client/lib/site-config";
+import { siteFacts } from "../../client/lib/site-facts";
 import { siteConfig } from "../config";
 import type { Env } from "../env";
 import { errorSummary, logEvent } from "../operations/log";
@@ -186,6 +187,7 @@ export class ChatSession extends DurableObject<Env> {
       contact,
       phone,
       office: officeAddress(config),
+      facts: siteFacts(config),
       knowledge,
     });
     this.sql.exec("UPDATE messages SET intent = ? WHERE id = ?", reply.intent, stored.id);

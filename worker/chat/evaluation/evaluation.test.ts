@@ -1,5 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { siteFacts } from "../../../client/lib/site-facts";
+import { siteConfig } from "../../config";
+import type { Env } from "../../env";
 import { siteKnowledge } from "../knowledge/site-knowledge";
 import { localAssistant } from "../local-assistant";
 import { accuracy, evaluate, report } from "./score";
@@ -16,11 +19,27 @@ const FLOOR = { overall: 0.95, category: 0.9 } as const;
 describe("the assistant on visitor messages", () => {
   it("should keep its accuracy on the visitor set, overall and in every category", async () => {
     const knowledge = await siteKnowledge(env.DB, Date.now());
+    const facts = siteFacts(siteConfig(env as Env));
+    const answers: string[] = [];
     const verdicts = await evaluate(
       visitorMessages,
-      (message) => localAssistant.reply({ message, history: [], leadCaptured: false, contact: {}, phone: PHONE, knowledge }),
+      async (message) => {
+        const reply = await localAssistant.reply({
+          message,
+          history: [],
+          leadCaptured: false,
+          contact: {},
+          phone: PHONE,
+          knowledge,
+          facts,
+        });
+        answers.push(reply.response);
+        return reply;
+      },
       knowledge,
     );
+    // Configuration fills every {placeholder} the pages name (the privacy policy's periods).
+    expect(answers.filter((answer) => /\{[A-Za-z]+\}/.test(answer))).toEqual([]);
     console.info(report(verdicts));
     expect(visitorMessages.length).toBeGreaterThanOrEqual(200);
     const table = accuracy(verdicts);

@@ -11,21 +11,31 @@ export const PHONE_TOKEN = "{phone}";
 /** Stands for the configured office address, as the footer shows it. */
 const OFFICE_TOKEN = "{office}";
 
-/** What configuration says and the passages name by token: the phone number and the office's address. */
+/**
+ * What configuration says and the passages name by token: the phone number, the office's
+ * address, and the facts the content pages name as `{placeholder}` (client/lib/site-facts.ts:
+ * the privacy policy's retention periods, the legal name, the licences).
+ */
 export interface Configured {
   phone: string;
   office: string;
+  facts: Readonly<Record<string, string>>;
 }
 
 /** The configured facts of an assistant's input: the office's placeholders when it names none. */
-export const configuredFor = (input: { phone: string; office?: string }): Configured => ({
+export const configuredFor = (input: { phone: string; office?: string; facts?: Readonly<Record<string, string>> }): Configured => ({
   phone: input.phone,
   office: input.office ?? officeAddress(businessIdentity({})),
+  facts: input.facts ?? {},
 });
 
-/** A passage's text with the configured facts in place of their tokens. */
-export const withConfigured = (text: string, configured: Configured) =>
-  text.replaceAll(PHONE_TOKEN, configured.phone).replaceAll(OFFICE_TOKEN, configured.office);
+const TOKEN = /\{([A-Za-z]+)\}/g;
+
+/** A passage's text with the configured facts in place of their tokens (an unknown token stays as written). */
+export const withConfigured = (text: string, configured: Configured) => {
+  const facts: Readonly<Record<string, string>> = { ...configured.facts, phone: configured.phone, office: configured.office };
+  return text.replace(TOKEN, (whole, name: string) => facts[name] ?? whole);
+};
 
 const areas = business.featuredAreas.map((area) => area.name);
 
