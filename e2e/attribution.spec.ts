@@ -94,6 +94,14 @@ test("should credit a lead to the ad that first brought the visitor, and a later
   await gotoHydrated(page, "/admin/sources");
   const campaigns = page.getByRole("table", { name: "By campaign" });
   await expect(campaigns.getByRole("row", { name: /bel-air-roofs/ })).toBeVisible();
+  // The office credits leads to their last touch instead, and the screen says so.
+  const summary = page.getByTestId("sources-summary");
+  const credited = await summary.textContent();
+  await page.getByLabel("Credit each lead to").selectOption("last");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/[?&]credit=last/);
+  await expect(summary).toContainText("Leads are credited to their last touch");
+  expect(credited).toContain("Leads are credited to their first touch");
   await expect
     .poll(async () => {
       const report = (await (await page.request.get("/api/admin/sources")).json()) as { campaigns: { key: string; visits: number }[] };

@@ -1,10 +1,11 @@
-import { Form, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { AdminFrame, Panel } from "../components/admin/admin-frame";
 import { PhoneTapTable, SourceTable } from "../components/admin/source-tables";
 import { checkAdminSession, checkSourcesReport } from "../lib/admin/answers";
 import { adminLoad, queryString } from "../lib/admin/api";
 import { CREDITS, type Credit } from "../lib/contracts/sources";
 import { dayLabel, isCalendarDate } from "../lib/dates";
+import { useGetFormSubmit } from "../lib/get-form";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -31,12 +32,17 @@ const button = "rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semi
 /** /admin/sources: where leads come from, by channel, campaign, landing page and town, with the visits behind them. */
 export default function AdminSourcesPage() {
   const { me, report } = useLoaderData<typeof loader>();
+  const filter = useGetFormSubmit();
   const { from, to, credit, totals } = report;
   const period = queryString({ from, to });
   const rate = totals.visits ? `${((100 * totals.leads) / totals.visits).toFixed(1)}%` : "-";
   return (
     <AdminFrame title="Sources" session={me}>
-      <Form method="get" className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <form
+        method="get"
+        onSubmit={filter}
+        className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      >
         <label className="text-sm font-medium text-slate-700">
           From
           <input type="date" name="from" defaultValue={from} className={control} />
@@ -69,7 +75,7 @@ export default function AdminSourcesPage() {
             Microsoft Ads conversions
           </a>
         </div>
-      </Form>
+      </form>
       <p className="text-sm text-slate-700" data-testid="sources-summary">
         {dayLabel(from)} to {dayLabel(to)}: {totals.visits?.toLocaleString("en-US")} visits, {totals.leads.toLocaleString("en-US")} leads (
         {rate} of visits), {totals.booked} booked, {totals.won} won. Leads are credited to their {credit} touch; visits to the channel of
