@@ -81,6 +81,9 @@ function documentHead({ seo, article, indexable, assets, styles, nonce }: HeadPr
       const text = styles?.get(href);
       return text === undefined ? tag("link", { rel: "stylesheet", href }) : `<style>${text}</style>`;
     }),
+    // Nothing is painted before the header has been read whole: a slow connection or a busy
+    // device would otherwise paint half a header, whose later items then push the earlier aside.
+    tag("link", { rel: "expect", href: "#main-content", blocking: "render" }),
     tag("link", { rel: "modulepreload", href: assets.entry }),
     ...assets.modulePreloads.map((href) => tag("link", { rel: "modulepreload", href })),
     // The dev server's own preamble, in development only.

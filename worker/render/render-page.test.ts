@@ -132,6 +132,15 @@ describe("page rendering", () => {
     expect(estimate).not.toContain("<footer");
   });
 
+  it("should paint nothing before the header is read whole: the head waits for the main element, which every page has", async () => {
+    for (const path of ["/", "/roofing", "/roofing-bel-air", "/roof-replacement-estimate", "/schedule", "/no-such-page"]) {
+      const html = await (await fetchWorker(path)).text();
+      const [head, body] = html.split("</head>") as [string, string];
+      expect(head, path).toContain('<link rel="expect" href="#main-content" blocking="render"/>');
+      expect(body, path).toMatch(/<main id="main-content"/);
+    }
+  });
+
   it("should show the MHIC license and the office's street address on every page and in its JSON-LD", async () => {
     const pages = [
       "/",
