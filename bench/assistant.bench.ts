@@ -1,13 +1,11 @@
 import { env } from "cloudflare:workers";
 import { expect, it } from "vitest";
 import { newSessionId } from "../client/lib/contracts/chat";
-import { siteFacts } from "../client/lib/site-facts";
-import { accuracy, evaluate, report } from "../worker/chat/evaluation/score";
+import { accuracy, askLocally, evaluate, report } from "../worker/chat/evaluation/score";
 import { visitorMessages } from "../worker/chat/evaluation/visitor-messages";
 import { KnowledgeIndex } from "../worker/chat/knowledge/index";
 import { indexTimings, siteKnowledge } from "../worker/chat/knowledge/site-knowledge";
 import { sitePassages } from "../worker/chat/knowledge/site-passages";
-import { localAssistant } from "../worker/chat/local-assistant";
 import { siteConfig } from "../worker/config";
 import type { Env } from "../worker/env";
 import { chatBrowser } from "../worker/test/chat";
@@ -18,7 +16,6 @@ import { chatBrowser } from "../worker/test/chat";
  * posted to POST /api/chat/message in a conversation of its own).
  */
 
-const PHONE = "(410) 555-0142";
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 it("should report the assistant's index, accuracy and answer time", async () => {
@@ -37,19 +34,12 @@ it("should report the assistant's index, accuracy and answer time", async () => 
   );
 
   const replyTimes: number[] = [];
+  const ask = askLocally(siteConfig(env as Env), knowledge);
   const verdicts = await evaluate(
     visitorMessages,
     async (message) => {
       const asked = performance.now();
-      const reply = await localAssistant.reply({
-        message,
-        history: [],
-        leadCaptured: false,
-        contact: {},
-        phone: PHONE,
-        knowledge,
-        facts: siteFacts(siteConfig(env as Env)),
-      });
+      const reply = await ask(message);
       replyTimes.push(performance.now() - asked);
       return reply;
     },

@@ -1,6 +1,9 @@
+import type { SiteConfig } from "../../../client/lib/site-config";
+import { siteFacts } from "../../../client/lib/site-facts";
 import type { AssistantReply } from "../assistant";
 import { answerProblems } from "../knowledge/answer-check";
 import type { KnowledgeIndex } from "../knowledge/index";
+import { localAssistant } from "../local-assistant";
 import { CATEGORIES, type Category, type VisitorMessage } from "./visitor-messages";
 
 export interface Verdict {
@@ -33,6 +36,13 @@ function judge(visitor: VisitorMessage, reply: AssistantReply, index: KnowledgeI
   for (const unwanted of visitor.never ?? []) if (contains(text, unwanted)) problems.push(`says ${JSON.stringify(unwanted)}`);
   problems.push(...answerProblems(text, index, ["/schedule", "/contact"]));
   return problems;
+}
+
+/** The local assistant answering each message as the first of a conversation, with the site's configured facts. */
+export function askLocally(config: SiteConfig, knowledge: KnowledgeIndex): (message: string) => Promise<AssistantReply> {
+  const facts = siteFacts(config);
+  return (message) =>
+    localAssistant.reply({ message, history: [], leadCaptured: false, contact: {}, phone: config.phone, knowledge, facts });
 }
 
 export async function evaluate(
