@@ -104,14 +104,32 @@ export async function socialPreview(path: string, env: AppContext["env"], config
   return socialPreviewOf(url.pathname, pageHead(context, url.pathname, config, true).seo);
 }
 
+const guardedPaths = new Map<string, boolean>();
+const GUARDED_PATHS_KEPT = 1000;
+
+/**
+ * Whether the route that answers a path is an admin route (worker/security/admin-guard.ts).
+ * Kept by path: React Router compiles the whole route table for every match, which cost a
+ * fifth of a city page's render.
+ */
+function guardedPath(path: string): boolean {
+  let guarded = guardedPaths.get(path);
+  if (guarded === undefined) {
+    guarded = (matchRoutes(routes, path) ?? []).some((m) => isGuardedRoute(m.route));
+    // Paths are the visitor's to choose: the memory is bounded.
+    if (guardedPaths.size >= GUARDED_PATHS_KEPT) guardedPaths.clear();
+    guardedPaths.set(path, guarded);
+  }
+  return guarded;
+}
+
 /**
  * Renders a page: the route table's static handler runs the loaders against D1, then React
  * streams the document. Crawlers get it whole (allReady); people get it as it renders.
  */
 export async function renderPage(c: AppContext, dispatch?: Dispatch): Promise<Response> {
   // Defence in depth: whatever path reached it, an admin route renders (and loads) only for a signed-in admin.
-  const matched = matchRoutes(routes, c.req.path) ?? [];
-  if (!c.get("adminEmail") && matched.some((m) => isGuardedRoute(m.route))) {
+  if (!c.get("adminEmail") && guardedPath(c.req.path)) {
     c.header("Cache-Control", "no-store");
     return c.text("Access denied.", 403);
   }
