@@ -54,7 +54,7 @@ export function PortfolioCarousel() {
         </>
       }
     >
-      {projects.map((project) => (
+      {carousel.slides(projects).map((project) => (
         <li key={project.id} className={SLIDE_CLASS}>
           <ProjectCard project={project} onRequest={open} photos />
         </li>
