@@ -7,6 +7,7 @@ import { createLogger, defineConfig, type Logger } from "vite";
 import { clientPageMeta } from "./scripts/client-page-meta.plugin";
 import { deployOutput } from "./scripts/deploy-output.plugin";
 import { edgeCompression } from "./scripts/edge-compression.plugin";
+import { pageStyles } from "./scripts/page-styles.plugin";
 import { pureReactRouter } from "./scripts/pure-react-router.plugin";
 import { siteLink } from "./scripts/site-link.plugin";
 import { redactPrivatePaths } from "./worker/operations/log";
@@ -53,6 +54,7 @@ export default defineConfig(({ command }) => ({
     siteLink(),
     clientPageMeta(),
     tailwindcss(),
+    pageStyles(),
     cloudflare({
       viteEnvironment: { name: "ssr" },
       // Browser tests keep their own local D1 (see playwright.config.ts).

@@ -5,6 +5,7 @@ import { type HydrationState, matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { createFirstLoadRouter } from "./lib/first-load-router";
 import { routeWaitingLinks, wakeSections } from "./lib/near-viewport";
+import { applyWholeStylesheet } from "./lib/whole-stylesheet";
 import { routes } from "./routes";
 
 /** The server wrote the page and its data; load the matched pages' code, then hydrate. */
@@ -21,8 +22,11 @@ async function hydrate() {
     }),
   );
 
-  // React Router's data router loads on the first navigation (client/lib/first-load-router.ts).
-  const router = createFirstLoadRouter(routes, hydrationData, () => import("./lib/data-router").then((m) => m.createBrowserRouter));
+  // React Router's data router loads on the first navigation (client/lib/first-load-router.ts),
+  // and the site's whole stylesheet applies then: the next page may use rules this one has not.
+  const router = createFirstLoadRouter(routes, hydrationData, () =>
+    Promise.all([import("./lib/data-router"), applyWholeStylesheet()]).then(([m]) => m.createBrowserRouter),
+  );
   routeWaitingLinks((to) => void router.navigate(to));
   // The first router update (a navigation starting) loads the sections still waiting to hydrate.
   const unsubscribe = router.subscribe(() => {

@@ -3,12 +3,13 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { signInForDevelopment } from "./support/admin";
 import { openDays } from "./support/bookings";
 import { visitorIp } from "./support/leads";
-import { gotoHydrated } from "./support/pages";
+import { classesMissingStyles, gotoHydrated, wholeStylesheetApplied } from "./support/pages";
 
 /**
  * Every page type as a phone visitor first sees it, and in its open states (chat, drawer,
  * dialog): no console error or warning, no CSP violation or script error (hydration mismatches
- * surface here), and no accessibility violation found by axe-core (WCAG 2.2 A and AA).
+ * surface here), no accessibility violation found by axe-core (WCAG 2.2 A and AA), and every
+ * class styled by the styles the page arrived with.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -97,6 +98,7 @@ for (const [type, path] of PAGES) {
     const problems = watchConsole(page);
     const response = await gotoHydrated(page, path);
     expect(await accessibilityProblems(page)).toEqual([]);
+    expect(await classesMissingStyles(page)).toEqual([]);
     // A missing page answers 404 on purpose; the browser logs that status and nothing else may appear.
     const expected =
       response?.status() === 404 ? ["error: Failed to load resource: the server responded with a status of 404 (Not Found)"] : [];
@@ -108,6 +110,7 @@ test("the booking's private page has no console problem and no accessibility vio
   const problems = watchConsole(page);
   await gotoHydrated(page, await bookedManageUrl(request));
   expect(await accessibilityProblems(page)).toEqual([]);
+  expect(await classesMissingStyles(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
 
@@ -116,6 +119,7 @@ test("the admin dashboard has no console problem and no accessibility violation"
   await signInForDevelopment(page);
   await gotoHydrated(page, "/admin");
   expect(await accessibilityProblems(page)).toEqual([]);
+  expect(await classesMissingStyles(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
 
@@ -125,6 +129,7 @@ test("the open drawer has no accessibility violation", async ({ page }) => {
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
   expect(await accessibilityProblems(page)).toEqual([]);
+  expect(await classesMissingStyles(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
 
@@ -134,16 +139,20 @@ test("the open portfolio dialog has no accessibility violation", async ({ page }
   await page.getByRole("article", { name: "Complete Roof Replacement" }).click();
   await expect(page.getByRole("dialog", { name: "Request Portfolio Access" })).toBeVisible();
   expect(await accessibilityProblems(page)).toEqual([]);
+  expect(await classesMissingStyles(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
 
 test("the open chat, with an answer, has no console problem and no accessibility violation", async ({ page }) => {
   const problems = watchConsole(page);
   await gotoHydrated(page, "/");
-  // Client-side navigation loads a page chunk and article data through the API.
+  // Client-side navigation loads a page chunk and article data through the API, and applies
+  // the site's whole stylesheet (the home page arrived with its own rules only).
+  expect(await wholeStylesheetApplied(page)).toBe(false);
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "INSIGHTS" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Roofing & Exterior Insights");
+  expect(await wholeStylesheetApplied(page)).toBe(true);
   // The chat loads its code, talks to its Durable Object and renders links in answers.
   await page.getByRole("button", { name: "Chat with the Old Line Exteriors Assistant" }).click();
   const chat = page.getByRole("dialog", { name: "Old Line Exteriors Assistant" });

@@ -24,3 +24,30 @@ export async function holdRequests(page: Page, url: string, answer?: (route: Rou
   });
   return release;
 }
+
+/**
+ * Classes on the page that the site's whole stylesheet styles but the styles the page arrived
+ * with do not (scripts/page-styles.plugin.ts): each would show unstyled until the first
+ * navigation. Empty when the page carries the whole stylesheet itself.
+ */
+export async function classesMissingStyles(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const hint = document.querySelector<HTMLLinkElement>('link[rel="prefetch"][as="style"]');
+    const own = document.querySelector("head style")?.textContent;
+    if (!hint || !own) return [];
+    const classesOf = (css: string) => new Set([...css.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => match[1]!.replace(/\\(.)/g, "$1")));
+    const whole = classesOf(await (await fetch(hint.href)).text());
+    const carried = classesOf(own);
+    const used = new Set([...document.querySelectorAll("[class]")].flatMap((element) => [...element.classList]));
+    return [...used].filter((name) => whole.has(name) && !carried.has(name)).sort();
+  });
+}
+
+/** Whether the site's whole stylesheet, hinted at by the page, is applied (it is from the first navigation on). */
+export async function wholeStylesheetApplied(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const hint = document.querySelector<HTMLLinkElement>('link[rel="prefetch"][as="style"]');
+    const sheet = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((link) => link.href === hint?.href)?.sheet;
+    return Boolean(hint && sheet && sheet.cssRules.length > 0);
+  });
+}

@@ -12,7 +12,13 @@ const CLIENT_ENTRY = "client/entry.client.tsx";
 /** The files a page needs in the browser: the entry module, its stylesheets and chunks to preload. */
 export interface PageAssets {
   entry: string;
+  /** What the page's head carries: the page's own stylesheet where the build wrote one, else the site's. */
   stylesheets: string[];
+  /**
+   * The site's whole stylesheet, when the page carries its own instead: fetched ahead, and
+   * applied at the first navigation (client/lib/whole-stylesheet.ts).
+   */
+  wholeStylesheets: string[];
   modulePreloads: string[];
   /** Dev only: inline module code that installs React Refresh before the entry runs. */
   devPreamble?: string;
@@ -42,6 +48,7 @@ function collectPageAssets(moduleIds: string[]): PageAssets {
     return {
       entry: `/${CLIENT_ENTRY}`,
       stylesheets: ["/client/styles.css"],
+      wholeStylesheets: [],
       modulePreloads: [],
       devPreamble: DEV_PREAMBLE,
     };
@@ -67,7 +74,16 @@ function collectPageAssets(moduleIds: string[]): PageAssets {
   for (const id of moduleIds) visit(id);
   const entry = `/${entryChunk.file}`;
   preloads.delete(entry);
-  return { entry, stylesheets: [...stylesheets], modulePreloads: [...preloads] };
+  // The page's own rules stand in for the entry's stylesheet (the site's whole one) on first load.
+  const own = clientAssets.pageStyles?.[moduleIds[0] ?? CLIENT_ENTRY];
+  const whole = (entryChunk.css ?? []).map((css) => `/${css}`);
+  if (!own) return { entry, stylesheets: [...stylesheets], wholeStylesheets: [], modulePreloads: [...preloads] };
+  return {
+    entry,
+    stylesheets: [`/${own}`, ...[...stylesheets].filter((href) => !whole.includes(href))],
+    wholeStylesheets: whole,
+    modulePreloads: [...preloads],
+  };
 }
 
 /** Names this build (client entry file and worker build time), e.g. to keep cached pages from outliving it. */

@@ -1,12 +1,14 @@
 /**
  * Build-time Vite plugin (runs in Node): gives the worker `virtual:client-assets`, the client
- * build's manifest, so the document can link the hashed entry, its CSS and each page's chunk.
+ * build's manifest and its pages' own stylesheets (scripts/page-styles.plugin.ts), so the
+ * document can link the hashed entry, each page's chunk and the styles it needs.
  * In dev (and in worker tests) there is no client build: the module says so and the document
  * loads source modules from the dev server instead.
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
+import { PAGE_STYLES_FILE } from "../../scripts/page-styles.plugin";
 
 const VIRTUAL_ID = "virtual:client-assets";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -26,10 +28,9 @@ export function clientAssets({ clientOutDir = "dist/client" } = {}): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       if (!isBuild || this.environment?.name === "client") return "export default { dev: true, manifest: {} };";
-      const path = resolve(root, clientOutDir, ".vite/manifest.json");
-      const manifest = readFileSync(path, "utf8");
+      const read = (file: string) => readFileSync(resolve(root, clientOutDir, file), "utf8");
       // `built` names this worker build (the page cache keys on it: see worker/render/page-cache.ts).
-      return `export default { dev: false, manifest: ${manifest}, built: ${JSON.stringify(new Date().toISOString())} };`;
+      return `export default { dev: false, manifest: ${read(".vite/manifest.json")}, pageStyles: ${read(PAGE_STYLES_FILE)}, built: ${JSON.stringify(new Date().toISOString())} };`;
     },
   };
 }

@@ -81,6 +81,8 @@ function documentHead({ seo, article, indexable, assets, styles, nonce }: HeadPr
       const text = styles?.get(href);
       return text === undefined ? tag("link", { rel: "stylesheet", href }) : `<style>${text}</style>`;
     }),
+    // Fetched while the page is idle; applied when the visitor first goes to another page.
+    ...assets.wholeStylesheets.map((href) => tag("link", { rel: "prefetch", as: "style", href })),
     // Nothing is painted before the header has been read whole: a slow connection or a busy
     // device would otherwise paint half a header, whose later items then push the earlier aside.
     tag("link", { rel: "expect", href: "#main-content", blocking: "render" }),
