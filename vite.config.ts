@@ -4,6 +4,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { createLogger, defineConfig, type Logger } from "vite";
+import { builtValues } from "./scripts/built-values.plugin";
 import { clientPageMeta } from "./scripts/client-page-meta.plugin";
 import { deployOutput } from "./scripts/deploy-output.plugin";
 import { edgeCompression } from "./scripts/edge-compression.plugin";
@@ -53,6 +54,7 @@ export default defineConfig(({ command }) => ({
     pureReactRouter(),
     siteLink(),
     clientPageMeta(),
+    builtValues(),
     tailwindcss(),
     pageStyles(),
     cloudflare({

@@ -120,6 +120,6 @@ export function resolveMeta(matches: UIMatch[]): PageMeta | undefined {
 }
 
 /** Whether the deepest match asks for a page without header and footer. */
-export function isBare(matches: UIMatch[]): boolean {
+export function isBare(matches: readonly { handle?: unknown }[]): boolean {
   return matches.some((m) => (m.handle as RouteHandle | undefined)?.bare === true);
 }

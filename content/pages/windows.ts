@@ -1,5 +1,5 @@
 import { business } from "../business";
-import { priceFacts } from "../prices";
+import { priceFacts } from "../price-facts.built";
 import type { ContentPage } from "./types";
 
 export const windowsPage: ContentPage = {

@@ -1,5 +1,5 @@
 import { business } from "../../content/business";
-import { priceFacts } from "../../content/prices";
+import { priceFacts } from "../../content/price-facts.built";
 import type { Intent } from "./assistant";
 import { type Service, serviceIn } from "./intent";
 import type { PlaceCheck } from "./places";

@@ -132,12 +132,16 @@ describe("page rendering", () => {
     expect(estimate).not.toContain("<footer");
   });
 
-  it("should paint nothing before the header is read whole: the head waits for the main element, which every page has", async () => {
-    for (const path of ["/", "/roofing", "/roofing-bel-air", "/roof-replacement-estimate", "/schedule", "/no-such-page"]) {
+  it("should paint nothing before the header is read whole, and wait for nothing after it", async () => {
+    const estimate = await (await fetchWorker("/roof-replacement-estimate")).text();
+    expect(estimate, "a page without the header waits for nothing").not.toContain('rel="expect"');
+    for (const path of ["/", "/roofing", "/roofing-bel-air", "/schedule", "/no-such-page"]) {
       const html = await (await fetchWorker(path)).text();
       const [head, body] = html.split("</head>") as [string, string];
-      expect(head, path).toContain('<link rel="expect" href="#main-content" blocking="render"/>');
-      expect(body, path).toMatch(/<main id="main-content"/);
+      expect(head, path).toContain('<link rel="expect" href="#site-header" blocking="render"/>');
+      // The header comes before the page's words, so they are painted as they arrive.
+      expect(body.indexOf('<header id="site-header"'), path).toBeGreaterThan(-1);
+      expect(body.indexOf('<header id="site-header"'), path).toBeLessThan(body.indexOf('<main id="main-content"'));
     }
   });
 

@@ -5,7 +5,7 @@ import { isAdminPath } from "../../client/lib/admin/paths";
 import type { LandingPageView } from "../../client/lib/landing-page";
 import type { LoadContext } from "../../client/lib/load-context";
 import { sectionsLoaded } from "../../client/lib/near-viewport";
-import { notFoundMeta, type PageMeta, type RouteHandle, resolveMeta } from "../../client/lib/page-meta";
+import { isBare, notFoundMeta, type PageMeta, type RouteHandle, resolveMeta } from "../../client/lib/page-meta";
 import type { SiteConfig } from "../../client/lib/site-config";
 import type { SocialPreview } from "../../client/lib/social-preview";
 import { routes } from "../../client/routes";
@@ -151,7 +151,15 @@ export async function renderPage(c: AppContext, dispatch?: Dispatch): Promise<Re
   const styles = await inlineStyles(c.env.ASSETS, assets.stylesheets);
   const router = createStaticRouter(handler.dataRoutes, context);
   const shell = documentShell(
-    { seo, article: meta.article, indexable: status === 200, assets, styles, nonce },
+    {
+      seo,
+      article: meta.article,
+      indexable: status === 200,
+      assets,
+      styles,
+      nonce,
+      header: meta.pageType !== "admin" && !isBare(context.matches.map((match) => match.route)),
+    },
     serializeHydration(context),
   );
   const app = await renderToReadableStream(<StaticRouterProvider router={router} context={context} hydrate={false} />, {
