@@ -9,6 +9,7 @@ import { deployOutput } from "./scripts/deploy-output.plugin";
 import { edgeCompression } from "./scripts/edge-compression.plugin";
 import { pureReactRouter } from "./scripts/pure-react-router.plugin";
 import { siteLink } from "./scripts/site-link.plugin";
+import { localityContent } from "./worker/landing/localities.plugin";
 import { redactPrivatePaths } from "./worker/operations/log";
 import { clientAssets } from "./worker/render/client-assets.plugin";
 
@@ -59,6 +60,7 @@ export default defineConfig(({ command }) => ({
       persistState: process.env.PERSIST_DIR ? { path: process.env.PERSIST_DIR } : true,
     }),
     clientAssets(),
+    localityContent(),
     deployOutput(),
   ],
   environments: {

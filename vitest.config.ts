@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { seedStatements } from "./worker/db/seed/index";
+import { localityContent } from "./worker/landing/localities.plugin";
 import { clientAssets } from "./worker/render/client-assets.plugin";
 
 // Worker tests run inside workerd with the real bindings (local D1), migrated and seeded first.
@@ -11,6 +12,7 @@ export default defineConfig(async () => {
     plugins: [
       react(),
       clientAssets(),
+      localityContent(),
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
