@@ -12,6 +12,7 @@ import { siteLink } from "./scripts/site-link.plugin";
 import { localityContent } from "./worker/landing/localities.plugin";
 import { redactPrivatePaths } from "./worker/operations/log";
 import { clientAssets } from "./worker/render/client-assets.plugin";
+import { icalTimeZone } from "./worker/schedule/time-zone.plugin";
 
 /**
  * `react-dom/server.edge` also loads React's legacy string renderer (about 260 KB), which the
@@ -61,6 +62,7 @@ export default defineConfig(({ command }) => ({
     }),
     clientAssets(),
     localityContent(),
+    icalTimeZone(),
     deployOutput(),
   ],
   environments: {

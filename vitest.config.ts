@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 import { seedStatements } from "./worker/db/seed/index";
 import { localityContent } from "./worker/landing/localities.plugin";
 import { clientAssets } from "./worker/render/client-assets.plugin";
+import { icalTimeZone } from "./worker/schedule/time-zone.plugin";
 
 // Worker tests run inside workerd with the real bindings (local D1), migrated and seeded first.
 export default defineConfig(async () => {
@@ -13,6 +14,7 @@ export default defineConfig(async () => {
       react(),
       clientAssets(),
       localityContent(),
+      icalTimeZone(),
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
