@@ -20,10 +20,10 @@ import { readDeployTarget } from "./deploy-config";
  * minified, React's legacy string renderer left out and the article reader loaded on first upload;
  * 441 KiB once code only the browser runs (dialogs, the toast region, Embla, React Router's
  * framework-mode Link) stayed out of it; 524 KiB with the booking, trust, operations, attribution
- * and assistant work; 505 KiB once phone numbers kept the +1 countries' metadata alone; 423 KiB
- * once the 97 towns' texts (content/localities) became a static file, article front matter was
- * read with js-yaml and the embedded client manifest kept only what the Worker reads (decision
- * 025). Issue 25's budget, as `npm run bench:check` holds it (bench/worker.mjs).
+ * and assistant work; 505 KiB once phone numbers kept the +1 countries' metadata alone; 401 KiB
+ * once the 97 towns' texts (content/localities) became a static file, closed dialogs stayed off
+ * the server, article front matter was read with js-yaml and calendars kept one time zone
+ * (decision 025). Issue 25's budget, as `npm run bench:check` holds it (bench/worker.mjs).
  */
 const GZIP_BUDGET_KIB = 450;
 
