@@ -11,8 +11,10 @@ import { edgeCompression } from "./scripts/edge-compression.plugin";
 import { pageStyles } from "./scripts/page-styles.plugin";
 import { pureReactRouter } from "./scripts/pure-react-router.plugin";
 import { siteLink } from "./scripts/site-link.plugin";
+import { localityContent } from "./worker/landing/localities.plugin";
 import { redactPrivatePaths } from "./worker/operations/log";
 import { clientAssets } from "./worker/render/client-assets.plugin";
+import { icalTimeZone } from "./worker/schedule/time-zone.plugin";
 
 /**
  * `react-dom/server.edge` also loads React's legacy string renderer (about 260 KB), which the
@@ -63,6 +65,8 @@ export default defineConfig(({ command }) => ({
       persistState: process.env.PERSIST_DIR ? { path: process.env.PERSIST_DIR } : true,
     }),
     clientAssets(),
+    localityContent(),
+    icalTimeZone(),
     deployOutput(),
   ],
   environments: {

@@ -2,7 +2,9 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { seedStatements } from "./worker/db/seed/index";
+import { localityContent } from "./worker/landing/localities.plugin";
 import { clientAssets } from "./worker/render/client-assets.plugin";
+import { icalTimeZone } from "./worker/schedule/time-zone.plugin";
 
 // Worker tests run inside workerd with the real bindings (local D1), migrated and seeded first.
 export default defineConfig(async () => {
@@ -11,6 +13,8 @@ export default defineConfig(async () => {
     plugins: [
       react(),
       clientAssets(),
+      localityContent(),
+      icalTimeZone(),
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {

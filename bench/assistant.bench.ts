@@ -8,6 +8,7 @@ import { indexTimings, siteKnowledge } from "../worker/chat/knowledge/site-knowl
 import { sitePassages } from "../worker/chat/knowledge/site-passages";
 import { siteConfig } from "../worker/config";
 import type { Env } from "../worker/env";
+import { localityTexts } from "../worker/landing/locality-texts";
 import { chatBrowser } from "../worker/test/chat";
 
 /**
@@ -20,13 +21,13 @@ const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sor
 
 it("should report the assistant's index, accuracy and answer time", async () => {
   let started = performance.now();
-  const passages = sitePassages();
+  const passages = sitePassages(await localityTexts(env.ASSETS));
   const derived = performance.now() - started;
   started = performance.now();
   new KnowledgeIndex(passages);
   const indexed = performance.now() - started;
   started = performance.now();
-  const knowledge = await siteKnowledge(env.DB);
+  const knowledge = await siteKnowledge(env);
   const articles = performance.now() - started - indexTimings.siteMs;
   const words = passages.reduce((sum, p) => sum + p.text.split(/\s+/).length, 0);
   console.info(

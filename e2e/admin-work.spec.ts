@@ -129,7 +129,12 @@ for (const device of [
       await expect(page.getByRole("status").filter({ hasText: "Won: Fast response." })).toBeVisible();
       await expect(page.getByRole("region", { name: "Lead summary" })).toContainText("contract $13,500.00");
 
-      // Lost asks first, and why; then it can be undone.
+      // Lost asks first, and why; then it can be undone. Closed unanswered, nothing changes and
+      // the office is back on the button.
+      await page.getByRole("button", { name: "Lost" }).click();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect(page.getByRole("button", { name: "Lost" })).toBeFocused();
       await page.getByRole("button", { name: "Lost" }).click();
       const lost = page.getByRole("dialog", { name: "Mark this lead lost" });
       await lost.getByRole("button", { name: "Mark lost" }).click();

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { business } from "../../content/business";
 import { type PortfolioProject, projects } from "../../content/projects";
 import { BeforeAndAfter } from "../components/images/before-and-after";
-import { PortfolioAccessDialog } from "../components/portfolio/portfolio-access-dialog";
+import { PortfolioAccess } from "../components/portfolio/portfolio-access";
 import { ProjectCard } from "../components/portfolio/project-card";
 
 export default function ProjectsPage() {
@@ -43,7 +43,7 @@ export default function ProjectsPage() {
         </Link>
         .
       </p>
-      <PortfolioAccessDialog project={chosen} onClose={() => setChosen(null)} returnFocusTo={opener} />
+      <PortfolioAccess project={chosen} onClose={() => setChosen(null)} returnFocusTo={opener} />
     </div>
   );
 }

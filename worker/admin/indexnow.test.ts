@@ -5,20 +5,22 @@ import { database } from "../db/client";
 import { listArticleUpdates } from "../db/insights";
 import { auditLog, indexNowSubmissions, indexNowUrls } from "../db/schema";
 import type { Env } from "../env";
+import { localityTexts } from "../landing/locality-texts";
 import { indexNowUrls as siteIndexNowUrls } from "../seo/site-index";
 import { changedUrls, indexablePages, indexNowKeyProblem, submitIndexNow } from "./indexnow";
 
 const baseEnv = env as unknown as Env;
 const db = database(baseEnv.DB);
 const siteUrl = "http://localhost:8787";
+const texts = await localityTexts(baseEnv.ASSETS);
 const withKey = (key: string | undefined) => ({ ...baseEnv, INDEXNOW_KEY: key }) as Env;
 const submissions = async () => (await db.select({ n: count() }).from(indexNowSubmissions))[0]!.n;
 
 describe("IndexNow admin", () => {
   it("should list the same URLs as a whole-site submission, with the articles' lastmod", async () => {
     const articles = await listArticleUpdates(db);
-    const pages = await indexablePages(db, siteUrl);
-    expect(pages.map((p) => p.url)).toEqual(siteIndexNowUrls(siteUrl, articles));
+    const pages = await indexablePages(db, siteUrl, texts);
+    expect(pages.map((p) => p.url)).toEqual(siteIndexNowUrls(siteUrl, articles, texts));
     const byUrl = new Map(pages.map((p) => [p.url, p.lastmod]));
     expect(byUrl.get(`${siteUrl}/`)).toBe("");
     expect(byUrl.get(`${siteUrl}/roofing`)).toBe("");
@@ -70,7 +72,7 @@ describe("IndexNow admin", () => {
   });
 
   it("should record a submission that got no answer as failed, retried, and mark no URL submitted", async () => {
-    const pages = await indexablePages(db, siteUrl);
+    const pages = await indexablePages(db, siteUrl, texts);
     const changedBefore = (await changedUrls(db, pages)).length;
     let calls = 0;
     const fetcher = (async () => {

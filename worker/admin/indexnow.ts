@@ -6,6 +6,7 @@ import { siteConfig } from "../config";
 import { listArticleUpdates } from "../db/insights";
 import { indexNowSubmissions, indexNowUrls } from "../db/schema";
 import type { Env } from "../env";
+import { localityTexts, type TownTexts } from "../landing/locality-texts";
 import { type IndexNowBatchResult, type IndexNowReport, inBatches, submitToIndexNow } from "../seo/indexnow";
 import { indexNowKey } from "../seo/indexnow-key";
 import { articlePages, landingIndexPages, staticPages } from "../seo/site-index";
@@ -48,10 +49,10 @@ export function indexNowKeyProblem(env: Env): string | null {
 }
 
 /** Every URL an IndexNow submission of the whole site sends (as `indexNowUrls`), with its lastmod. */
-export async function indexablePages(db: DrizzleD1Database, siteUrl: string): Promise<IndexablePage[]> {
+export async function indexablePages(db: DrizzleD1Database, siteUrl: string, texts: TownTexts): Promise<IndexablePage[]> {
   const articles = await listArticleUpdates(db);
   const pages = new Map<string, string>();
-  for (const page of [...staticPages(), ...landingIndexPages(), ...articlePages(articles)]) {
+  for (const page of [...staticPages(), ...landingIndexPages(texts), ...articlePages(articles)]) {
     pages.set(`${siteUrl}${page.path}`, page.entry.lastmod ?? "");
   }
   return [...pages].map(([url, lastmod]) => ({ url, lastmod }));
@@ -93,7 +94,7 @@ export async function submitIndexNow(
   const key = indexNowKey(env);
   if (problem || !key) return { kind: "refused", message: problem ?? "The IndexNow key is not valid." };
   const { siteUrl } = siteConfig(env);
-  const pages = await indexablePages(db, siteUrl);
+  const pages = await indexablePages(db, siteUrl, await localityTexts(env.ASSETS));
   const targets = mode === "all" ? pages : await changedUrls(db, pages);
   if (targets.length === 0) return { kind: "nothing", message: mode === "changed" ? NOTHING_CHANGED : "The site has no indexable URLs." };
 

@@ -4,6 +4,7 @@ import type { CoreService } from "../../client/lib/site-data";
 import { previewPathError, type SocialPreview } from "../../client/lib/social-preview";
 import { listArticleUpdates } from "../db/insights";
 import type { AppEnv } from "../env";
+import { localityTexts } from "../landing/locality-texts";
 import { socialPreview } from "../render/render-page";
 import { htmlSitemap, serviceAreasOf } from "../seo/html-sitemap";
 import { apiError } from "./errors";
@@ -13,13 +14,13 @@ export const siteApi = new Hono<AppEnv>();
 /** GET /api/site/sitemap: the HTML sitemap's data, for the browser's navigations to /sitemap. */
 siteApi.get("/sitemap", async (c) => {
   c.header("Cache-Control", "public, max-age=600");
-  return c.json(htmlSitemap(await listArticleUpdates(c.var.db)) satisfies HtmlSitemap);
+  return c.json(htmlSitemap(await listArticleUpdates(c.var.db), await localityTexts(c.env.ASSETS)) satisfies HtmlSitemap);
 });
 
 /** GET /api/site/service-areas/roofing: the towns with a local roofing page, by state and county. */
-siteApi.get("/service-areas/:service{roofing|siding|windows}", (c) => {
+siteApi.get("/service-areas/:service{roofing|siding|windows}", async (c) => {
   c.header("Cache-Control", "public, max-age=600");
-  return c.json(serviceAreasOf(c.req.param("service") as CoreService) satisfies ServiceAreaState[]);
+  return c.json(serviceAreasOf(c.req.param("service") as CoreService, await localityTexts(c.env.ASSETS)) satisfies ServiceAreaState[]);
 });
 
 /** GET /api/site/social-preview?path=/roofing: how that page shows when shared. */

@@ -134,7 +134,7 @@ export const localAssistant: Assistant = {
     const { message, injected } = withoutInstructions(input.message);
     if (injected && (!message || classify(message, input.history) === "unknown"))
       return { response: REFUSAL, intent: "out_of_scope", needsLeadCapture: false };
-    const index = input.knowledge ?? (await siteKnowledge(undefined));
+    const index = input.knowledge ?? (await siteKnowledge({}));
     const place = checkPlace(message.toLowerCase());
     const found = answerMessage(message, { ...input, message }, index);
     // Nothing the site says, but a place: whether we work there is what we can answer.

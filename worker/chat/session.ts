@@ -179,7 +179,7 @@ export class ChatSession extends DurableObject<Env> {
     // Stored before the assistant is asked: if the object is reset while it thinks (a deploy),
     // the visitor's message is kept even though its answer never came.
     const stored = this.append("user", message, now);
-    const knowledge = await siteKnowledge(this.env.DB);
+    const knowledge = await siteKnowledge(this.env);
     const reply = await assistantFor(this.env).reply({
       message,
       history,

@@ -102,7 +102,7 @@ export function workersAiAssistant(ai: AiBinding, fallback: Assistant, options: 
   return {
     name: "workers-ai",
     async reply(input: AssistantInput): Promise<AssistantReply> {
-      const index = input.knowledge ?? (await siteKnowledge(undefined));
+      const index = input.knowledge ?? (await siteKnowledge({}));
       const passages = sources(index, input.message);
       try {
         const messages = [

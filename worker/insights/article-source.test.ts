@@ -145,10 +145,10 @@ describe("article source", () => {
     );
     expect(frontMatter(`---\n${FRONT}\n\nText with no closing line.`)).toBe("The front matter has no closing --- line.");
     expect(frontMatter("---\nslug: a\ntitle: Roofs: a guide\n---\nText.")).toBe(
-      "The front matter is not valid YAML (line 3 of the file): Nested mappings are not allowed in compact mappings.",
+      "The front matter is not valid YAML (line 3 of the file): Bad indentation of a mapping entry.",
     );
     expect(frontMatter("---\nslug: a\nslug: b\n---\nText.")).toBe(
-      "The front matter is not valid YAML (line 3 of the file): Map keys must be unique.",
+      "The front matter is not valid YAML (line 3 of the file): Duplicated mapping key.",
     );
     expect(frontMatter("---\n- slug\n- title\n---\nText.")).toBe('The front matter must be "key: value" lines.');
     expect(frontMatter("---\n---\nText.")).toMatch(/^The front matter is empty\. Start the file with front matter/);

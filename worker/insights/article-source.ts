@@ -5,8 +5,9 @@
  * and any HTML beyond what markdown writes refused (allowlist sanitiser, article-html.ts; the
  * article page shows the HTML as it is).
  */
+
+import { loadAll as loadYaml, YAMLException } from "js-yaml";
 import { marked } from "marked";
-import { parse as parseYaml, YAMLParseError } from "yaml";
 import { fieldErrors } from "../../client/lib/contracts/errors";
 import { z } from "../../client/lib/contracts/z";
 import { countWords, markdownToText, readingMinutes } from "../../client/lib/text";
@@ -197,12 +198,14 @@ export function splitFrontMatter(source: string): { frontMatter: Record<string, 
   if (!match) return { error: "The front matter has no closing --- line." };
   let data: unknown;
   try {
-    data = parseYaml(match[1] ?? "");
+    // YAML 1.2's core schema (dates stay text); the front matter ends at the first ---, so it
+    // holds one document at most (none when it is empty).
+    data = loadYaml(match[1] ?? "")[0];
   } catch (error) {
-    if (!(error instanceof YAMLParseError)) throw error;
-    const line = error.linePos?.[0]?.line;
-    const reason = error.message.split(/ at line \d+|\n/)[0]!.replace(/:$/, "");
-    return { error: `The front matter is not valid YAML${line ? ` (line ${line + 1} of the file)` : ""}: ${reason}.` };
+    if (!(error instanceof YAMLException)) return { error: "The front matter is not valid YAML." };
+    // The mark's line counts from 0 within the front matter, which starts on the file's line 2.
+    const line = error.mark ? ` (line ${error.mark.line + 2} of the file)` : "";
+    return { error: `The front matter is not valid YAML${line}: ${error.reason.charAt(0).toUpperCase()}${error.reason.slice(1)}.` };
   }
   if (data === null || data === undefined) return { error: `The front matter is empty. ${FRONT_MATTER_HINT}.` };
   if (typeof data !== "object" || Array.isArray(data)) return { error: 'The front matter must be "key: value" lines.' };

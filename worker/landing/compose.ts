@@ -7,6 +7,7 @@ import { testimonials } from "../../content/testimonials";
 import { pageHtml } from "../seo/page-content";
 import { type LandingSpec, landingPathFor, landingSpecs } from "./catalogue";
 import { type Locality, locality, milesBetween, nearbyLocalities, placeCoordinates, STATE_NAMES } from "./localities";
+import { type TownTexts, textsOf } from "./locality-texts";
 
 /** What each service's page is called in titles (SPEC's service names where SPEC has one). */
 const SERVICE_TITLES: Record<LandingServiceSlug, string> = {
@@ -123,8 +124,9 @@ export function landingHeading(spec: LandingSpec): string {
 }
 
 /** Combines a town's record with a service's content into the page for that town. */
-export function composeLandingPage(spec: LandingSpec, indexable = true): LandingPageView {
+export function composeLandingPage(spec: LandingSpec, texts: TownTexts, indexable = true): LandingPageView {
   const town = locality(spec.locality);
+  const about = textsOf(texts, spec.locality);
   const service = landingServices[spec.service];
   const where = `${town.name}, ${town.state}`;
   const nearby = nearbyLocalities(town).map((record) => placeLink(record, spec.service));
@@ -135,16 +137,18 @@ export function composeLandingPage(spec: LandingSpec, indexable = true): Landing
   const main = isMainPage(spec);
   const told = (part: TownPart) => main || TOWN_PARTS[spec.service].includes(part);
   const sections = [
-    ...(told("housing") ? [{ heading: `Homes in ${town.name}`, paragraphs: [town.housing] }] : []),
-    ...(told("weather") ? [{ heading: `Weather and your ${EXPOSED_PART[spec.service]} in ${town.name}`, paragraphs: [town.weather] }] : []),
+    ...(told("housing") ? [{ heading: `Homes in ${town.name}`, paragraphs: [about.housing] }] : []),
+    ...(told("weather")
+      ? [{ heading: `Weather and your ${EXPOSED_PART[spec.service]} in ${town.name}`, paragraphs: [about.weather] }]
+      : []),
     { heading: service.whatWeDoHeading, paragraphs: service.whatWeDo, bullets: service.steps },
     { heading: `Common problems we fix in ${town.name}`, paragraphs: [], bullets: service.commonProblems },
     ...(told("permits") || told("considerations")
       ? [
           {
             heading: told("permits") ? `Permits and approvals in ${town.name}` : `Before work starts in ${town.name}`,
-            paragraphs: told("permits") ? [town.permits] : [],
-            bullets: told("considerations") ? town.considerations : [],
+            paragraphs: told("permits") ? [about.permits] : [],
+            bullets: told("considerations") ? about.considerations : [],
           },
         ]
       : []),
@@ -167,7 +171,7 @@ export function composeLandingPage(spec: LandingSpec, indexable = true): Landing
     },
     town: { name: town.name, state: town.state, stateName: STATE_NAMES[town.state], county: town.county, zips: town.zips },
     heading: landingHeading(spec),
-    intro: [town.intro, lead(town, spec.service, nearby)],
+    intro: [about.intro, lead(town, spec.service, nearby)],
     sections,
     testimonials: fromTheArea(testimonials, town, 2, (item) => (item.service === spec.service ? 0 : 1)).map(
       ({ text, author, location, miles }) => ({ text, author, location, miles }),
@@ -178,7 +182,7 @@ export function composeLandingPage(spec: LandingSpec, indexable = true): Landing
       summary,
       miles,
     })),
-    faqs: [...(told("faq") ? town.faq.map(({ q, a }) => ({ question: q, answer: a })) : []), service.faq],
+    faqs: [...(told("faq") ? about.faq.map(({ q, a }) => ({ question: q, answer: a })) : []), service.faq],
     nearby,
     otherServices,
     title: `${serviceTitle} ${inOrNear(town)} ${where} | ${business.name}`,

@@ -1,6 +1,10 @@
+import facts from "virtual:locality-facts";
 import { NEARBY_MILES, placeCoordinates as otherPlaces } from "../../content/places";
 
-/** A town record from content/localities/*.json: facts a homeowner there would recognise. */
+/**
+ * A town of content/localities/*.json: who it is and where. Its long texts (what a homeowner
+ * there would recognise) are read apart, when a page needs them: locality-texts.ts.
+ */
 export interface Locality {
   slug: string;
   name: string;
@@ -10,18 +14,10 @@ export interface Locality {
   zips: readonly string[];
   /** Latitude and longitude of the town's centre: which towns are near it follows from these. */
   coordinates: readonly [number, number];
-  intro: string;
-  housing: string;
-  weather: string;
-  permits: string;
-  considerations: readonly string[];
-  faq: readonly { q: string; a: string }[];
 }
 
-const files = import.meta.glob<Locality>("../../content/localities/*.json", { eager: true, import: "default" });
-
 /** Every locality by slug. */
-export const localities: ReadonlyMap<string, Locality> = new Map(Object.values(files).map((record) => [record.slug, record]));
+export const localities: ReadonlyMap<string, Locality> = new Map(facts.map((record) => [record.slug, record]));
 
 export const STATE_NAMES = { MD: "Maryland", DE: "Delaware" } as const;
 

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { landingMeta } from "../../client/lib/landing-page";
 import { CONTENT_LINK, withoutLinks } from "../../client/lib/text";
@@ -10,6 +11,9 @@ import { fetchWorker } from "../test/fetch";
 import { landingSpecs } from "./catalogue";
 import { composeLandingPage } from "./compose";
 import { localities, milesBetween, placeCoordinates } from "./localities";
+import { localityTexts } from "./locality-texts";
+
+const texts = await localityTexts(env.ASSETS);
 
 const decode = (html: string) =>
   html
@@ -84,13 +88,13 @@ describe("local landing pages", () => {
   it("should name as nearby only towns of the same state within the distance limit", () => {
     for (const spec of landingSpecs) {
       const town = localities.get(spec.locality)!;
-      for (const place of composeLandingPage(spec).nearby) {
+      for (const place of composeLandingPage(spec, texts).nearby) {
         const other = [...localities.values()].find((record) => record.name === place.name)!;
         expect(other.state, `${spec.path} -> ${place.name}`).toBe(town.state);
         expect(milesBetween(town.coordinates, other.coordinates), `${spec.path} -> ${place.name}`).toBeLessThanOrEqual(NEARBY_MILES);
       }
     }
-    expect(composeLandingPage(landingSpecs.find((s) => s.path === "/roofing-wilmington")!).nearby.map((p) => p.name)).toEqual([
+    expect(composeLandingPage(landingSpecs.find((s) => s.path === "/roofing-wilmington")!, texts).nearby.map((p) => p.name)).toEqual([
       "Bear",
       "Newark",
     ]);
@@ -100,7 +104,7 @@ describe("local landing pages", () => {
     for (const item of [...testimonials, ...projects]) expect(placeCoordinates(item.location), item.location).toBeDefined();
     for (const spec of landingSpecs) {
       const town = localities.get(spec.locality)!;
-      const page = composeLandingPage(spec);
+      const page = composeLandingPage(spec, texts);
       for (const shown of [...page.testimonials, ...page.projects]) {
         expect([...testimonials, ...projects].some((item) => item.location === shown.location)).toBe(true);
         const miles = milesBetween(town.coordinates, placeCoordinates(shown.location)!);
@@ -109,20 +113,20 @@ describe("local landing pages", () => {
       }
     }
     // Waldorf has no review within 15 miles: its page quotes none (it used to quote Bowie, 20 miles away).
-    expect(composeLandingPage(landingSpecs.find((s) => s.path === "/roofing-waldorf")!).testimonials).toEqual([]);
+    expect(composeLandingPage(landingSpecs.find((s) => s.path === "/roofing-waldorf")!, texts).testimonials).toEqual([]);
   });
 
   it("should write every link in a landing page's text as a link to a page that exists", async () => {
     const rawPath = /(^|[\s(;:])\/[a-z][\w/-]*/;
     const hrefs = new Set<string>();
     for (const spec of landingSpecs.filter((s) => s.path === s.canonicalPath)) {
-      const page = composeLandingPage(spec);
-      const texts = [
+      const page = composeLandingPage(spec, texts);
+      const written = [
         ...page.intro,
         ...page.sections.flatMap((s) => [...s.paragraphs, ...(s.bullets ?? [])]),
         ...page.faqs.map((f) => f.answer),
       ];
-      for (const text of texts) {
+      for (const text of written) {
         expect(withoutLinks(text), spec.path).not.toMatch(rawPath);
         for (const [, , href] of text.matchAll(CONTENT_LINK)) hrefs.add(href!);
       }
@@ -131,13 +135,13 @@ describe("local landing pages", () => {
   });
 
   it("should promise no work on post at Aberdeen Proving Ground, only around it", () => {
-    const page = composeLandingPage(landingSpecs.find((s) => s.path === "/aberdeen-proving-ground-roofing")!);
+    const page = composeLandingPage(landingSpecs.find((s) => s.path === "/aberdeen-proving-ground-roofing")!, texts);
     expect(page.heading).toBe("Roofing near Aberdeen Proving Ground, MD");
     expect(page.intro[1]).toMatch(/^Old Line Exteriors does no work on post/);
   });
 
   it("should promise the workmanship warranty only for work it covers", () => {
-    const lead = (path: string) => composeLandingPage(landingSpecs.find((s) => s.path === path)!).intro[1]!;
+    const lead = (path: string) => composeLandingPage(landingSpecs.find((s) => s.path === path)!, texts).intro[1]!;
     expect(lead("/roofing-forest-hill")).toContain("year workmanship warranty after it is done");
     expect(lead("/gutter-forest-hill")).not.toMatch(/warrant/i);
     expect(lead("/roof-inspection-forest-hill")).not.toMatch(/warrant/i);
@@ -150,7 +154,7 @@ describe("local landing pages", () => {
       expect(page.status).toBe(200);
       expect(page.canonical).toBe(`http://localhost:8787${path}`);
       expect(page.robots).toBeUndefined();
-      const view = composeLandingPage(landingSpecs.find((s) => s.path === path)!);
+      const view = composeLandingPage(landingSpecs.find((s) => s.path === path)!, texts);
       expect(page.title).toBe(view.title);
       expect(page.description).toBe(view.description);
       expect(page.html).toContain(`<h1 class="mt-3 max-w-4xl text-3xl font-extrabold tracking-tight sm:text-5xl">${view.heading}</h1>`);
@@ -180,13 +184,13 @@ describe("local landing pages", () => {
     const response = await fetchWorker("/api/landing-pages/roofing-bel-air");
     expect(response.status).toBe(200);
     const page = (await response.json()) as ReturnType<typeof composeLandingPage>;
-    expect(page).toEqual(composeLandingPage(landingSpecs.find((s) => s.path === "/roofing-bel-air")!));
+    expect(page).toEqual(composeLandingPage(landingSpecs.find((s) => s.path === "/roofing-bel-air")!, texts));
   });
 
   it("should mark a page that failed the quality gate noindex", () => {
     const spec = landingSpecs.find((s) => s.path === "/roofing-bel-air")!;
-    expect(landingMeta(composeLandingPage(spec, false)).noindex).toBe(true);
-    expect(landingMeta(composeLandingPage(spec, true)).noindex).toBe(false);
+    expect(landingMeta(composeLandingPage(spec, texts, false)).noindex).toBe(true);
+    expect(landingMeta(composeLandingPage(spec, texts, true)).noindex).toBe(false);
   });
 
   it("should link nearby towns, the service page, the county list and the calls to action", async () => {

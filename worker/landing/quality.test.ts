@@ -1,8 +1,12 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { canonicalLandingSpecs, landingSpecs } from "./catalogue";
 import { composeLandingPage, landingBodyText } from "./compose";
+import { localityTexts } from "./locality-texts";
 import { landingGate } from "./pages";
 import { jaccard, MAX_SIBLING_SIMILARITY, MIN_BODY_WORDS, runQualityGate, shingles, words } from "./quality";
+
+const texts = await localityTexts(env.ASSETS);
 
 describe("landing page quality gate", () => {
   it("should measure word 4-shingle Jaccard similarity", () => {
@@ -14,7 +18,7 @@ describe("landing page quality gate", () => {
   });
 
   it("should pass every landing page: 300+ words, no placeholders, at most 40% like any sibling of its service or town", () => {
-    const verdicts = [...landingGate().values()];
+    const verdicts = [...landingGate(texts).values()];
     expect(verdicts).toHaveLength(canonicalLandingSpecs.length);
     const failing = verdicts.filter((v) => !v.passes).map((v) => `${v.path}: ${v.reasons.join("; ")}`);
     expect(failing).toEqual([]);
@@ -29,7 +33,7 @@ describe("landing page quality gate", () => {
 
   it("should fail a page that is a sibling with the town name swapped, and name it", () => {
     const [belAir, abingdon] = ["/roofing-bel-air", "/abingdon-roofing"].map((path) => canonicalLandingSpecs.find((s) => s.path === path)!);
-    const original = landingBodyText(composeLandingPage(belAir!));
+    const original = landingBodyText(composeLandingPage(belAir!, texts));
     const swapped = original.replaceAll("Bel Air", "Abingdon");
     const verdicts = runQualityGate([
       { path: belAir!.path, group: "roofing", town: "bel-air", text: original },
@@ -63,6 +67,6 @@ describe("landing page quality gate", () => {
       "/timonium-roofing -> /roofing-timonium",
       "/white-marsh-roofing -> /roofing-white-marsh",
     ]);
-    for (const alias of aliases) expect(landingGate().has(alias.path)).toBe(false);
+    for (const alias of aliases) expect(landingGate(texts).has(alias.path)).toBe(false);
   });
 });

@@ -29,8 +29,14 @@ export function clientAssets({ clientOutDir = "dist/client" } = {}): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       if (!isBuild || this.environment?.name === "client") return "export default { dev: true, manifest: {} };";
       const read = (file: string) => readFileSync(resolve(root, clientOutDir, file), "utf8");
+      // What worker/render/assets.ts reads of each chunk, nothing more (names, sources, images
+      // and dynamic imports would be a third of the manifest's weight in the Worker).
+      const chunks = JSON.parse(read(".vite/manifest.json")) as Record<string, { file: string; css?: string[]; imports?: string[] }>;
+      const manifest = JSON.stringify(
+        Object.fromEntries(Object.entries(chunks).map(([key, { file, css, imports }]) => [key, { file, css, imports }])),
+      );
       // `built` names this worker build (the page cache keys on it: see worker/render/page-cache.ts).
-      return `export default { dev: false, manifest: ${read(".vite/manifest.json")}, pageStyles: ${read(PAGE_STYLES_FILE)}, built: ${JSON.stringify(new Date().toISOString())} };`;
+      return `export default { dev: false, manifest: ${manifest}, pageStyles: ${read(PAGE_STYLES_FILE)}, built: ${JSON.stringify(new Date().toISOString())} };`;
     },
   };
 }

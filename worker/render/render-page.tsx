@@ -86,7 +86,7 @@ function pageHead(context: StaticHandlerContext, path: string, config: SiteConfi
 
 /** Runs the route table's loaders for a request, reading D1 directly (and the API in-process, when given). */
 function queryPages(request: Request, env: AppContext["env"], config: SiteConfig = siteConfig(env), api?: LoadContext["api"]) {
-  const siteData = serverSiteData(env.DB, (path) => socialPreview(path, env, config));
+  const siteData = serverSiteData(env.DB, env.ASSETS, (path) => socialPreview(path, env, config));
   const requestContext: LoadContext = { siteConfig: config, siteData, api };
   return handler.query(request, { requestContext });
 }

@@ -1,5 +1,5 @@
+import companyZone from "virtual:ical-time-zone";
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { tzlib_get_ical_block } from "timezones-ical-library";
 import { business } from "../../content/business";
 import { scheduling, visitSteps } from "../../content/schedule";
 import { wallClock } from "./calendar";
@@ -44,7 +44,7 @@ export function appointmentCalendar(appointment: CalendarAppointment, invitation
   const calendar = ical({
     name: `${business.name} consultation`,
     prodId: { company: business.name, product: "Onsite consultation", language: "EN" },
-    timezone: { name: scheduling.timeZone, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null },
+    timezone: { name: scheduling.timeZone, generator: (zone) => (zone === companyZone.zone ? companyZone.block : null) },
     method: invitation ? ICalCalendarMethod[invitation.method] : null,
   });
   const changes = appointment.manageUrl

@@ -4,6 +4,7 @@ import type { CoreService } from "../../client/lib/site-data";
 import { type LandingServiceSlug, landingServices } from "../../content/landing/services";
 import type { LandingSpec } from "../landing/catalogue";
 import { locality, STATE_NAMES } from "../landing/localities";
+import type { TownTexts } from "../landing/locality-texts";
 import { indexableLandingSpecs } from "../landing/pages";
 import { staticPages } from "./site-index";
 
@@ -34,7 +35,7 @@ function serviceAreas(specs: readonly LandingSpec[]): ServiceAreaState[] {
 }
 
 /** Every indexable page for /sitemap: the site's own pages, service areas and articles. */
-export function htmlSitemap(articles: readonly { slug: string; title: string }[]): HtmlSitemap {
+export function htmlSitemap(articles: readonly { slug: string; title: string }[], texts: TownTexts): HtmlSitemap {
   const pages = staticPages();
   const link = (page: (typeof pages)[number]) => ({ name: page.name, href: page.path });
   return {
@@ -43,7 +44,7 @@ export function htmlSitemap(articles: readonly { slug: string; title: string }[]
       { id: "services", title: "Services", links: pages.filter((p) => p.meta.category === "service").map(link) },
       { id: "insights", title: "Insights", links: articles.map((a) => ({ name: a.title, href: `/insights/${a.slug}` })) },
     ],
-    areas: serviceAreas(indexableLandingSpecs()),
+    areas: serviceAreas(indexableLandingSpecs(texts)),
   };
 }
 
@@ -54,6 +55,6 @@ const SERVICE_FAMILY: Record<CoreService, readonly LandingServiceSlug[]> = {
   windows: ["windows"],
 };
 
-export function serviceAreasOf(service: CoreService): ServiceAreaState[] {
-  return serviceAreas(indexableLandingSpecs().filter((spec) => SERVICE_FAMILY[service].includes(spec.service)));
+export function serviceAreasOf(service: CoreService, texts: TownTexts): ServiceAreaState[] {
+  return serviceAreas(indexableLandingSpecs(texts).filter((spec) => SERVICE_FAMILY[service].includes(spec.service)));
 }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { searchIndexing } from "../config";
 import { listArticleUpdates } from "../db/insights";
 import type { AppEnv } from "../env";
+import { localityTexts } from "../landing/locality-texts";
 import { indexNowKey } from "./indexnow-key";
 import { robotsTxt } from "./robots";
 import { articlePages, landingIndexPages, staticPages } from "./site-index";
@@ -31,14 +32,15 @@ seoFiles.get("/sitemap.xml", async (c) => {
   );
 });
 
-seoFiles.get(SITEMAPS.pages, (c) =>
-  xml(
+seoFiles.get(SITEMAPS.pages, async (c) => {
+  const texts = await localityTexts(c.env.ASSETS);
+  return xml(
     urlsetXml(
       c.var.config.siteUrl,
-      [...staticPages(), ...landingIndexPages()].map((page) => page.entry),
+      [...staticPages(), ...landingIndexPages(texts)].map((page) => page.entry),
     ),
-  ),
-);
+  );
+});
 
 seoFiles.get(SITEMAPS.insights, async (c) => {
   const articles = await listArticleUpdates(c.var.db);

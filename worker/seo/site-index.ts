@@ -3,6 +3,7 @@ import { isAdminPath } from "../../client/lib/admin/paths";
 import type { PageMeta, RouteHandle } from "../../client/lib/page-meta";
 import { pageRoutes } from "../../client/routes";
 import { landingHeading } from "../landing/compose";
+import type { TownTexts } from "../landing/locality-texts";
 import { indexableLandingSpecs } from "../landing/pages";
 import { articleEntry, pageEntry, type SitemapEntry } from "./sitemap";
 
@@ -37,8 +38,8 @@ export function articlePages(articles: readonly { slug: string; title: string; u
 }
 
 /** Landing pages that passed the quality gate, at their canonical addresses. */
-export function landingIndexPages(): IndexedPage[] {
-  return indexableLandingSpecs().map((spec) => ({
+export function landingIndexPages(texts: TownTexts): IndexedPage[] {
+  return indexableLandingSpecs(texts).map((spec) => ({
     path: spec.path,
     name: landingHeading(spec),
     entry: { path: spec.path, priority: spec.priority, changefreq: "monthly" },
@@ -46,6 +47,10 @@ export function landingIndexPages(): IndexedPage[] {
 }
 
 /** Every page search engines should know, as absolute URLs: what an IndexNow submission of the whole site sends. */
-export function indexNowUrls(siteUrl: string, articles: readonly { slug: string; title: string; updatedAt: string }[]): string[] {
-  return [...staticPages(), ...landingIndexPages(), ...articlePages(articles)].map((page) => `${siteUrl}${page.path}`);
+export function indexNowUrls(
+  siteUrl: string,
+  articles: readonly { slug: string; title: string; updatedAt: string }[],
+  texts: TownTexts,
+): string[] {
+  return [...staticPages(), ...landingIndexPages(texts), ...articlePages(articles)].map((page) => `${siteUrl}${page.path}`);
 }

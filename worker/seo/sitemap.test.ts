@@ -1,5 +1,7 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { landingSpecs } from "../landing/catalogue";
+import { localityTexts } from "../landing/locality-texts";
 import { fetchWorker } from "../test/fetch";
 import { indexNowUrls, staticPages } from "./site-index";
 import { articleEntry, sitemapIndexXml, urlsetXml } from "./sitemap";
@@ -36,8 +38,12 @@ describe("sitemaps", () => {
       expect(priority(path), path).toBe(0.7);
   });
 
-  it("should list every indexable page once for IndexNow, with absolute URLs", () => {
-    const urls = indexNowUrls("https://www.example.com", [{ slug: "a", title: "A", updatedAt: "2025-01-01" }]);
+  it("should list every indexable page once for IndexNow, with absolute URLs", async () => {
+    const urls = indexNowUrls(
+      "https://www.example.com",
+      [{ slug: "a", title: "A", updatedAt: "2025-01-01" }],
+      await localityTexts(env.ASSETS),
+    );
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls).toContain("https://www.example.com/");
     expect(urls).toContain("https://www.example.com/roofing-bel-air");

@@ -1,17 +1,10 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { type PortfolioProject, projects } from "../../../content/projects";
-import { browserOnly } from "../../lib/browser-only";
 import { CarouselSection, SLIDE_CLASS } from "../carousel/carousel-section";
 import { useCarousel } from "../carousel/use-carousel";
+import { PortfolioAccess } from "../portfolio/portfolio-access";
 import { ProjectCard } from "../portfolio/project-card";
-
-// The dialog and its form load when a visitor first opens it.
-const PortfolioAccessDialog = lazy(
-  import.meta.env.SSR
-    ? browserOnly
-    : () => import("../portfolio/portfolio-access-dialog").then((m) => ({ default: m.PortfolioAccessDialog })),
-);
 
 /** SPEC section 4: advances every 5 s and wraps; a manual step pauses it for 10 s. */
 const PORTFOLIO_TIMING = { intervalMs: 5000, resumeAfterMs: 10_000 } as const;
@@ -19,7 +12,6 @@ const PORTFOLIO_TIMING = { intervalMs: 5000, resumeAfterMs: 10_000 } as const;
 /** The portfolio carousel: 3 cards wide, 2 at medium widths, 1 on phones; a card opens the access request. */
 export function PortfolioCarousel() {
   const [chosen, setChosen] = useState<PortfolioProject | null>(null);
-  const [dialogWanted, setDialogWanted] = useState(false);
   const carousel = useCarousel({
     embla: { align: "start", containScroll: "trimSnaps", slidesToScroll: 1 },
     autoAdvance: PORTFOLIO_TIMING,
@@ -28,7 +20,6 @@ export function PortfolioCarousel() {
   const opener = useRef<HTMLButtonElement | null>(null);
   const open = (project: PortfolioProject, button: HTMLButtonElement) => {
     opener.current = button;
-    setDialogWanted(true);
     setChosen(project);
   };
   return (
@@ -46,11 +37,7 @@ export function PortfolioCarousel() {
               See the whole portfolio
             </Link>
           </p>
-          {dialogWanted ? (
-            <Suspense fallback={null}>
-              <PortfolioAccessDialog project={chosen} onClose={() => setChosen(null)} returnFocusTo={opener} />
-            </Suspense>
-          ) : null}
+          <PortfolioAccess project={chosen} onClose={() => setChosen(null)} returnFocusTo={opener} />
         </>
       }
     >

@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { type FormEvent, type RefObject, useEffect, useState } from "react";
 import { portfolioConsentText } from "../../../content/consent";
 import type { PortfolioProject } from "../../../content/projects";
+import { focusBack } from "../../lib/focus-back";
 import { useFillTimer, useLeadSender, warmLeadRules } from "../../lib/lead-submission";
 import { leadFailedMessage, leadFailedToast, portfolioRequestedToast } from "../../lib/lead-toasts";
 import { emptyPortfolioForm, type PortfolioAccessForm, portfolioLead } from "../../lib/portfolio-request";
@@ -21,7 +22,7 @@ const PORTFOLIO_INTERESTS = [
   "Multiple Services",
 ] as const;
 
-interface PortfolioAccessDialogProps {
+export interface PortfolioAccessDialogProps {
   /** The project whose card was clicked; the dialog is open while it is set. */
   project: PortfolioProject | null;
   onClose: () => void;
@@ -81,11 +82,7 @@ export function PortfolioAccessDialog({ project, onClose, returnFocusTo }: Portf
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
         <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            // Opened without a Radix trigger: put the visitor back on the card they came from.
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
+          onCloseAutoFocus={focusBack(returnFocusTo)}
           className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-2xl"
         >
           <div className="flex items-start justify-between gap-4">

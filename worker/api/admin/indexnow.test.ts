@@ -7,6 +7,7 @@ import { database } from "../../db/client";
 import { listArticleUpdates } from "../../db/insights";
 import { auditLog, indexNowSubmissions, indexNowUrls, insightPosts } from "../../db/schema";
 import type { Env } from "../../env";
+import { localityTexts } from "../../landing/locality-texts";
 import { INDEXNOW_ENDPOINT } from "../../seo/indexnow";
 import { indexNowUrls as siteIndexNowUrls } from "../../seo/site-index";
 import { devAdminHeaders } from "../../test/fetch";
@@ -76,7 +77,7 @@ describe("admin IndexNow API", () => {
 
   it("should submit every URL, then nothing when nothing changed, then exactly the changed article", async () => {
     const articles = await listArticleUpdates(db);
-    const everything = siteIndexNowUrls(SITE, articles);
+    const everything = siteIndexNowUrls(SITE, articles, await localityTexts(baseEnv.ASSETS));
     const first = await status();
     expect(first.urlCount).toBe(everything.length);
     expect(first.changedCount).toBe(everything.length);

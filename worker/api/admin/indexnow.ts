@@ -4,6 +4,7 @@ import { z } from "../../../client/lib/contracts/z";
 import { actorOf } from "../../admin/audit";
 import { changedUrls, INDEXNOW_MODES, indexablePages, indexNowKeyProblem, submissionHistory, submitIndexNow } from "../../admin/indexnow";
 import type { AppEnv } from "../../env";
+import { localityTexts } from "../../landing/locality-texts";
 import { apiError } from "../errors";
 import { jsonInput } from "../json-input";
 
@@ -17,7 +18,7 @@ const submitSchema = z.object({
 /** GET /api/admin/indexnow -> { urlCount, changedCount, keyProblem, lastSubmission, history (newest first, 20) } */
 indexNowAdminApi.get("/", async (c) => {
   const { db } = c.var;
-  const pages = await indexablePages(db, c.var.config.siteUrl);
+  const pages = await indexablePages(db, c.var.config.siteUrl, await localityTexts(c.env.ASSETS));
   const [changed, history] = await Promise.all([changedUrls(db, pages), submissionHistory(db, 20)]);
   return c.json({
     urlCount: pages.length,

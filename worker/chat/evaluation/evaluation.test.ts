@@ -14,7 +14,7 @@ const FLOOR = { overall: 0.95, category: 0.9 } as const;
 
 describe("the assistant on visitor messages", () => {
   it("should keep its accuracy on the visitor set, overall and in every category", async () => {
-    const knowledge = await siteKnowledge(env.DB, Date.now());
+    const knowledge = await siteKnowledge(env, Date.now());
     const ask = askLocally(siteConfig(env as Env), knowledge);
     const answers: string[] = [];
     const verdicts = await evaluate(

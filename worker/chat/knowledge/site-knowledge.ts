@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { database } from "../../db/client";
 import { insightPosts } from "../../db/schema";
+import { localityTexts, type TownTexts } from "../../landing/locality-texts";
 import { articlePassages } from "./article-passages";
 import { KnowledgeIndex } from "./index";
 import { sitePassages } from "./site-passages";
@@ -23,10 +24,10 @@ let knowledge: Knowledge | undefined;
 /** Build timing of the isolate's index, for the benchmark's report. */
 export const indexTimings = { siteMs: 0, passages: 0 };
 
-function siteIndex(): Knowledge {
+function siteIndex(texts: TownTexts): Knowledge {
   if (knowledge) return knowledge;
   const started = performance.now();
-  const passages = sitePassages();
+  const passages = sitePassages(texts);
   knowledge = { index: new KnowledgeIndex(passages), articles: new Map(), checkedAt: Number.NEGATIVE_INFINITY };
   indexTimings.siteMs = performance.now() - started;
   indexTimings.passages = passages.length;
@@ -64,8 +65,11 @@ async function syncArticles(db: D1Database, state: Knowledge): Promise<void> {
  * chat message) and the insight articles in D1, checked again every ARTICLE_REFRESH_MS. Without
  * a database, or when D1 fails, it answers from what it has.
  */
-export async function siteKnowledge(db: D1Database | undefined, now = Date.now()): Promise<KnowledgeIndex> {
-  const state = siteIndex();
+export async function siteKnowledge(
+  { DB: db, ASSETS: assets }: { DB?: D1Database; ASSETS?: Fetcher },
+  now = Date.now(),
+): Promise<KnowledgeIndex> {
+  const state = knowledge ?? siteIndex(await localityTexts(assets));
   if (!db) return state.index;
   if (now - state.checkedAt >= ARTICLE_REFRESH_MS && !state.syncing) {
     state.checkedAt = now;

@@ -8,6 +8,7 @@ import { scheduling, visitSteps } from "../../../content/schedule";
 import { serviceCards } from "../../../content/services";
 import { landingSpecs } from "../../landing/catalogue";
 import { composeLandingPage } from "../../landing/compose";
+import type { TownTexts } from "../../landing/locality-texts";
 import { contentPage } from "../../seo/page-content";
 import { staticPages } from "../../seo/site-index";
 import { businessFactPassages, PHONE_TOKEN } from "./business-facts";
@@ -50,11 +51,11 @@ function routePassages(): Passage[] {
  * towns' pages share is the service's own, not a town's: it is kept once and points to the
  * service's main page.
  */
-function landingPassages(): Passage[] {
+function landingPassages(texts: TownTexts): Passage[] {
   const passages = landingSpecs
     .filter((spec) => spec.path === spec.canonicalPath)
     .flatMap((spec) => {
-      const view = composeLandingPage(spec);
+      const view = composeLandingPage(spec, texts);
       const at = { page: view.path, title: view.heading, place: view.town.name, service: view.service };
       return [
         { ...at, heading: view.heading, text: view.intro.join(" "), kind: "local" as const },
@@ -162,7 +163,7 @@ const withBareLinks = (text: string) =>
   text.replace(/(^|\s|(?<!\])\()(\/[a-z0-9][a-z0-9/-]*[a-z0-9])(?=[\s.,;:)]|$)/g, "$1[this page]($2)");
 
 /** Everything the site's own code and content say (articles come from D1: see article-passages.ts), each text once. */
-export function sitePassages(): Passage[] {
+export function sitePassages(texts: TownTexts): Passage[] {
   const seen = new Set<string>();
   return [
     ...businessFactPassages(),
@@ -170,7 +171,7 @@ export function sitePassages(): Passage[] {
     ...offerPassages(),
     ...schedulePassages(),
     ...projectPassages(),
-    ...landingPassages(),
+    ...landingPassages(texts),
   ]
     .filter((passage) => {
       if (!passage.text.trim() || seen.has(passage.text)) return false;
