@@ -53,8 +53,7 @@ describe("pictures", () => {
     expect(hero!.src).toMatch(/^data:image\/gif;base64,/);
     const heroSources = tags(html, "source").filter((source) => source.srcset!.includes("home-hero-"));
     expect(heroSources.map((source) => source.media)).toEqual(["(min-width: 1024px)", "(min-width: 1024px)"]);
-    // The services' three, and the before and after of the portfolio carousel's first view (three projects).
-    expect(rest.length).toBe(3 + 3 * 2);
+    expect(rest.length).toBe(3 + projects.length * 2);
     for (const image of rest) expect(image.loading).toBe("lazy");
   });
 
