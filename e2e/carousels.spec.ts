@@ -182,18 +182,16 @@ test.describe("insights carousel", () => {
     await gotoHydrated(page, "/");
     const section = page.getByTestId("insights-section");
     await expect(section.getByRole("heading", { level: 2 })).toHaveText("Expert Guidance for Homeowners");
-    // The page arrives with the cards of the first view only.
     const cards = section.getByRole("article");
-    await expect(cards).toHaveCount(3);
+    expect(await cards.count()).toBeGreaterThanOrEqual(12);
     const first = cards.first();
     await expect(first.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     await expect(first).toContainText("min read");
     await expect(first).toContainText("Old Line Exteriors");
-    // Its controls work, and the other posts join, once a visitor reaches for it (its code loads then).
+    // Its controls work once a visitor reaches for it (its code loads then).
     await section.hover();
     await expect(section.getByRole("button", { name: "Next insights" })).toBeEnabled();
     await expect(section.getByRole("button", { name: "Previous insights" })).toBeEnabled();
-    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(12);
   });
 
   test("should scroll three at a time on wide screens and loop", async ({ page }) => {

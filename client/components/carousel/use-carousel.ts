@@ -32,9 +32,6 @@ interface AutoAdvance {
   resumeAfterMs: number;
 }
 
-/** Slides the widest view shows at once (client/styles.css: three per view from 1024 px). */
-const FIRST_VIEW_SLIDES = 3;
-
 export interface CarouselOptions {
   embla: EmblaOptionsType;
   autoAdvance?: AutoAdvance;
@@ -120,13 +117,6 @@ export function useCarousel({ embla, autoAdvance, wrapControls = false }: Carous
     else if (wrapControls) api.scrollTo(0);
   }, [api, pause, wrapControls]);
 
-  /**
-   * The items to render as slides: those of the first view until the carousel runs in the
-   * browser, then all of them. Nobody can move a carousel before it runs, so the server sends
-   * no slides that cannot be seen (35 of the 38 testimonials were a fifth of the home page).
-   */
-  const slides = useCallback(<T>(items: readonly T[]): readonly T[] => (api ? items : items.slice(0, FIRST_VIEW_SLIDES)), [api]);
-
   const goTo = useCallback(
     (index: number) => {
       if (!api) return;
@@ -146,7 +136,6 @@ export function useCarousel({ embla, autoAdvance, wrapControls = false }: Carous
     prev,
     next,
     goTo,
-    slides,
   };
 }
 

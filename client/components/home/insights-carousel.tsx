@@ -59,7 +59,7 @@ function PostsCarousel({ posts }: { posts: InsightPost[] }) {
       </div>
       <div className="mt-8 overflow-hidden" ref={carousel.viewportRef} data-selected-index={carousel.selected}>
         <ul className="-ml-6 flex touch-pan-y">
-          {carousel.slides(posts).map((post) => (
+          {posts.map((post) => (
             <li key={post.id} className={SLIDE_CLASS}>
               <InsightCard post={post} />
             </li>

@@ -41,7 +41,7 @@ export function PortfolioCarousel() {
         </>
       }
     >
-      {carousel.slides(projects).map((project) => (
+      {projects.map((project) => (
         <li key={project.id} className={SLIDE_CLASS}>
           <ProjectCard project={project} onRequest={open} photos />
         </li>

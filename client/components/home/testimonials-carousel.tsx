@@ -14,9 +14,9 @@ export function TestimonialsCarousel() {
   });
   return (
     <CarouselSection id="testimonials" eyebrow="Testimonials" title="What Our Customers Say" itemLabel="testimonial" carousel={carousel}>
-      {carousel.slides(testimonials).map((testimonial) => (
+      {testimonials.map((testimonial) => (
         <li key={testimonial.author} className={SLIDE_CLASS}>
-          {/* 38 of these once the carousel runs: styled by classes of their own (client/styles.css). */}
+          {/* 38 of these on the home page: styled by classes of their own (client/styles.css). */}
           <figure className="card testimonial">
             <blockquote>
               <p>&ldquo;{testimonial.text}&rdquo;</p>
