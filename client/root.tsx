@@ -5,7 +5,6 @@ import { CallBar } from "./components/calls/call-bar";
 import { ChatLauncher } from "./components/chat/chat-launcher";
 import { ConnectionStatus } from "./components/connection-status";
 import { Header } from "./components/header/header";
-import { NotFound } from "./components/not-found";
 import { PageSpinner } from "./components/page-spinner";
 import { Toaster } from "./components/toast/toaster";
 import { loadContext } from "./lib/load-context";
@@ -34,6 +33,8 @@ function useDocumentTitle(title: string | undefined) {
 
 // The footer is at the bottom of every page: it loads and hydrates as it comes near (client/lib/near-viewport.tsx).
 const Footer = lazyNearViewport("site-footer", () => import("./components/footer").then((m) => m.Footer));
+// Rendered in place on the server; in the browser its code loads only on a missing page.
+const NotFound = lazyNearViewport("not-found", () => import("./components/not-found").then((m) => m.NotFound));
 
 /** Pages where a homeowner may need us now: service, city (landing), emergency and article pages. */
 const wantsCallBar = (meta: PageMeta | undefined) => meta?.category === "service" || meta?.pageType === "insight";
@@ -102,7 +103,12 @@ export function RootErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   useDocumentTitle(notFound ? notFoundMeta.title : `Something went wrong | ${business.name}`);
-  if (notFound) return <NotFound />;
+  if (notFound)
+    return (
+      <NearViewport id="not-found">
+        <NotFound />
+      </NearViewport>
+    );
   return <PageError />;
 }
 

@@ -1,7 +1,6 @@
 import type { ComponentType } from "react";
 import type { LoaderFunction, RouteObject } from "react-router";
 import type { ContentPage } from "../content/pages/types";
-import { NotFound } from "./components/not-found";
 import type { PageDefinition, RouteHandle } from "./lib/page-meta";
 import { notFoundLoader, Pages, Root, RootErrorBoundary, rootLoader } from "./root";
 
@@ -17,6 +16,7 @@ const definitions = import.meta.glob<PageDefinition>("./pages/*.route.ts", { eag
 const components = import.meta.glob<PageModule>("./pages/*.tsx");
 const contents = import.meta.glob<ContentPage>(["../content/pages/*.ts", "!../content/pages/types.ts"], { import: "default" });
 const WORDS_PAGE = "content-page";
+const NeverRendered = () => null;
 
 function pageRoute(file: string, { path, meta, content, bare, sitemap }: PageDefinition): RouteObject {
   const name = file.replace(/^\.\/pages\/(.*)\.route\.ts$/, "$1");
@@ -47,9 +47,9 @@ function pageRoute(file: string, { path, meta, content, bare, sitemap }: PageDef
  */
 export const pageRoutes: RouteObject[] = [
   ...Object.entries(definitions).map(([file, definition]) => pageRoute(file, definition)),
-  // Unknown paths: the loader answers 404 and the error boundary shows the page inside the
-  // frame; the component only tells the router the route renders something.
-  { path: "*", id: "not-found", loader: notFoundLoader, Component: NotFound },
+  // Unknown paths: the loader answers 404 and the error boundary shows the not-found page
+  // inside the frame; the component, never rendered, tells the router the route renders something.
+  { path: "*", id: "not-found", loader: notFoundLoader, Component: NeverRendered },
 ];
 
 export const routes: RouteObject[] = [

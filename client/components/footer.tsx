@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { business } from "../../content/business";
 import { footerServices, legalLinks, serviceTerritory, socialLinks } from "../../content/navigation";
 import { officeAddress, telHref, useSiteConfig } from "../lib/site-config";
-import { MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "./icons";
+import { MailIcon, MapPinIcon, SocialIcon } from "./contact-icons";
+import { PhoneIcon } from "./icons";
 
 export function Footer() {
   const config = useSiteConfig();

@@ -1,6 +1,7 @@
 import { mapHref, smsHref, townOf } from "../../lib/admin/format";
 import { telHref } from "../../lib/site-config";
-import { MailIcon, MapPinIcon, PhoneIcon } from "../icons";
+import { MailIcon, MapPinIcon } from "../contact-icons";
+import { PhoneIcon } from "../icons";
 
 /** A tap target of at least 44 px, in a row of contact actions. */
 export const actionClass =
