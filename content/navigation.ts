@@ -1,4 +1,4 @@
-/** Header navigation, search phrases and footer links. */
+/** Header navigation and search phrases (the footer's links: content/footer-links.ts). */
 export const headerNavigation = [
   { name: "PORTFOLIO", href: "/projects" },
   { name: "INSIGHTS", href: "/insights" },
@@ -18,37 +18,4 @@ export const searchPhrases = [
   "Vinyl siding",
   "Metal roofing",
   "Energy efficient windows",
-] as const;
-
-export const footerServices = [
-  { name: "Roofing Systems", href: "/roofing" },
-  { name: "Roof Restoration", href: "/roofing" },
-  { name: "Siding Solutions", href: "/siding" },
-  { name: "Window Systems", href: "/windows" },
-  { name: "Storm Response", href: "/contact" },
-  { name: "Emergency Services", href: "/contact" },
-] as const;
-
-/** The footer's service territory: each region opens its part of the service-area list on /sitemap. */
-export const serviceTerritory = [
-  { name: "Baltimore Metropolitan Area", href: "/sitemap#maryland" },
-  { name: "Annapolis & Eastern Shore", href: "/sitemap#anne-arundel-county" },
-  { name: "Frederick & Western MD", href: "/sitemap#frederick-county" },
-  { name: "Wilmington & New Castle County", href: "/sitemap#new-castle-county" },
-  { name: "Dover & Central Delaware", href: "/sitemap#delaware" },
-] as const;
-
-/** Social profiles; instagram has no profile yet and is shown as a placeholder. */
-export const socialLinks = [
-  { name: "facebook", label: "Facebook", href: "https://www.facebook.com/" },
-  { name: "twitter", label: "Twitter", href: "https://twitter.com/" },
-  { name: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/" },
-  { name: "instagram", label: "Instagram", href: null },
-] as const;
-
-/** Legal links (SPEC names them; /privacy and /terms are the pages of content/pages/privacy.ts and terms.ts). */
-export const legalLinks = [
-  { name: "Privacy Policy", href: "/privacy" },
-  { name: "Terms of Service", href: "/terms" },
-  { name: "Sitemap", href: "/sitemap" },
 ] as const;

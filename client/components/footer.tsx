@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { business } from "../../content/business";
-import { footerServices, legalLinks, serviceTerritory, socialLinks } from "../../content/navigation";
+import { footerServices, legalLinks, serviceTerritory, socialLinks } from "../../content/footer-links";
 import { officeAddress, telHref, useSiteConfig } from "../lib/site-config";
 import { MailIcon, MapPinIcon, SocialIcon } from "./contact-icons";
 import { PhoneIcon } from "./icons";
