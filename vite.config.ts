@@ -81,8 +81,21 @@ export default defineConfig(({ command }) => ({
         modulePreload: false,
         rollupOptions: {
           input: "client/entry.client.tsx",
-          // React in one file, not three (react, react-dom and the JSX runtime were split apart).
-          output: { codeSplitting: { groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
+          // React in one file, not three (react, react-dom and the JSX runtime were split apart),
+          // and the four smallest modules every service page shares in one (each was a file of
+          // 100-360 bytes, and a file's imports and framing cost as much as its code).
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                {
+                  name: "page-kit",
+                  test: /client[\\/]lib[\\/]text\.ts|content[\\/]calls-to-action\.ts|client[\\/]components[\\/]content[\\/](hero-actions|inline-text)\.tsx/,
+                },
+              ],
+              includeDependenciesRecursively: false,
+            },
+          },
         },
       },
     },
