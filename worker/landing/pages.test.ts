@@ -12,6 +12,7 @@ import { landingSpecs } from "./catalogue";
 import { composeLandingPage } from "./compose";
 import { localities, milesBetween, placeCoordinates } from "./localities";
 import { localityTexts } from "./locality-texts";
+import { landingPage } from "./pages";
 
 const texts = await localityTexts(env.ASSETS);
 
@@ -35,6 +36,13 @@ async function head(path: string) {
 }
 
 describe("local landing pages", () => {
+  it("should compose a page once per isolate and path, the same as composing it anew", () => {
+    const first = landingPage(texts, "/roofing-bel-air");
+    expect(landingPage(texts, "/roofing-bel-air")).toBe(first);
+    expect(first).toEqual(composeLandingPage(landingSpecs.find((spec) => spec.path === "/roofing-bel-air")!, texts, first!.indexable));
+    expect(landingPage(texts, "/roofing-nowhere")).toBeNull();
+  });
+
   it("should have every page SPEC lists, under exactly its path", () => {
     const paths = new Set(landingSpecs.map((s) => s.path));
     const count = (prefix: string) => [...paths].filter((p) => p.startsWith(prefix)).length;

@@ -23,11 +23,27 @@ export function landingGate(texts: TownTexts): Map<string, GateResult> {
   return gate;
 }
 
-/** The landing page at a path (aliases included), or null when there is none. */
+const composed = new WeakMap<TownTexts, Map<string, LandingPageView>>();
+
+/**
+ * The landing page at a path (aliases included), or null when there is none. Composed once per
+ * isolate and path (a few hundred paths at most): composing measured the distances to every
+ * town, testimonial and project on each request, a sixth of a city page's render.
+ */
 export function landingPage(texts: TownTexts, path: string): LandingPageView | null {
   const spec = findLandingSpec(path);
   if (!spec) return null;
-  return composeLandingPage(spec, texts, landingGate(texts).get(spec.canonicalPath)?.passes ?? false);
+  let pages = composed.get(texts);
+  if (!pages) {
+    pages = new Map();
+    composed.set(texts, pages);
+  }
+  let page = pages.get(path);
+  if (!page) {
+    page = composeLandingPage(spec, texts, landingGate(texts).get(spec.canonicalPath)?.passes ?? false);
+    pages.set(path, page);
+  }
+  return page;
 }
 
 /** Landing pages fit for search engines: canonical and through the gate. */
