@@ -1,4 +1,5 @@
 import { bundled, href } from "virtual:locality-texts";
+import { fetchBuiltAsset } from "../render/built-asset";
 
 /** What a town's pages tell about it (content/localities/<slug>.json, beside its facts). */
 export interface LocalityTexts {
@@ -24,7 +25,7 @@ let kept: TownTexts | undefined = bundled ? new Map(Object.entries(bundled)) : u
 export async function localityTexts(assets: Fetcher | undefined): Promise<TownTexts> {
   if (kept) return kept;
   if (!href || !assets) throw new Error("The towns' texts are read through the ASSETS binding, which this worker lacks");
-  const response = await assets.fetch(new Request(new URL(href, "https://assets.invalid")));
+  const response = await fetchBuiltAsset(assets, href);
   if (!response.ok) throw new Error(`The towns' texts could not be read from ${href} (${response.status})`);
   kept = new Map(Object.entries(await response.json<Record<string, LocalityTexts>>()));
   return kept;

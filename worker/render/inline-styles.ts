@@ -1,5 +1,7 @@
+import { fetchBuiltAsset } from "./built-asset";
+
 /**
- * The site's stylesheet, written into each page's head instead of linked: on a phone a linked
+ * A page's stylesheet (its own, decision 026), written into its head instead of linked: on a phone a linked
  * stylesheet is one more round trip before anything can be painted (Lighthouse's mobile LCP
  * went from 1.6-3.2 s to 1.1-1.4 s for the home page on this machine; decision 016). Later
  * pages are navigated to in the browser and fetch no document, so the cost is paid once a visit.
@@ -13,7 +15,7 @@ const BUILT_STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
 
 async function read(assets: Fetcher, href: string): Promise<string | null> {
   try {
-    const response = await assets.fetch(new Request(new URL(href, "https://assets.invalid")));
+    const response = await fetchBuiltAsset(assets, href);
     if (!response.ok) return null;
     const text = await response.text();
     // A stylesheet that could end the <style> element stays linked.
