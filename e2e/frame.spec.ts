@@ -52,6 +52,27 @@ test.describe("header navigation", () => {
     await expectPath(page, "/");
   });
 
+  test("should paint the header whole in its first frame, even on a slow phone", async ({ page }) => {
+    // A device eight times slower than this one paints while the page is still being read: the
+    // first frame must already hold the header's last items, or they would push the first aside.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        const header = document.querySelector("header");
+        (window as unknown as { firstFrame: string }).firstFrame = header
+          ? [...header.querySelectorAll("a")].map((link) => link.textContent?.trim()).join(" | ")
+          : "no header";
+      });
+    });
+    for (const path of ["/projects", "/about", "/projects"]) {
+      await page.goto(path);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { firstFrame?: string }).firstFrame), { message: path })
+        .toMatch(/24\/7 Emergency.*INITIATE REVIEW/);
+    }
+  });
+
   test("should keep the header sticky and at least 72 px tall", async ({ page }) => {
     await gotoHydrated(page, "/");
     const header = page.locator("header");

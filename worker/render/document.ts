@@ -87,9 +87,10 @@ function documentHead({ seo, article, indexable, assets, styles, nonce, header }
     ...assets.wholeStylesheets.map((href) => tag("link", { rel: "prefetch", as: "style", href })),
     // Nothing is painted before the header has been read whole: a slow connection or a busy
     // device would otherwise paint half a header, whose later items then push the earlier aside.
-    // The header itself, not <main>: the browser waits until the named element's end tag, and
-    // the page's words need not wait for the last of them (the home page's <main> is 90 KB).
-    header ? tag("link", { rel: "expect", href: "#site-header", blocking: "render" }) : "",
+    // The browser paints as soon as the named element is in the page (its start tag, not its
+    // end), so it names <main>, the element right after the header; the page's words are then
+    // painted as they arrive.
+    header ? tag("link", { rel: "expect", href: "#main-content", blocking: "render" }) : "",
     tag("link", { rel: "modulepreload", href: assets.entry }),
     ...assets.modulePreloads.map((href) => tag("link", { rel: "modulepreload", href })),
     // The dev server's own preamble, in development only.

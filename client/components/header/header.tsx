@@ -11,7 +11,7 @@ export function Header() {
   const { phone } = useSiteConfig();
 
   return (
-    <header id="site-header" className="sticky top-0 z-40 min-h-[72px] border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 min-h-[72px] border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex min-h-[72px] max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={`${business.name} home`}>
           <LogoMark className="shrink-0" />
