@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy, type ReactNode, Suspense } from "react";
+import { type ComponentType, createContext, createElement, lazy, type ReactNode, Suspense, useContext } from "react";
 
 /**
  * Below-the-fold sections whose code loads, and which hydrate, only when they come near the
@@ -153,8 +153,23 @@ function nearViewport(id: string, until: Until): Promise<void> {
   });
 }
 
-/** The section's anchor (what the viewport is watched for) and its Suspense boundary. */
+/** The HTML of a section, as rendered before in this isolate, if it can be sent again as it is (server only). */
+export type RenderedSections = { html(id: string): string | undefined };
+
+/** Given by the server's renderer (worker/render/fixed-sections.ts); absent in the browser. */
+export const RenderedSectionsContext = /* @__PURE__ */ createContext<RenderedSections | null>(null);
+
+/**
+ * The section's anchor (what the viewport is watched for) and its Suspense boundary. On the
+ * server, a section whose HTML never changes is sent as rendered before, byte for byte the same.
+ */
 export function NearViewport({ id, children }: { id: string; children: ReactNode }) {
+  if (import.meta.env.SSR) {
+    // biome-ignore lint/correctness/useHookAtTopLevel: the condition is fixed at build time, the same on every render
+    const html = useContext(RenderedSectionsContext)?.html(id);
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own output for this section, kept by the server (worker/render/fixed-sections.ts)
+    if (html !== undefined) return <div id={id} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
   return (
     <div id={id}>
       <Suspense fallback={null}>{children}</Suspense>

@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, type StaticHandle
 import { isAdminPath } from "../../client/lib/admin/paths";
 import type { LandingPageView } from "../../client/lib/landing-page";
 import type { LoadContext } from "../../client/lib/load-context";
-import { sectionsLoaded } from "../../client/lib/near-viewport";
+import { RenderedSectionsContext, sectionsLoaded } from "../../client/lib/near-viewport";
 import { isBare, notFoundMeta, type PageMeta, type RouteHandle, resolveMeta } from "../../client/lib/page-meta";
 import type { SiteConfig } from "../../client/lib/site-config";
 import type { SocialPreview } from "../../client/lib/social-preview";
@@ -19,6 +19,7 @@ import { pageSeo } from "../seo/page-seo";
 import { socialPreviewOf } from "../seo/preview";
 import { pageAssets } from "./assets";
 import { documentShell } from "./document";
+import { fixedSections } from "./fixed-sections";
 import { serializeHydration } from "./hydration";
 import { inlineStyles } from "./inline-styles";
 import { serverSiteData } from "./site-data.server";
@@ -162,7 +163,13 @@ export async function renderPage(c: AppContext, dispatch?: Dispatch): Promise<Re
     },
     serializeHydration(context),
   );
-  const app = await renderToReadableStream(<StaticRouterProvider router={router} context={context} hydrate={false} />, {
+  const sections = fixedSections(config);
+  const page = (
+    <RenderedSectionsContext value={sections}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </RenderedSectionsContext>
+  );
+  const app = await renderToReadableStream(page, {
     nonce,
     // Rendered Suspense boundaries stay in document order, however large (React would move
     // big ones to the end of the stream, to be put in place by script).
@@ -175,7 +182,7 @@ export async function renderPage(c: AppContext, dispatch?: Dispatch): Promise<Re
   });
 
   if (isbot(c.req.header("User-Agent") ?? "")) await app.allReady;
-  const stream = wrapStream(shell.start, app, shell.end);
+  const stream = sections.keep(wrapStream(shell.start, app, shell.end), () => !c.get("renderFailed"));
 
   return new Response(stream, {
     status,
