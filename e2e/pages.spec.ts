@@ -126,8 +126,11 @@ test("the admin dashboard has no console problem and no accessibility violation"
 test("the open drawer has no accessibility violation", async ({ page }) => {
   const problems = watchConsole(page);
   await gotoHydrated(page, "/");
+  expect(await wholeStylesheetApplied(page)).toBe(false);
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  // The page's own styles leave out the drawer's rules: it shows once the whole stylesheet applies.
+  expect(await wholeStylesheetApplied(page)).toBe(true);
   expect(await accessibilityProblems(page)).toEqual([]);
   expect(await classesMissingStyles(page)).toEqual([]);
   expect(problems).toEqual([]);
@@ -141,6 +144,16 @@ test("the open portfolio dialog has no accessibility violation", async ({ page }
   expect(await accessibilityProblems(page)).toEqual([]);
   expect(await classesMissingStyles(page)).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+test("the chat opened on the first page shows with its rules", async ({ page }) => {
+  await gotoHydrated(page, "/roofing-bel-air");
+  expect(await wholeStylesheetApplied(page)).toBe(false);
+  await page.getByRole("button", { name: "Chat with the Old Line Exteriors Assistant" }).click();
+  await expect(page.getByRole("dialog", { name: "Old Line Exteriors Assistant" })).toBeVisible();
+  // The page's own styles leave out the chat's rules: it shows once the whole stylesheet applies.
+  expect(await wholeStylesheetApplied(page)).toBe(true);
+  expect(await classesMissingStyles(page)).toEqual([]);
 });
 
 test("the open chat, with an answer, has no console problem and no accessibility violation", async ({ page }) => {

@@ -5,8 +5,8 @@
  * included), and every page carried all of it. See docs/decisions/026-page-stylesheets.md.
  *
  * A page's classes are those of the modules it can run before its first navigation: the frame
- * (the entry chunk and everything it loads on demand, such as the chat and the menu, but no
- * other page) and the page's own chunk with everything that chunk loads on demand (sections
+ * (the entry chunk and what it loads on demand, but no other page, nor the parts the visitor
+ * opens later: OPENED_LATER) and the page's own chunk with everything that chunk loads on demand (sections
  * hydrated later, dialogs). Tailwind compiles them from the site's own stylesheet
  * (client/styles.css), so a page's rules are the whole stylesheet's, fewer. The whole
  * stylesheet is applied at the first navigation (client/lib/whole-stylesheet.ts).
@@ -35,14 +35,30 @@ function stylesheetWithoutSources(root: string): string {
     .replace('@import "tailwindcss";', '@import "tailwindcss" source(none);');
 }
 
-/** The chunks `start` runs or loads on demand, not entering `others` (other pages). */
-function reachable(start: OutputChunk, chunks: Map<string, OutputChunk>, others: Set<string>): OutputChunk[] {
+/**
+ * Parts of the frame that show only when the visitor opens them (the chat, the small screens'
+ * menu, the toasts): they wait for the whole stylesheet (client/lib/whole-stylesheet.ts), so no
+ * page carries their rules.
+ */
+const OPENED_LATER = new Set([
+  "client/components/chat/chat-window.tsx",
+  "client/components/header/mobile-drawer.tsx",
+  "client/components/toast/toast-region.tsx",
+]);
+
+/** The chunks `start` runs or loads on demand, not entering `others` (other pages) or `skip`. */
+function reachable(
+  start: OutputChunk,
+  chunks: Map<string, OutputChunk>,
+  others: Set<string>,
+  skip: (chunk: OutputChunk) => boolean,
+): OutputChunk[] {
   const seen = new Set<string>([start.fileName]);
   const queue = [start];
   for (const chunk of queue) {
     for (const next of [...chunk.imports, ...chunk.dynamicImports]) {
       const found = chunks.get(next);
-      if (!found || seen.has(next) || others.has(next)) continue;
+      if (!found || seen.has(next) || others.has(next) || skip(found)) continue;
       seen.add(next);
       queue.push(found);
     }
@@ -91,7 +107,10 @@ export function pageStyles(): Plugin {
       const pages = [...chunks.values()].filter((chunk) => PAGE_MODULE.test(moduleOf(chunk)));
       const pageFiles = new Set(pages.map((page) => page.fileName));
       const scan = (chunks: OutputChunk[]) => new Scanner({ sources: [] }).scanFiles(sourcesOf(chunks));
-      const frame = scan(reachable(entry, chunks, pageFiles));
+      const openedLater = (chunk: OutputChunk) => OPENED_LATER.has(moduleOf(chunk));
+      for (const module of OPENED_LATER)
+        if (![...chunks.values()].some((chunk) => moduleOf(chunk) === module)) throw new Error(`page-styles: no chunk for ${module}`);
+      const frame = scan(reachable(entry, chunks, pageFiles, openedLater));
       const source = stylesheetWithoutSources(root);
       const base = resolve(root, "client");
 
@@ -100,7 +119,7 @@ export function pageStyles(): Plugin {
         [moduleOf(entry), frame] as const,
         ...pages.map((page) => {
           const others = new Set([...pageFiles].filter((file) => file !== page.fileName));
-          return [moduleOf(page), [...frame, ...scan(reachable(page, chunks, others))]] as const;
+          return [moduleOf(page), [...frame, ...scan(reachable(page, chunks, others, openedLater))]] as const;
         }),
       ]) {
         // A compiler keeps every candidate it was given: one per page.

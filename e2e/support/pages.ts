@@ -37,7 +37,11 @@ export async function classesMissingStyles(page: Page): Promise<string[]> {
     if (!hint || !own) return [];
     const classesOf = (css: string) => new Set([...css.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => match[1]!.replace(/\\(.)/g, "$1")));
     const whole = classesOf(await (await fetch(hint.href)).text());
-    const carried = classesOf(own);
+    // Once applied (the first navigation, or a part of the frame the visitor opened), the whole stylesheet styles the page too.
+    const applied = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+      (link) => link.href === hint.href && link.sheet,
+    );
+    const carried = applied ? whole : classesOf(own);
     const used = new Set([...document.querySelectorAll("[class]")].flatMap((element) => [...element.classList]));
     return [...used].filter((name) => whole.has(name) && !carried.has(name)).sort();
   });

@@ -2,8 +2,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { business } from "../../../content/business";
 import { browserOnly } from "../../lib/browser-only";
 import { newSessionId } from "../../lib/contracts/chat-session";
+import { withWholeStylesheet } from "../../lib/whole-stylesheet";
 
-const loadWindow = import.meta.env.SSR ? browserOnly : () => import("./chat-window");
+const loadWindow = import.meta.env.SSR ? browserOnly : withWholeStylesheet(() => import("./chat-window"));
 const ChatWindow = lazy(loadWindow);
 
 /**
