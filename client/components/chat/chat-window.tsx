@@ -21,7 +21,7 @@ const SUGGESTED_QUESTIONS = [
 ] as const;
 
 /** SPEC section 4: the message box takes focus 100 ms after the window opens. */
-export const FOCUS_DELAY_MS = 100;
+const FOCUS_DELAY_MS = 100;
 
 interface ChatWindowProps {
   open: boolean;
