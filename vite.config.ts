@@ -10,20 +10,12 @@ import { deployOutput } from "./scripts/deploy-output.plugin";
 import { edgeCompression } from "./scripts/edge-compression.plugin";
 import { pageStyles } from "./scripts/page-styles.plugin";
 import { pureReactRouter } from "./scripts/pure-react-router.plugin";
+import { edgeRenderer, reactStringWrites } from "./scripts/react-string-writes.plugin";
 import { siteLink } from "./scripts/site-link.plugin";
 import { localityContent } from "./worker/landing/localities.plugin";
 import { redactPrivatePaths } from "./worker/operations/log";
 import { clientAssets } from "./worker/render/client-assets.plugin";
 import { icalTimeZone } from "./worker/schedule/time-zone.plugin";
-
-/**
- * `react-dom/server.edge` also loads React's legacy string renderer (about 260 KB), which the
- * Worker never calls: the production build takes the streaming renderer's own file alone.
- */
-const streamingRendererOnly = {
-  find: /^react-dom\/server\.edge$/,
-  replacement: join(dirname(createRequire(import.meta.url).resolve("react-dom/package.json")), "cjs/react-dom-server.edge.production.js"),
-};
 
 /**
  * Vite's logger, through which the local Worker's access log and console pass (`npm start`,
@@ -49,11 +41,12 @@ const deferredRouterCopy = { find: /^react-router-deferred-copy$/, replacement: 
 
 export default defineConfig(({ command }) => ({
   customLogger: withoutPrivateLinks(createLogger()),
-  resolve: { alias: command === "build" ? [streamingRendererOnly, deferredRouterCopy] : [deferredRouterCopy] },
+  resolve: { alias: command === "build" ? [edgeRenderer("production"), deferredRouterCopy] : [deferredRouterCopy] },
   plugins: [
     edgeCompression(),
     react(),
     pureReactRouter(),
+    reactStringWrites(),
     siteLink(),
     clientPageMeta(),
     builtValues(),

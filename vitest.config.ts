@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { edgeRenderer, reactStringWrites } from "./scripts/react-string-writes.plugin";
 import { seedStatements } from "./worker/db/seed/index";
 import { localityContent } from "./worker/landing/localities.plugin";
 import { clientAssets } from "./worker/render/client-assets.plugin";
@@ -10,8 +11,11 @@ import { icalTimeZone } from "./worker/schedule/time-zone.plugin";
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   return {
+    // The renderer as the Worker's build has it (scripts/react-string-writes.plugin.ts), in React's development build as the tests' React is.
+    resolve: { alias: [edgeRenderer("development")] },
     plugins: [
       react(),
+      reactStringWrites(),
       clientAssets(),
       localityContent(),
       icalTimeZone(),
