@@ -153,7 +153,10 @@ function nearViewport(id: string, until: Until): Promise<void> {
   });
 }
 
-/** The HTML of a section, as rendered before in this isolate, if it can be sent again as it is (server only). */
+/**
+ * What to write inside a section's anchor instead of rendering it, when the section was rendered
+ * before in this isolate and is sent again as it was (server only; worker/render/fixed-sections.ts).
+ */
 export type RenderedSections = { html(id: string): string | undefined };
 
 /** Given by the server's renderer (worker/render/fixed-sections.ts); absent in the browser. */
@@ -167,7 +170,7 @@ export function NearViewport({ id, children }: { id: string; children: ReactNode
   if (import.meta.env.SSR) {
     // biome-ignore lint/correctness/useHookAtTopLevel: the condition is fixed at build time, the same on every render
     const html = useContext(RenderedSectionsContext)?.html(id);
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own output for this section, kept by the server (worker/render/fixed-sections.ts)
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: a placeholder for React's own output for this section, kept by the server (worker/render/fixed-sections.ts)
     if (html !== undefined) return <div id={id} dangerouslySetInnerHTML={{ __html: html }} />;
   }
   return (

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { siteConfig } from "../config";
 import { fetchWorker } from "../test/fetch";
-import { FIXED_SECTIONS, fixedSections, forgetSections, keptSections, sectionInside } from "./fixed-sections";
+import { FIXED_SECTIONS, fixedSections, forgetSections, keptHtml, keptSections, sectionInside } from "./fixed-sections";
 
 /** A page as sent, without this request's nonce (the only thing meant to differ between two sends). */
 async function page(path: string): Promise<string> {
@@ -11,8 +11,14 @@ async function page(path: string): Promise<string> {
   return (await response.text()).replace(/nonce="[^"]*"/g, 'nonce=""');
 }
 
-function stream(text: string): ReadableStream<Uint8Array> {
-  return new Response(text).body!;
+function stream(...texts: string[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    start(controller) {
+      for (const text of texts) controller.enqueue(encoder.encode(text));
+      controller.close();
+    },
+  });
 }
 
 describe("sections rendered once and sent again", () => {
@@ -59,7 +65,7 @@ describe("sections rendered once and sent again", () => {
     expect(render.html("site-footer")).toBeUndefined();
     expect(render.html("home-insights"), "a section that reads the database is never kept").toBeUndefined();
     await new Response(render.keep(stream('<div id="site-footer"><footer>one</footer></div>'), () => true)).text();
-    expect(fixedSections(config).html("site-footer")).toBe("<footer>one</footer>");
+    expect(keptHtml(config, "site-footer")).toBe("<footer>one</footer>");
     expect(fixedSections(other).html("site-footer")).toBeUndefined();
 
     const failed = fixedSections(other);
@@ -69,5 +75,20 @@ describe("sections rendered once and sent again", () => {
     unfinished.html("site-footer");
     await new Response(unfinished.keep(stream('<div id="site-footer"><footer>two'), () => true)).text();
     expect(keptSections(other)).toEqual([]);
+  });
+
+  it("should put the kept bytes where the renderer wrote the section's placeholder, even one cut between chunks, and nothing else", async () => {
+    const config = siteConfig(env);
+    const first = fixedSections(config);
+    first.html("site-footer");
+    await new Response(first.keep(stream('<div id="site-footer"><footer>kept — once</footer></div>'), () => true)).text();
+    const render = fixedSections(config);
+    const written = render.html("site-footer")!;
+    expect(written).not.toContain("footer>");
+    const [head, tail] = [written.slice(0, 4), written.slice(4)];
+    const sent = await new Response(
+      render.keep(stream('<p>a stray \u0000 stays</p><div id="site-footer">', head, `${tail}</div>`, "<p>\u0000end"), () => true),
+    ).text();
+    expect(sent).toBe('<p>a stray \u0000 stays</p><div id="site-footer"><footer>kept — once</footer></div><p>\u0000end');
   });
 });
