@@ -14,11 +14,17 @@ function assets(files: Record<string, string>) {
   return { fetcher, reads };
 }
 
+const texts = (styles: ReadonlyMap<string, Uint8Array>) => [...styles].map(([href, element]) => [href, new TextDecoder().decode(element)]);
+
 describe("inlineStyles", () => {
   it("should read the build's stylesheet once and keep it for later pages", async () => {
     const { fetcher, reads } = assets({ "/assets/entry-a1.css": "body{margin:0}" });
-    expect([...(await inlineStyles(fetcher, ["/assets/entry-a1.css"]))]).toEqual([["/assets/entry-a1.css", "body{margin:0}"]]);
-    expect([...(await inlineStyles(fetcher, ["/assets/entry-a1.css"]))]).toEqual([["/assets/entry-a1.css", "body{margin:0}"]]);
+    expect(texts(await inlineStyles(fetcher, ["/assets/entry-a1.css"]))).toEqual([
+      ["/assets/entry-a1.css", "<style>body{margin:0}</style>"],
+    ]);
+    expect(texts(await inlineStyles(fetcher, ["/assets/entry-a1.css"]))).toEqual([
+      ["/assets/entry-a1.css", "<style>body{margin:0}</style>"],
+    ]);
     expect(reads).toEqual(["/assets/entry-a1.css"]);
   });
 

@@ -19,7 +19,13 @@ describe("wrapStream", () => {
         controller.close();
       },
     });
-    expect(await chunksOf(wrapStream("<body>", body, "</body>"))).toEqual(["<body>", "<main>onetwo</main>", "</body>"]);
+    expect(await chunksOf(wrapStream(["<body>"], body, "</body>"))).toEqual(["<body>", "<main>onetwo</main>", "</body>"]);
+  });
+
+  it("should send the shell's start, texts and kept bytes alike, as one chunk", async () => {
+    const body = new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
+    const start = ["<head>", bytes("<style>a{}</style>"), "<title>—</title>", "</head>"];
+    expect(await chunksOf(wrapStream(start, body, "</body>"))).toEqual(["<head><style>a{}</style><title>—</title></head>", "</body>"]);
   });
 
   it("should not hold back what is written while the rest is still being rendered", async () => {
@@ -31,7 +37,7 @@ describe("wrapStream", () => {
         end = () => controller.close();
       },
     });
-    const reader = wrapStream("<body>", body, "</body>").getReader();
+    const reader = wrapStream(["<body>"], body, "</body>").getReader();
     expect(decoder.decode((await reader.read()).value)).toBe("<body>");
     write("shell");
     write(" ready");

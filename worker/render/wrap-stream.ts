@@ -1,7 +1,7 @@
 const encoder = new TextEncoder();
 const WAITING = Symbol("waiting");
 
-/** One chunk of several (the renderer writes 2 KB at a time). */
+/** One chunk of several (the renderer's stream is read 4 KB at a time). */
 function joined(parts: Uint8Array[]): Uint8Array {
   if (parts.length === 1) return parts[0]!;
   const out = new Uint8Array(parts.reduce((size, part) => size + part.byteLength, 0));
@@ -14,12 +14,17 @@ function joined(parts: Uint8Array[]): Uint8Array {
 }
 
 /**
- * `before`, then the chunks of `body` as they arrive, then `after`: streaming is kept. What the
- * renderer has written by the time a chunk is taken goes out with it as one chunk: React writes
- * 2 KB pieces, and every piece that crosses to the network (and through the compressor) on its
- * own costs time there (decision 016). Nothing waits for more: a read that would wait ends the chunk.
+ * `before` (texts and bytes, as one chunk), then the chunks of `body` as they arrive, then
+ * `after`: streaming is kept. What the renderer has written by the time a chunk is taken goes
+ * out with it as one chunk: the runtime hands a stream over 4 KB at a time, and every piece that
+ * crosses to the network (and through the compressor) on its own costs time there (decision
+ * 016). Nothing waits for more: a read that would wait ends the chunk.
  */
-export function wrapStream(before: string, body: ReadableStream<Uint8Array>, after: string): ReadableStream<Uint8Array> {
+export function wrapStream(
+  before: readonly (string | Uint8Array)[],
+  body: ReadableStream<Uint8Array>,
+  after: string,
+): ReadableStream<Uint8Array> {
   const reader = body.getReader();
   let started = false;
   let pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
@@ -27,7 +32,7 @@ export function wrapStream(before: string, body: ReadableStream<Uint8Array>, aft
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(before));
+        controller.enqueue(joined(before.map((part) => (typeof part === "string" ? encoder.encode(part) : part))));
         return;
       }
       const parts: Uint8Array[] = [];
