@@ -7,8 +7,11 @@ const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAA
 const fileOf = (files: ImageFiles, image: SiteImage, width: number, format: ImageFormat) => files[`${image.name}-${width}.${format}`] ?? "";
 
 /**
- * A picture in AVIF with a WebP fallback, at every drawn width; width and height reserve its
- * space before it loads, so nothing moves. Lazy unless `eager` (the first screen's picture).
+ * A picture in AVIF with a WebP fallback, at every drawn width. Its frame carries the picture's
+ * proportions, so it has its full height from its own start tag: a page is painted while it
+ * streams, and a frame that waited for the `<img>` tag (or for the file) would be painted empty,
+ * then grow and push or re-centre what is around it. Width and height on the `<img>` keep the same
+ * proportions until the file loads. Lazy unless `eager` (the first screen's picture).
  * `media` limits it to wide screens: elsewhere it loads nothing (hide it there with CSS too).
  * A sample carries a visible 'Sample image' mark and says so in its text alternative.
  */
@@ -30,7 +33,7 @@ export function Picture({
 }) {
   const smallest = image.widths[0] ?? image.width;
   return (
-    <span className={`relative block ${className}`}>
+    <span className={`relative block ${className}`} style={{ aspectRatio: `${image.width} / ${image.height}` }}>
       <picture>
         {IMAGE_FORMATS.map((format) => (
           <source
