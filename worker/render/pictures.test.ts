@@ -37,6 +37,9 @@ describe("pictures", () => {
       }
       // One visible mark per sample picture.
       expect(html.split(">Sample image</span>").length - 1).toBe(images.length);
+      // Each picture's frame has its height before its <img> tag arrives: pages are painted while they stream.
+      const frames = [...html.matchAll(/style="aspect-ratio:(\d+) \/ (\d+)"><picture>/g)].map((frame) => `${frame[1]}x${frame[2]}`);
+      expect(frames).toEqual(images.map((image) => `${image.width}x${image.height}`));
       for (const source of tags(html, "source")) {
         expect(source.type).toMatch(/^image\/(avif|webp)$/);
         for (const candidate of source.srcset!.split(", ")) expect(candidate).toMatch(/\S+\.(avif|webp)(\?\S*)? \d+w$/);
