@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   CONTENT_LINK,
   countOf,
@@ -65,5 +65,19 @@ describe("text", () => {
     expect(countOf(1200, "URL")).toBe("1,200 URLs");
     expect(countOf(1, "entry", "entries")).toBe("1 entry");
     expect(countOf(3, "entry", "entries")).toBe("3 entries");
+    expect(countOf(1.5, "day")).toBe("1.5 days");
+  });
+
+  it("should count as Intl does, without loading Intl's number data", () => {
+    const plurals = new Intl.PluralRules("en-US");
+    const counts = [-1_234_567, -1001, -2, -1, 0, 1, 2, 7, 10, 11, 21, 99, 100, 101, 999, 1000, 1001, 12_345, 999_999, 1_000_000, 2 ** 40];
+    const expected = counts.map((n) => `${n.toLocaleString("en-US")} ${plurals.select(n) === "one" ? "day" : "days"}`);
+    const formatNumber = vi.spyOn(Number.prototype, "toLocaleString");
+    try {
+      expect(counts.map((n) => countOf(n, "day"))).toEqual(expected);
+      expect(formatNumber, "the first toLocaleString of a page costs it a long task").not.toHaveBeenCalled();
+    } finally {
+      formatNumber.mockRestore();
+    }
   });
 });

