@@ -41,7 +41,7 @@ function lighthouseOnNode22(base) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function printTable(report) {
-  const rows = [["form", "page", "perf", "a11y", "bp", "seo", "LCP", "TBT", "CLS", "total", "JS gzip", "(in HTML)"]];
+  const rows = [["form", "page", "perf", "a11y", "bp", "seo", "LCP", "TBT", "CLS", "total", "JS gzip", "(in HTML)", "host CPU"]];
   for (const entry of report.results) {
     const s = entry.median;
     rows.push(
@@ -58,6 +58,8 @@ export function printTable(report) {
         kb(s.totalBytes),
         kb(s.jsGzipBytes),
         kb(s.jsInHtmlGzipBytes),
+        // Reports from before 2026-11-27 did not keep it.
+        entry.benchmarkIndexRuns?.join("/") ?? "-",
       ].map(String),
     );
   }
