@@ -6,8 +6,9 @@ const MONTHS = ["January", "February", "March", "April", "May", "June", "July", 
 /**
  * A publish date in long US form ("March 4, 2026"), or "Recent" when missing or invalid.
  * Written out rather than with Intl.DateTimeFormat (`dates.test.ts` holds the two equal): the
- * first Intl date format in a page loads Intl's calendar data, a 45 ms task in the middle of an
- * article's hydration on a laptop, four times that on a phone.
+ * first Intl date format in a page loads Intl's calendar data, a 43 ms task in the middle of an
+ * article's hydration in Chromium on the bench machine, four times that on Lighthouse's phone
+ * (docs/decisions/029-no-intl-on-first-load.md).
  */
 export function formatPublishDate(value: string | null | undefined): string {
   if (!value) return "Recent";

@@ -92,8 +92,9 @@ export function readingMinutes(words: number): number {
  * A count with its noun in the form English wants, the number grouped. English has one plural
  * rule for counts (CLDR "one" is exactly 1; `text.test.ts` holds it to Intl.PluralRules and
  * toLocaleString), so Intl is not used: the first toLocaleString or PluralRules in a page loads
- * Intl's number data, 45 ms of main thread in the middle of every content page's hydration on a
- * laptop (withSiteFacts words the retention periods with it), four times that on a phone.
+ * Intl's number data, a 45 ms task in the middle of every content page's hydration in Chromium on
+ * the bench machine (withSiteFacts words the retention periods with it), four times that on
+ * Lighthouse's phone (docs/decisions/029-no-intl-on-first-load.md).
  * @example countOf(1, "year") // "1 year"; countOf(1200, "URL") // "1,200 URLs"; countOf(2, "entry", "entries")
  */
 export function countOf(count: number, one: string, other = `${one}s`): string {
