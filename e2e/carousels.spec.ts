@@ -157,6 +157,32 @@ test.describe("testimonials carousel", () => {
   });
 });
 
+test.describe("testimonials carousel's height", () => {
+  // At 800 px the tenth testimonial is taller than the first three. The row must be as tall as its
+  // tallest slide from the first paint: a row that grew as later slides were laid out (decision
+  // 029 tried skipping them until the carousel's code ran) moves everything below it.
+  test("should stay the same while it moves through every testimonial (800px)", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 1000 });
+    await watchLayoutShifts(page);
+    await homeWithClock(page);
+    const section = page.getByTestId("testimonials-carousel");
+    const row = section.getByRole("list").first();
+    await reach(page, "testimonials-carousel");
+    await autoplayRunning(page, "testimonials-carousel");
+    const height = await row.evaluate((list) => list.getBoundingClientRect().height);
+    const carousel = position(page, "testimonials-carousel");
+    for (let step = 1; step <= 12; step++) {
+      await page.clock.runFor(4000);
+      await expect(carousel).toHaveAttribute("data-selected-index", String(step));
+      expect(await row.evaluate((list) => list.getBoundingClientRect().height), `at position ${step}`).toBe(height);
+    }
+    // Animation frames run on the page's clock again, for the shifts to be read. The position dots
+    // widen and narrow as the carousel moves (about 0.00003); a row that grows moves the page 0.007.
+    await page.clock.resume();
+    expect(await layoutShift(page)).toBeLessThan(0.001);
+  });
+});
+
 test.describe("insights carousel", () => {
   const posts = (count: number) =>
     Array.from({ length: count }, (_, i) => ({
