@@ -8,6 +8,7 @@ import { database } from "../db/client";
 import { leads, leadVisits } from "../db/schema";
 import type { Env } from "../env";
 import { chatBrowser } from "../test/chat";
+import { withinOneClockMinute } from "../test/leads";
 
 let ipSequence = 0;
 const browser = () => chatBrowser(`192.0.2.${++ipSequence}`);
@@ -75,12 +76,15 @@ describe("chat lead capture", () => {
   });
 
   it("should allow a visitor five leads a minute, like the lead form", async () => {
-    const ip = `192.0.2.${++ipSequence}`;
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const { visitor, sessionId } = await conversation(chatBrowser(ip));
-      statuses.push((await visitor.capture({ sessionId, ...contact() })).status);
-    }
+    const statuses = await withinOneClockMinute(async () => {
+      const ip = `192.0.2.${++ipSequence}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const { visitor, sessionId } = await conversation(chatBrowser(ip));
+        statuses.push((await visitor.capture({ sessionId, ...contact() })).status);
+      }
+      return statuses;
+    });
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
