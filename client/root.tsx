@@ -60,7 +60,12 @@ function Frame({ bare, admin, callBar, children }: { bare: boolean; admin: boole
         </>
       )}
       <PageSpinner />
-      <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
+      {/*
+        A public page is taller than the window from its first part on: a desktop browser then
+        shows its scrollbar from the first paint, instead of when the rest of the page arrives,
+        which would move everything centred sideways (a layout shift).
+      */}
+      <main id="main-content" tabIndex={-1} className={`${plain ? "min-h-[60vh]" : "min-h-screen"} outline-none`}>
         {children}
       </main>
       {plain ? null : (
