@@ -48,7 +48,10 @@ for (const viewport of [
       await gotoHydrated(page, "/");
       const hero = page.getByRole("img", { name: /craftsman home at dusk/ });
       if (viewport.width >= 1024) {
-        expect(await shown(hero)).toMatch(/\/home-hero-\d+-[\w-]+\.avif$/);
+        const file = await shown(hero);
+        expect(file).toMatch(/\/home-hero-\d+-[\w-]+\.avif$/);
+        // The head asked for it before the scripts: one download, of the copy the picture shows.
+        expect(heroRequests).toEqual([file]);
         const box = (await hero.boundingBox())!;
         expect(box.x).toBeGreaterThan(viewport.width / 2 - 60);
         expect(box.y + box.height).toBeLessThan(viewport.height);

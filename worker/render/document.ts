@@ -1,6 +1,10 @@
+import { HERO_MEDIA, HERO_SIZES } from "../../client/components/images/hero-picture";
+import { srcSetOf } from "../../client/components/images/picture";
+import { siteImageFiles } from "../../client/components/images/site-image-files";
 import type { PageMeta } from "../../client/lib/page-meta";
 import { escapeHtml, scriptJson } from "../../client/lib/text";
 import { business } from "../../content/business";
+import { IMAGE_FORMATS, type SiteImage } from "../../content/images";
 import type { SeoResult } from "../seo/generator";
 import { SOCIAL_CARD_SIZE } from "../seo/social-cards";
 import type { PageAssets } from "./assets";
@@ -17,6 +21,8 @@ export interface HeadProps {
   nonce: string;
   /** The page shows the site's header (not a bare page or an admin screen): nothing is painted before it is read whole. */
   header: boolean;
+  /** The picture the page's hero shows on wide screens, if any: asked for before the scripts. */
+  hero?: SiteImage;
 }
 
 type Attributes = Record<string, string | undefined>;
@@ -35,7 +41,7 @@ const property = (key: string, content: string) => tag("meta", { property: key, 
  * value escaped; React's static renderer would add 200 KiB to the Worker for it), with the
  * written-in stylesheets as the bytes they were kept as.
  */
-function documentHead({ seo, article, indexable, assets, styles, nonce, header }: HeadProps): (string | Uint8Array)[] {
+function documentHead({ seo, article, indexable, assets, styles, nonce, header, hero }: HeadProps): (string | Uint8Array)[] {
   const parts = [
     tag("meta", { charset: "utf-8" }),
     meta("viewport", "width=device-width, initial-scale=1, maximum-scale=5"),
@@ -89,6 +95,19 @@ function documentHead({ seo, article, indexable, assets, styles, nonce, header }
     // end), so it names <main>, the element right after the header; the page's words are then
     // painted as they arrive.
     header ? tag("link", { rel: "expect", href: "#main-content", blocking: "render" }) : "",
+    // A laptop's largest paint is the hero's picture: its file is fetched first, not after the
+    // scripts. The same copies, screens and format as its first <source> (phones load nothing).
+    hero
+      ? tag("link", {
+          rel: "preload",
+          as: "image",
+          type: `image/${IMAGE_FORMATS[0]}`,
+          media: HERO_MEDIA,
+          imagesizes: HERO_SIZES,
+          imagesrcset: srcSetOf(siteImageFiles, hero, IMAGE_FORMATS[0]),
+          fetchpriority: "high",
+        })
+      : "",
     tag("link", { rel: "modulepreload", href: assets.entry }),
     ...assets.modulePreloads.map((href) => tag("link", { rel: "modulepreload", href })),
     // The dev server's own preamble, in development only.

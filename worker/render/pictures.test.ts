@@ -67,6 +67,40 @@ describe("pictures", () => {
     expect(images[0]).toMatchObject({ loading: "eager", width: "960", height: "640" });
   });
 
+  it.each(["/", "/roofing", "/siding", "/windows"])(
+    "should ask for the hero's picture on %s in the head, before the scripts, for wide screens only",
+    async (path) => {
+      // Twice: the second answer may come from the page cache or reuse kept sections.
+      for (const html of [await page(path), await page(path)]) {
+        const head = html.slice(0, html.indexOf("</head>"));
+        const [preload, ...others] = tags(head, "link").filter((link) => link.rel === "preload");
+        expect(others).toEqual([]);
+        // The hero's first source, as the browser will choose from it.
+        const [first] = tags(html.slice(head.length), "source");
+        expect(preload).toEqual({
+          rel: "preload",
+          as: "image",
+          type: first!.type,
+          media: first!.media,
+          imagesizes: first!.sizes,
+          imagesrcset: first!.srcset,
+          fetchpriority: "high",
+        });
+        expect(first!.media).toBe("(min-width: 1024px)");
+        expect(head.indexOf('rel="preload"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
+      }
+    },
+  );
+
+  it.each(["/contact", "/projects", "/roofing-bel-air", "/insights/storm-chasers"])(
+    "should ask for no picture ahead on %s, which shows none beside its title",
+    async (path) => {
+      const html = await page(path);
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(tags(head, "link").filter((link) => link.rel === "preload")).toEqual([]);
+    },
+  );
+
   it("should show every project's before and after on the projects page, the first pair at once", async () => {
     const html = decode(await page("/projects"));
     const images = tags(html, "img");

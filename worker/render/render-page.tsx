@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.edge";
 import { createStaticHandler, createStaticRouter, matchRoutes, type StaticHandlerContext, StaticRouterProvider } from "react-router";
+import { HeroPictureContext } from "../../client/components/images/hero-picture";
 import { isAdminPath } from "../../client/lib/admin/paths";
 import type { LandingPageView } from "../../client/lib/landing-page";
 import type { LoadContext } from "../../client/lib/load-context";
@@ -9,6 +10,7 @@ import { isBare, notFoundMeta, type PageMeta, type RouteHandle, resolveMeta } fr
 import type { SiteConfig } from "../../client/lib/site-config";
 import type { SocialPreview } from "../../client/lib/social-preview";
 import { routes } from "../../client/routes";
+import type { SiteImage } from "../../content/images";
 import { siteConfig } from "../config";
 import type { AppContext } from "../env";
 import { landingContentHtml } from "../landing/compose";
@@ -151,22 +153,18 @@ export async function renderPage(c: AppContext, dispatch?: Dispatch): Promise<Re
   const assets = pageAssets(pageModuleIds(context));
   const styles = await inlineStyles(c.env.ASSETS, assets.stylesheets);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const shell = documentShell(
-    {
-      seo,
-      article: meta.article,
-      indexable: status === 200,
-      assets,
-      styles,
-      nonce,
-      header: meta.pageType !== "admin" && !isBare(context.matches.map((match) => match.route)),
-    },
-    serializeHydration(context),
-  );
   const sections = fixedSections(config);
+  // The hero renders with the page's first part, which React has rendered when the stream is
+  // returned (below); the head, sent first, is written after that.
+  let hero: SiteImage | undefined;
+  const heroShown = (image: SiteImage) => {
+    hero ??= image;
+  };
   const page = (
     <RenderedSectionsContext value={sections}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <HeroPictureContext value={heroShown}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </HeroPictureContext>
     </RenderedSectionsContext>
   );
   const app = await renderToReadableStream(page, {
@@ -180,6 +178,20 @@ export async function renderPage(c: AppContext, dispatch?: Dispatch): Promise<Re
       logEvent("render.failed", { path: redactPrivatePaths(c.req.path), error: errorSummary(error) }, "error");
     },
   });
+
+  const shell = documentShell(
+    {
+      seo,
+      article: meta.article,
+      indexable: status === 200,
+      assets,
+      styles,
+      nonce,
+      header: meta.pageType !== "admin" && !isBare(context.matches.map((match) => match.route)),
+      hero,
+    },
+    serializeHydration(context),
+  );
 
   if (isbot(c.req.header("User-Agent") ?? "")) await app.allReady;
   const stream = sections.keep(wrapStream(shell.start, app, shell.end), () => !c.get("renderFailed"));

@@ -6,6 +6,10 @@ const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAA
 
 const fileOf = (files: ImageFiles, image: SiteImage, width: number, format: ImageFormat) => files[`${image.name}-${width}.${format}`] ?? "";
 
+/** A picture's copies in one format, as a `srcset`: every drawn width. */
+export const srcSetOf = (files: ImageFiles, image: SiteImage, format: ImageFormat) =>
+  image.widths.map((width) => `${fileOf(files, image, width, format)} ${width}w`).join(", ");
+
 /**
  * A picture in AVIF with a WebP fallback, at every drawn width. Its frame carries the picture's
  * proportions, so it has its full height from its own start tag: a page is painted while it
@@ -36,13 +40,7 @@ export function Picture({
     <span className={`relative block ${className}`} style={{ aspectRatio: `${image.width} / ${image.height}` }}>
       <picture>
         {IMAGE_FORMATS.map((format) => (
-          <source
-            key={format}
-            type={`image/${format}`}
-            media={media}
-            sizes={sizes}
-            srcSet={image.widths.map((width) => `${fileOf(files, image, width, format)} ${width}w`).join(", ")}
-          />
+          <source key={format} type={`image/${format}`} media={media} sizes={sizes} srcSet={srcSetOf(files, image, format)} />
         ))}
         <img
           src={media ? NOTHING : fileOf(files, image, smallest, "webp")}
