@@ -93,6 +93,25 @@ test.describe("toasts", () => {
     await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByText("Back online")).toBeVisible();
   });
 
+  test("should fetch the region's code again at the next key after a fetch that failed online", async ({ page }) => {
+    // A fetch can fail without the browser going offline (a dropped connection, a busy server):
+    // no "online" event will come, so the visitor's next key or tap tries again.
+    await page.route("**/assets/toast-region-*.js", (route) => route.abort("connectionreset"));
+    const regionFailed = page.waitForEvent("requestfailed", (request) => request.url().includes("/assets/toast-region-"));
+    await gotoHydrated(page, "/");
+    await page.mouse.wheel(0, 200);
+    await regionFailed;
+    await page.unroute("**/assets/toast-region-*.js");
+    const region = page.getByRole("region", { name: "Notifications (F8)" });
+    await expect(region).toHaveCount(0);
+    await expect
+      .poll(async () => {
+        await page.keyboard.press("Shift");
+        return region.count();
+      })
+      .toBe(1);
+  });
+
   test("should show a toast and focus its region with F8", async ({ page, context }) => {
     await gotoHydrated(page, "/");
     const region = page.getByRole("region", { name: "Notifications (F8)" });
