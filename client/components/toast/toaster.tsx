@@ -56,12 +56,11 @@ export function Toaster() {
         else window.removeEventListener(type, load, true);
       }
     };
-    const again = () => load();
-    const unsubscribe = subscribeToasts(again);
-    window.addEventListener("online", again);
+    const unsubscribe = subscribeToasts(load);
+    window.addEventListener("online", load);
     const stop = () => {
       unsubscribe();
-      window.removeEventListener("online", again);
+      window.removeEventListener("online", load);
       watchInteractions(false);
     };
     watchInteractions(true);
