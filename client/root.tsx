@@ -1,5 +1,12 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, type LoaderFunctionArgs, Outlet, ScrollRestoration, useMatches, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  type LoaderFunctionArgs,
+  Outlet,
+  useMatches,
+  useRouteError,
+  UNSAFE_useScrollRestoration as useScrollRestoration,
+} from "react-router";
 import { business } from "../content/business";
 import { CallBar } from "./components/calls/call-bar";
 import { ChatLauncher } from "./components/chat/chat-launcher";
@@ -7,6 +14,7 @@ import { ConnectionStatus } from "./components/connection-status";
 import { Header } from "./components/header/header";
 import { PageSpinner } from "./components/page-spinner";
 import { Toaster } from "./components/toast/toaster";
+import { LinkNavigation } from "./lib/link";
 import { loadContext } from "./lib/load-context";
 import { lazyNearViewport, NearViewport } from "./lib/near-viewport";
 import { isBare, notFoundMeta, type PageMeta, resolveMeta } from "./lib/page-meta";
@@ -46,6 +54,10 @@ const wantsCallBar = (meta: PageMeta | undefined) => meta?.category === "service
  */
 function Frame({ bare, admin, callBar, children }: { bare: boolean; admin: boolean; callBar: boolean; children: React.ReactNode }) {
   const plain = bare || admin;
+  // Navigations start at the top (or at the #fragment they name); back and forward restore. The
+  // hook of React Router's <ScrollRestoration>, without the component's code for framework mode's
+  // server-written script, which this site never renders (about 300 bytes of every first load).
+  useScrollRestoration();
   return (
     <>
       {plain ? null : (
@@ -77,8 +89,6 @@ function Frame({ bare, admin, callBar, children }: { bare: boolean; admin: boole
       <Toaster />
       <ConnectionStatus />
       {admin ? null : <ChatLauncher />}
-      {/* Navigations start at the top (or at the #fragment they name); back and forward restore. */}
-      <ScrollRestoration />
     </>
   );
 }
@@ -91,9 +101,11 @@ export function Root() {
   const matches = useMatches();
   const meta = resolveMeta(matches);
   return (
-    <Frame bare={isBare(matches)} admin={meta?.pageType === "admin"} callBar={wantsCallBar(meta)}>
-      <Outlet />
-    </Frame>
+    <LinkNavigation>
+      <Frame bare={isBare(matches)} admin={meta?.pageType === "admin"} callBar={wantsCallBar(meta)}>
+        <Outlet />
+      </Frame>
+    </LinkNavigation>
   );
 }
 
