@@ -3,9 +3,17 @@ import { estimateCall } from "../../../content/calls-to-action";
 import { serviceImages } from "../../../content/images";
 import type { ContentPage } from "../../../content/pages/types";
 import type { ServiceAreaState } from "../../lib/html-sitemap";
+import { lazyNearViewport, NearViewport } from "../../lib/near-viewport";
 import { type CoreService, siteData } from "../../lib/site-data";
 import { ContentPageView } from "./content-page";
-import { ServiceAreaList } from "./service-area-list";
+
+// The towns, far below the first screen: sent whole, but their code loads and they hydrate only
+// when a visitor reaches for them (until then their links still go through the router). On
+// `/roofing` that is 105 of its links and their towns, which neither the first load nor the
+// hydration pays for.
+const ServiceAreaList = lazyNearViewport("service-areas", () => import("./service-area-list").then((m) => m.ServiceAreaList), {
+  until: "used",
+});
 
 /** A core service page's loader: the towns with a local page for the service. */
 export function serviceAreasLoader(service: CoreService) {
@@ -30,7 +38,9 @@ export function ServicePage({ page, serviceName }: { page: ContentPage; serviceN
             Where we do {serviceName}
           </h2>
           <p className="mt-3 text-slate-700">Pick your town for local details: housing, weather, permits and answers to local questions.</p>
-          <ServiceAreaList areas={areas} />
+          <NearViewport id="service-areas">
+            <ServiceAreaList areas={areas} />
+          </NearViewport>
         </section>
       }
     />
