@@ -21,11 +21,35 @@ export function lazyNearViewport<P extends object>(
     if (element) routeLinksIn(element, true);
     try {
       await nearViewport(id, until);
-      return { default: await load() };
+      return { default: await untilLoaded(load) };
     } finally {
       if (element) routeLinksIn(element, false);
     }
   });
+}
+
+const NEXT_CHANCE = ["online", "pointerdown", "keydown", "touchstart"] as const;
+
+/**
+ * A section's code that did not arrive (the connection dropped while the visitor scrolled) is
+ * asked for again when the browser is back online or at the next tap, click or key. Meanwhile the
+ * section keeps the server's HTML and its links still go through the router. A failed load must
+ * not reach React: the error would replace the whole frame, toasts and all.
+ */
+async function untilLoaded<T>(load: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await load();
+    } catch {
+      await new Promise<void>((resolve) => {
+        const again = () => {
+          for (const type of NEXT_CHANCE) window.removeEventListener(type, again, true);
+          resolve();
+        };
+        for (const type of NEXT_CHANCE) window.addEventListener(type, again, { capture: true, passive: true });
+      });
+    }
+  }
 }
 
 /**
