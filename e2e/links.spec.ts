@@ -1,14 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectPath, gotoHydrated } from "./support/pages";
-
-/** The documents the browser loads from now on (a link the router follows loads none). */
-function recordDocumentLoads(page: Page): string[] {
-  const loads: string[] = [];
-  page.on("request", (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(new URL(request.url()).pathname);
-  });
-  return loads;
-}
+import { expectPath, gotoHydrated, recordDocumentLoads } from "./support/pages";
 
 /** A link of the header's menu: the header is hydrated with the page, so its links are the site's Link at work. */
 const menuLink = (page: Page, name: string) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });

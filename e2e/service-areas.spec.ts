@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectPath, gotoHydrated, holdRequests } from "./support/pages";
+import { expectPath, gotoHydrated, holdRequests, recordDocumentLoads } from "./support/pages";
 
 const LIST_CODE = /service-area-list-[\w-]+\.js$/;
 
@@ -7,11 +7,8 @@ const LIST_CODE = /service-area-list-[\w-]+\.js$/;
 function watch(page: Page) {
   const scripts: string[] = [];
   const errors: string[] = [];
-  const documents: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
-  });
+  const documents = recordDocumentLoads(page);
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   page.on("pageerror", (error) => errors.push(error.message));
   return { listCodeLoaded: () => scripts.some((url) => LIST_CODE.test(url)), errors, documents };

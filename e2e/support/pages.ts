@@ -7,6 +7,15 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
+/** The paths of the documents the browser loads from now on (a link the router follows loads none). */
+export function recordDocumentLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(new URL(request.url()).pathname);
+  });
+  return loads;
+}
+
 export async function expectPath(page: Page, pathname: string, search = "") {
   await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(pathname + search);
 }
