@@ -59,7 +59,8 @@ export function printTable(report) {
         kb(s.jsGzipBytes),
         kb(s.jsInHtmlGzipBytes),
         // Reports from before 2026-11-27 did not keep it.
-        entry.benchmarkIndexRuns?.join("/") ?? "-",
+        (entry.benchmarkIndexRuns?.join("/") ?? "-") +
+          (entry.slowHostRuns?.length ? ` (set aside: ${entry.slowHostRuns.map((run) => run.benchmarkIndex).join("/")})` : ""),
       ].map(String),
     );
   }

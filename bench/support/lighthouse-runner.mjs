@@ -23,6 +23,14 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
 const only = (list, variable) =>
   process.env[variable] ? list.filter((item) => process.env[variable].split(",").includes(item.name ?? item)) : list;
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS, "--disable-gpu"];
+// Lighthouse measures the host's CPU at the start of each run (its benchmark index) and, at or
+// below this figure, warns that the host is too slow for its 4x CPU slowdown and that this "can
+// negatively affect your performance score" (SLOW_CPU_BENCHMARK_INDEX_THRESHOLD in
+// core/gather/driver/environment.js). On a shared machine that is another tenant's load, not the
+// page: such a run is set aside and the page measured again, at most SLOW_HOST_RETAKES times per
+// page; after that the slow runs count like any other. Set-aside runs stay in the report.
+const SLOW_HOST_INDEX = 1000;
+const SLOW_HOST_RETAKES = Number(process.env.LIGHTHOUSE_SLOW_HOST_RETAKES ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 const gzipCache = new Map();
@@ -99,6 +107,16 @@ async function summarize(lhr, origin) {
   };
 }
 
+/** The few figures kept of a run that was set aside. */
+function runFigures(lhr) {
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  };
+}
+
 const base = process.argv[2];
 if (!base) throw new Error("usage: lighthouse-runner.mjs <base URL>");
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
@@ -108,6 +126,7 @@ try {
     for (const page of only(PAGES, "LIGHTHOUSE_PAGES")) {
       const url = base + page.path;
       const runs = [];
+      const setAside = [];
       for (let attempt = 1; runs.length < RUNS; attempt++) {
         const result = await lighthouse(
           url,
@@ -121,6 +140,12 @@ try {
           continue;
         }
         report.lighthouse = result.lhr.lighthouseVersion;
+        const hostIndex = Math.round(result.lhr.environment.benchmarkIndex);
+        if (hostIndex <= SLOW_HOST_INDEX && setAside.length < SLOW_HOST_RETAKES) {
+          setAside.push(runFigures(result.lhr));
+          console.error(`${formFactor} ${page.path}: host CPU ${hostIndex} (too slow, Lighthouse warns), running it again`);
+          continue;
+        }
         runs.push(result.lhr);
       }
       const median = computeMedianRun(runs);
@@ -134,10 +159,15 @@ try {
         // Lighthouse's own measure of the host's CPU speed, taken with each run (higher is faster):
         // mobile TBT and LCP are this machine's main-thread times, multiplied by 4.
         benchmarkIndexRuns: runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)),
+        // Runs set aside because Lighthouse found the host too slow (see SLOW_HOST_INDEX).
+        slowHostRuns: setAside,
       };
       report.results.push(entry);
+      const asideNote = setAside.length
+        ? ` (set aside, host too slow: ${setAside.map((run) => `performance ${run.performance}, LCP ${run.lcpMs} ms at host CPU ${run.benchmarkIndex}`).join("; ")})`
+        : "";
       console.error(
-        `${formFactor} ${page.path}: performance ${entry.performanceRuns.join(", ")}; LCP ${entry.lcpRuns.join(", ")} ms; host CPU ${entry.benchmarkIndexRuns.join(", ")}`,
+        `${formFactor} ${page.path}: performance ${entry.performanceRuns.join(", ")}; LCP ${entry.lcpRuns.join(", ")} ms; host CPU ${entry.benchmarkIndexRuns.join(", ")}${asideNote}`,
       );
     }
   }
