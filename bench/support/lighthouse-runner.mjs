@@ -127,7 +127,8 @@ try {
       const url = base + page.path;
       const runs = [];
       const setAside = [];
-      for (let attempt = 1; runs.length < RUNS; attempt++) {
+      let failures = 0;
+      while (runs.length < RUNS) {
         const result = await lighthouse(
           url,
           { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
@@ -135,7 +136,7 @@ try {
         );
         if (result.lhr.runtimeError) {
           // Lighthouse sometimes fails to record a trace (NO_NAVSTART); such a run has no figures.
-          if (attempt - runs.length > 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+          if (++failures > 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
           console.error(`${formFactor} ${page.path}: run failed (${result.lhr.runtimeError.code}), running it again`);
           continue;
         }
