@@ -5,7 +5,7 @@ import { type HydrationState, matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { createFirstLoadRouter } from "./lib/first-load-router";
 import { routeWaitingLinks, wakeSections } from "./lib/near-viewport";
-import { applyWholeStylesheet } from "./lib/whole-stylesheet";
+import { applyWholeStylesheet, prefetchWholeStylesheet } from "./lib/whole-stylesheet";
 import { routes } from "./routes";
 
 /** The server wrote the page and its data; load the matched pages' code, then hydrate. */
@@ -41,10 +41,14 @@ async function hydrate() {
       </StrictMode>,
     );
   });
-  // First-party visit and conversion counts (docs/decisions/022a): their code loads after the page.
-  const countVisits = () => void import("./lib/attribution/visits").then(({ startVisits }) => startVisits(router));
-  if (document.readyState === "complete") countVisits();
-  else addEventListener("load", countVisits, { once: true });
+  // Once the page has loaded: the whole stylesheet is asked for ahead of the first navigation, and
+  // the first-party visit and conversion counts start (docs/decisions/022a; their code loads then).
+  const afterLoad = () => {
+    prefetchWholeStylesheet();
+    void import("./lib/attribution/visits").then(({ startVisits }) => startVisits(router));
+  };
+  if (document.readyState === "complete") afterLoad();
+  else addEventListener("load", afterLoad, { once: true });
 }
 
 void hydrate();

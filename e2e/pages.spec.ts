@@ -156,6 +156,24 @@ test("the chat opened on the first page shows with its rules", async ({ page }) 
   expect(await classesMissingStyles(page)).toEqual([]);
 });
 
+test("the site's whole stylesheet is asked for only once the page has loaded", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  // When the browser started fetching it, against when the page's load event came.
+  const times = await page.waitForFunction(() => {
+    const named = document.documentElement.dataset.wholeStylesheets;
+    if (!named) return { missing: true };
+    const fetched = performance.getEntriesByName(new URL(named.split(" ")[0]!, location.href).href)[0];
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    return fetched && navigation && navigation.loadEventStart > 0
+      ? { fetched: fetched.startTime, loaded: navigation.loadEventStart }
+      : null;
+  });
+  const { fetched, loaded, missing } = (await times.jsonValue()) as { fetched?: number; loaded?: number; missing?: boolean };
+  expect(missing, "the page names the whole stylesheet").toBeUndefined();
+  expect(fetched).toBeGreaterThanOrEqual(loaded!);
+  expect(await wholeStylesheetApplied(page)).toBe(false);
+});
+
 test("the open chat, with an answer, has no console problem and no accessibility violation", async ({ page }) => {
   const problems = watchConsole(page);
   await gotoHydrated(page, "/");

@@ -41,14 +41,15 @@ export async function holdRequests(page: Page, url: string, answer?: (route: Rou
  */
 export async function classesMissingStyles(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    const hint = document.querySelector<HTMLLinkElement>('link[rel="prefetch"][as="style"]');
+    const named = document.documentElement.dataset.wholeStylesheets;
     const own = document.querySelector("head style")?.textContent;
-    if (!hint || !own) return [];
+    if (!named || !own) return [];
+    const href = new URL(named.split(" ")[0]!, location.href).href;
     const classesOf = (css: string) => new Set([...css.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => match[1]!.replace(/\\(.)/g, "$1")));
-    const whole = classesOf(await (await fetch(hint.href)).text());
+    const whole = classesOf(await (await fetch(href)).text());
     // Once applied (the first navigation, or a part of the frame the visitor opened), the whole stylesheet styles the page too.
     const applied = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
-      (link) => link.href === hint.href && link.sheet,
+      (link) => link.href === href && link.sheet,
     );
     const carried = applied ? whole : classesOf(own);
     const used = new Set([...document.querySelectorAll("[class]")].flatMap((element) => [...element.classList]));
@@ -56,11 +57,12 @@ export async function classesMissingStyles(page: Page): Promise<string[]> {
   });
 }
 
-/** Whether the site's whole stylesheet, hinted at by the page, is applied (it is from the first navigation on). */
+/** Whether the site's whole stylesheet, named by the page, is applied (it is from the first navigation on). */
 export async function wholeStylesheetApplied(page: Page): Promise<boolean> {
   return page.evaluate(() => {
-    const hint = document.querySelector<HTMLLinkElement>('link[rel="prefetch"][as="style"]');
-    const sheet = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((link) => link.href === hint?.href)?.sheet;
-    return Boolean(hint && sheet && sheet.cssRules.length > 0);
+    const named = document.documentElement.dataset.wholeStylesheets;
+    const href = named && new URL(named.split(" ")[0]!, location.href).href;
+    const sheet = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((link) => link.href === href)?.sheet;
+    return Boolean(href && sheet && sheet.cssRules.length > 0);
   });
 }

@@ -15,8 +15,8 @@ export interface PageAssets {
   /** What the page's head carries: the page's own stylesheet where the build wrote one, else the site's. */
   stylesheets: string[];
   /**
-   * The site's whole stylesheet, when the page carries its own instead: fetched ahead, and
-   * applied at the first navigation (client/lib/whole-stylesheet.ts).
+   * The site's whole stylesheet, when the page carries its own instead: fetched once the page
+   * has loaded, and applied at the first navigation (client/lib/whole-stylesheet.ts).
    */
   wholeStylesheets: string[];
   modulePreloads: string[];

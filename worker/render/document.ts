@@ -87,8 +87,6 @@ function documentHead({ seo, article, indexable, assets, styles, nonce, header, 
     tag("link", { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }),
     indexable ? `<script type="application/ld+json">${scriptJson(seo.structuredData)}</script>` : "",
     ...assets.stylesheets.map((href) => styles?.get(href) ?? tag("link", { rel: "stylesheet", href })),
-    // Fetched while the page is idle; applied when the visitor first goes to another page.
-    ...assets.wholeStylesheets.map((href) => tag("link", { rel: "prefetch", as: "style", href })),
     // Nothing is painted before the header has been read whole: a slow connection or a busy
     // device would otherwise paint half a header, whose later items then push the earlier aside.
     // The browser paints as soon as the named element is in the page (its start tag, not its
@@ -127,7 +125,13 @@ function documentHead({ seo, article, indexable, assets, styles, nonce, header, 
  * hydrates #root), so the ids React generates match on both sides.
  */
 export function documentShell(head: HeadProps, hydrationJson: string): { start: (string | Uint8Array)[]; end: string } {
-  const start = ['<!DOCTYPE html><html lang="en-US"><head>', ...documentHead(head), '</head><body><div id="root">'];
+  // The site's whole stylesheet, when the page carries its own rules only: named here, not linked,
+  // so that nothing fetches it while the page loads. The browser fetches it once the page has
+  // loaded and applies it at the first navigation (client/lib/whole-stylesheet.ts).
+  const whole = head.assets.wholeStylesheets.length
+    ? ` data-whole-stylesheets="${escapeHtml(head.assets.wholeStylesheets.join(" "))}"`
+    : "";
+  const start = [`<!DOCTYPE html><html lang="en-US"${whole}><head>`, ...documentHead(head), '</head><body><div id="root">'];
   const end =
     `</div><script type="application/json" id="router-data">${hydrationJson}</script>` +
     `<script type="module" nonce="${escapeHtml(head.nonce)}" src="${escapeHtml(head.assets.entry)}"></script></body></html>`;
