@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { signInForDevelopment } from "./support/admin";
 import { openDays } from "./support/bookings";
 import { visitorIp } from "./support/leads";
-import { classesMissingStyles, gotoHydrated, wholeStylesheetApplied } from "./support/pages";
+import { classesMissingStyles, gotoHydrated, wholeStylesheetApplied, wholeStylesheetUrl } from "./support/pages";
 
 /**
  * Every page type as a phone visitor first sees it, and in its open states (chat, drawer,
@@ -158,19 +158,18 @@ test("the chat opened on the first page shows with its rules", async ({ page }) 
 
 test("the site's whole stylesheet is asked for only once the page has loaded", async ({ page }) => {
   await gotoHydrated(page, "/");
+  const href = await wholeStylesheetUrl(page);
+  expect(href, "the page names the whole stylesheet").toBeDefined();
   // When the browser started fetching it, against when the page's load event came.
-  const times = await page.waitForFunction(() => {
-    const named = document.documentElement.dataset.wholeStylesheets;
-    if (!named) return { missing: true };
-    const fetched = performance.getEntriesByName(new URL(named.split(" ")[0]!, location.href).href)[0];
+  const times = await page.waitForFunction((href) => {
+    const fetched = performance.getEntriesByName(href)[0];
     const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
     return fetched && navigation && navigation.loadEventStart > 0
       ? { fetched: fetched.startTime, loaded: navigation.loadEventStart }
       : null;
-  });
-  const { fetched, loaded, missing } = (await times.jsonValue()) as { fetched?: number; loaded?: number; missing?: boolean };
-  expect(missing, "the page names the whole stylesheet").toBeUndefined();
-  expect(fetched).toBeGreaterThanOrEqual(loaded!);
+  }, href!);
+  const { fetched, loaded } = (await times.jsonValue())!;
+  expect(fetched).toBeGreaterThanOrEqual(loaded);
   expect(await wholeStylesheetApplied(page)).toBe(false);
 });
 

@@ -107,7 +107,7 @@ async function summarize(lhr, origin) {
   };
 }
 
-/** The few figures kept of a run that was set aside. */
+/** One run's figures, as the per-run lines and the set-aside runs give them. */
 function runFigures(lhr) {
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
@@ -150,16 +150,17 @@ try {
         runs.push(result.lhr);
       }
       const median = computeMedianRun(runs);
+      const kept = runs.map(runFigures);
       const entry = {
         formFactor,
         page: page.name,
         path: page.path,
         median: await summarize(median, base),
-        performanceRuns: runs.map((lhr) => Math.round(lhr.categories.performance.score * 100)),
-        lcpRuns: runs.map((lhr) => Math.round(lhr.audits["largest-contentful-paint"].numericValue)),
+        performanceRuns: kept.map((run) => run.performance),
+        lcpRuns: kept.map((run) => run.lcpMs),
         // Lighthouse's own measure of the host's CPU speed, taken with each run (higher is faster):
         // mobile TBT and LCP are this machine's main-thread times, multiplied by 4.
-        benchmarkIndexRuns: runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)),
+        benchmarkIndexRuns: kept.map((run) => run.benchmarkIndex),
         // Runs set aside because Lighthouse found the host too slow (see SLOW_HOST_INDEX).
         slowHostRuns: setAside,
       };

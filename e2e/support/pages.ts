@@ -34,17 +34,24 @@ export async function holdRequests(page: Page, url: string, answer?: (route: Rou
   return release;
 }
 
+/** The address of the site's whole stylesheet, as the page names it on <html>; undefined when the page carries it itself. */
+export async function wholeStylesheetUrl(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const named = document.documentElement.dataset.wholeStylesheets?.split(" ")[0];
+    return named ? new URL(named, location.href).href : undefined;
+  });
+}
+
 /**
  * Classes on the page that the site's whole stylesheet styles but the styles the page arrived
  * with do not (scripts/page-styles.plugin.ts): each would show unstyled until the first
  * navigation. Empty when the page carries the whole stylesheet itself.
  */
 export async function classesMissingStyles(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const named = document.documentElement.dataset.wholeStylesheets;
+  const href = await wholeStylesheetUrl(page);
+  return page.evaluate(async (href) => {
     const own = document.querySelector("head style")?.textContent;
-    if (!named || !own) return [];
-    const href = new URL(named.split(" ")[0]!, location.href).href;
+    if (!href || !own) return [];
     const classesOf = (css: string) => new Set([...css.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => match[1]!.replace(/\\(.)/g, "$1")));
     const whole = classesOf(await (await fetch(href)).text());
     // Once applied (the first navigation, or a part of the frame the visitor opened), the whole stylesheet styles the page too.
@@ -54,15 +61,14 @@ export async function classesMissingStyles(page: Page): Promise<string[]> {
     const carried = applied ? whole : classesOf(own);
     const used = new Set([...document.querySelectorAll("[class]")].flatMap((element) => [...element.classList]));
     return [...used].filter((name) => whole.has(name) && !carried.has(name)).sort();
-  });
+  }, href);
 }
 
 /** Whether the site's whole stylesheet, named by the page, is applied (it is from the first navigation on). */
 export async function wholeStylesheetApplied(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const named = document.documentElement.dataset.wholeStylesheets;
-    const href = named && new URL(named.split(" ")[0]!, location.href).href;
+  const href = await wholeStylesheetUrl(page);
+  return page.evaluate((href) => {
     const sheet = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((link) => link.href === href)?.sheet;
     return Boolean(href && sheet && sheet.cssRules.length > 0);
-  });
+  }, href);
 }
