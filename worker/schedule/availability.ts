@@ -31,12 +31,13 @@ async function takenCounts(db: DrizzleD1Database, windowIds: readonly string[]):
   return new Map(rows.map((row) => [row.windowId, Number(row.taken)]));
 }
 
-const withRoom = (window: ArrivalWindow, taken: number): AvailabilityWindow => {
+/** A window with its free places; `label` is its day's (worked out once per day, not per window). */
+const withRoom = (window: ArrivalWindow, taken: number, label: string): AvailabilityWindow => {
   const remaining = Math.max(0, scheduling.crewsPerWindow - taken);
   return {
     id: window.id,
     label: window.label,
-    dayLabel: dayLabel(window.date),
+    dayLabel: label,
     start: window.start,
     end: window.end,
     remaining,
@@ -54,11 +55,10 @@ export async function availability(db: DrizzleD1Database, now: Date, range: { fr
   );
   return {
     timeZone: scheduling.timeZone,
-    days: days.map((day) => ({
-      date: day.date,
-      label: dayLabel(day.date),
-      windows: day.windows.map((w) => withRoom(w, counts.get(w.id) ?? 0)),
-    })),
+    days: days.map((day) => {
+      const label = dayLabel(day.date);
+      return { date: day.date, label, windows: day.windows.map((w) => withRoom(w, counts.get(w.id) ?? 0, label)) };
+    }),
   };
 }
 
