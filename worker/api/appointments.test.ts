@@ -42,7 +42,13 @@ describe("booking API", () => {
     for (const day of days) {
       expect(new Date(`${day.date}T12:00:00Z`).getUTCDay()).not.toBe(0);
       expect(day.windows.length).toBeGreaterThan(0);
-      for (const window of day.windows) expect(window).toMatchObject({ remaining: expect.any(Number), available: window.remaining > 0 });
+      // The day in words, as the page shows it ("Monday, November 30"), on the day and on each of its windows.
+      const inWords = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(
+        new Date(`${day.date}T12:00:00Z`),
+      );
+      expect(day.label).toBe(inWords);
+      for (const window of day.windows)
+        expect(window).toMatchObject({ dayLabel: inWords, remaining: expect.any(Number), available: window.remaining > 0 });
     }
     const bad = await fetchWorker("/api/appointments/availability?from=tomorrow");
     expect(bad.status).toBe(400);

@@ -31,13 +31,13 @@ async function takenCounts(db: DrizzleD1Database, windowIds: readonly string[]):
   return new Map(rows.map((row) => [row.windowId, Number(row.taken)]));
 }
 
-/** A window with its free places; `label` is its day's (worked out once per day, not per window). */
-const withRoom = (window: ArrivalWindow, taken: number, label: string): AvailabilityWindow => {
+/** A window with its free places; `labelOfDay` is its day's label, worked out once per day rather than per window. */
+const withRoom = (window: ArrivalWindow, taken: number, labelOfDay: string): AvailabilityWindow => {
   const remaining = Math.max(0, scheduling.crewsPerWindow - taken);
   return {
     id: window.id,
     label: window.label,
-    dayLabel: label,
+    dayLabel: labelOfDay,
     start: window.start,
     end: window.end,
     remaining,
