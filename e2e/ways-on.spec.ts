@@ -134,3 +134,24 @@ for (const viewport of [phone, laptop]) {
     });
   });
 }
+
+test("should keep what a visitor typed into the 404 page's search before the search was ready", async ({ page }) => {
+  // The 404 page's part of the page hydrates once its code arrives; a visitor may type first.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(/\/assets\/not-found-[^/]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, "/roofing-atlantis");
+  await expect.poll(() => asked).toBe(true);
+  const search = page.getByRole("main").getByRole("search").getByRole("combobox", { name: "Search services" });
+  await search.fill("gutter");
+  release();
+  await page.getByRole("main").getByRole("option", { name: "Gutter installation" }).click();
+  await expectPath(page, "/contact", "?search=Gutter%20installation");
+});

@@ -21,7 +21,15 @@ export function HeaderSearch({ placement, className = "" }: HeaderSearchProps) {
   const listId = useId();
   const suggestions = open ? matchSuggestions(text) : [];
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Words typed into the server's field before this part of the page hydrated are in the field
+  // but not in React's state (their input events came before React listened there): take them up
+  // once, on hydration, or the suggestions never come and Enter searches for nothing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration; onTextChange only sets state and the timer
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? "";
+    if (typed) onTextChange(typed);
+    return () => clearTimeout(timer.current);
+  }, []);
 
   function onTextChange(value: string) {
     setText(value);
