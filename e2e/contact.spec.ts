@@ -67,6 +67,36 @@ test.describe("contact page", () => {
     await expect(page.getByLabel("Full name")).toHaveValue("");
   });
 
+  test("should send what a visitor typed before the page's script had arrived", async ({ page }) => {
+    // On a slow connection the form is on screen, and can be filled in, well before the page hydrates.
+    const posts = recordLeadPosts(page);
+    const release = await holdRequests(page, /\/assets\/entry\.client-[^/]+\.js$/);
+    await page.goto("/contact", { waitUntil: "commit" });
+    await page.getByLabel("Full name").fill("Dario Okafor");
+    await page.getByRole("textbox", { name: "Email" }).fill("dario.okafor@example.net");
+    await page.getByRole("textbox", { name: "Phone" }).fill("(410) 555-0199");
+    await page.getByLabel("Street address or ZIP code").fill("12 Linden Ln, Towson, MD 21204");
+    await page.getByLabel("Service of interest").selectOption("Windows");
+    await page.getByLabel("Tell us about your project").fill("Two drafty bay windows.");
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await letTimePass(page);
+
+    const answer = page.waitForResponse((r) => r.url().endsWith("/api/leads"));
+    await page.getByRole("button", { name: "REQUEST MY FREE ESTIMATE" }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(page.getByText("Thank you, Dario! Our team will contact you within 2 hours.")).toBeVisible();
+    expect(posts[0]!.postDataJSON()).toMatchObject({
+      name: "Dario Okafor",
+      email: "dario.okafor@example.net",
+      phone: "(410) 555-0199",
+      address: "12 Linden Ln, Towson, MD 21204",
+      service: "Windows",
+      projectDetails: "Two drafty bay windows.",
+    });
+  });
+
   test("should show each field's error, focus the first and send nothing", async ({ page }) => {
     const posts = recordLeadPosts(page);
     await gotoHydrated(page, "/contact");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectPath, gotoHydrated } from "./support/pages";
+import { expectPath, gotoHydrated, holdRequests } from "./support/pages";
 
 const phone = { width: 390, height: 844 };
 const laptop = { width: 1366, height: 800 };
@@ -137,18 +137,8 @@ for (const viewport of [phone, laptop]) {
 
 test("should keep what a visitor typed into the 404 page's search before the search was ready", async ({ page }) => {
   // The 404 page's part of the page hydrates once its code arrives; a visitor may type first.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = false;
-  await page.route(/\/assets\/not-found-[^/]+\.js$/, async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/not-found-[^/]+\.js$/);
   await gotoHydrated(page, "/roofing-atlantis");
-  await expect.poll(() => asked).toBe(true);
   const search = page.getByRole("main").getByRole("search").getByRole("combobox", { name: "Search services" });
   await search.fill("gutter");
   release();

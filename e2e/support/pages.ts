@@ -24,7 +24,7 @@ export async function expectPath(page: Page, pathname: string, search = "") {
  * Holds requests to `url` until the returned `release` is called, then answers them with
  * `answer` (or lets them through to the server), so a test can see a page while it waits.
  */
-export async function holdRequests(page: Page, url: string, answer?: (route: Route) => Promise<void>) {
+export async function holdRequests(page: Page, url: string | RegExp, answer?: (route: Route) => Promise<void>) {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {

@@ -1,4 +1,4 @@
-import { type ChangeEvent, useCallback, useState } from "react";
+import { type ChangeEvent, useCallback, useRef, useState } from "react";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -15,11 +15,25 @@ export function useFormFields<V extends { [K in keyof V]: string }>(initial: V |
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   }, []);
 
+  // What a visitor typed before the form hydrated is in its fields but not in this state: React
+  // leaves a field's value alone while it hydrates and never heard those keystrokes. Each field's
+  // value is taken up the first time React attaches it, or the form would find filled fields
+  // empty (and refuse them as missing).
+  const attached = useRef(new Set<keyof V>());
+  const takeUp =
+    <K extends keyof V & string>(field: K) =>
+    (control: Control | null) => {
+      if (!control || attached.current.has(field)) return;
+      attached.current.add(field);
+      if (control.value !== values[field]) set(field, control.value as V[K]);
+    };
+
   const bind = <K extends keyof V & string>(field: K) => ({
     name: field,
     value: values[field],
     error: errors[field],
     onChange: (event: ChangeEvent<Control>) => set(field, event.target.value as V[K]),
+    ref: takeUp(field),
   });
 
   return { values, setValues, errors, setErrors, set, bind };
