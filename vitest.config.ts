@@ -28,7 +28,7 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
-      include: ["worker/**/*.test.{ts,tsx}", "client/**/*.test.{ts,tsx}", "content/**/*.test.ts"],
+      include: ["worker/**/*.test.{ts,tsx}", "client/**/*.test.{ts,tsx}", "contracts/**/*.test.ts", "content/**/*.test.ts"],
       setupFiles: ["./worker/test/apply-migrations.ts"],
       // Files share a workerd per vitest worker; the setup file resets D1 before each file.
       isolate: false,

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect, it } from "vitest";
-import { newSessionId } from "../client/lib/contracts/chat";
+import { newSessionId } from "../contracts/chat";
 import { accuracy, askLocally, evaluate, report } from "../worker/chat/evaluation/score";
 import { visitorMessages } from "../worker/chat/evaluation/visitor-messages";
 import { KnowledgeIndex } from "../worker/chat/knowledge/index";

@@ -8,6 +8,8 @@ import {
   UNSAFE_useScrollRestoration as useScrollRestoration,
 } from "react-router";
 import { business } from "../content/business";
+import { isBare, notFoundMeta, type PageMeta, resolveMeta } from "../contracts/page-meta";
+import { type SiteConfig, telHref } from "../contracts/site-config";
 import { CallBar } from "./components/calls/call-bar";
 import { ChatLauncher } from "./components/chat/chat-launcher";
 import { ConnectionStatus } from "./components/connection-status";
@@ -17,8 +19,7 @@ import { Toaster } from "./components/toast/toaster";
 import { LinkNavigation } from "./lib/link";
 import { loadContext } from "./lib/load-context";
 import { lazyNearViewport, NearViewport } from "./lib/near-viewport";
-import { isBare, notFoundMeta, type PageMeta, resolveMeta } from "./lib/page-meta";
-import { type SiteConfig, telHref, useSiteConfig } from "./lib/site-config";
+import { useSiteConfig } from "./lib/use-site-config";
 
 /** The root's data is the site configuration; the worker puts it in the load context. */
 export function rootLoader({ context }: LoaderFunctionArgs): SiteConfig {

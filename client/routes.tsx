@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { LoaderFunction, RouteObject } from "react-router";
 import type { ContentPage } from "../content/pages/types";
-import type { PageDefinition, RouteHandle } from "./lib/page-meta";
+import type { PageDefinition, RouteHandle } from "../contracts/page-meta";
 import { notFoundLoader, Pages, Root, RootErrorBoundary, rootLoader } from "./root";
 
 /** What a page's component module (`client/pages/<name>.tsx`) exports. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { RouteHandle } from "../client/lib/page-meta";
-import { markdownToText as plainText } from "../client/lib/text";
 import { pageRoutes } from "../client/routes";
+import type { RouteHandle } from "../contracts/page-meta";
+import { markdownToText as plainText } from "../contracts/text";
 import { splitFrontMatter } from "../worker/insights/article-source";
 import { contentPage } from "../worker/seo/page-content";
 import type { ContentPage } from "./pages/types";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { estimateRoof } from "../client/lib/roof-estimate";
-import { withoutLinks } from "../client/lib/text";
+import { withoutLinks } from "../contracts/text";
 import { PRICE_FACTS } from "../worker/chat/local-assistant";
 import { roofMaterials } from "./estimate";
 import { roofingPage } from "./pages/roofing";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { newSessionId } from "../client/lib/contracts/chat-session";
 import { leadConsentText } from "../content/consent";
+import { newSessionId } from "../contracts/chat-session";
 import { signInForDevelopment, submitLead, uniquePhone } from "./support/admin";
 import { visitorIp } from "./support/leads";
 import { gotoHydrated } from "./support/pages";

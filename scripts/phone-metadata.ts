@@ -1,5 +1,5 @@
 /**
- * npm run phone-metadata: writes client/lib/contracts/phone-metadata.json, libphonenumber-js's
+ * npm run phone-metadata: writes contracts/phone-metadata.json, libphonenumber-js's
  * own "min" metadata cut to the countries that dial +1 (the United States, Canada and the
  * Caribbean). The site serves Maryland and Delaware and calls and texts North American numbers;
  * the whole world's metadata would add about 18 KB gzip to the Worker and to every form's script.
@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import type { MetadataJson } from "libphonenumber-js/core";
 import world from "libphonenumber-js/metadata.min.json";
 
-export const METADATA_FILE = fileURLToPath(new URL("../client/lib/contracts/phone-metadata.json", import.meta.url));
+export const METADATA_FILE = fileURLToPath(new URL("../contracts/phone-metadata.json", import.meta.url));
 
 /** The library's metadata for the countries whose calling code is 1, and nothing else. */
 export function northAmericanMetadata(): MetadataJson {

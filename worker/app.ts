@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { isAdminPath } from "../client/lib/admin/paths";
+import { isAdminPath } from "../contracts/admin-paths";
 import { adminApi } from "./api/admin/index";
 import { appointmentsApi } from "./api/appointments";
 import { chatApi } from "./api/chat";

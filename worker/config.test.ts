@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { CHAT_RETENTION_DAYS } from "../client/lib/contracts/chat";
 import { identityDefaults, isPlaceholder } from "../content/business";
+import { CHAT_RETENTION_DAYS } from "../contracts/chat";
 import { RETENTION_DEFAULTS, retentionPolicy, siteConfig } from "./config";
 import type { Env } from "./env";
 

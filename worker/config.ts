@@ -1,8 +1,8 @@
-import type { TeamMember } from "../client/lib/contracts/admin";
-import { CHAT_RETENTION_DAYS } from "../client/lib/contracts/chat";
-import { e164 } from "../client/lib/contracts/person";
-import type { BusinessIdentity, RetentionPolicy, SiteConfig } from "../client/lib/site-config";
 import { contactDefaults, identityDefaults } from "../content/business";
+import type { TeamMember } from "../contracts/admin";
+import { CHAT_RETENTION_DAYS } from "../contracts/chat";
+import { e164 } from "../contracts/person";
+import type { BusinessIdentity, RetentionPolicy, SiteConfig } from "../contracts/site-config";
 import type { Env } from "./env";
 
 /** The wrangler vars of the business identity (see wrangler.toml [vars]). */

@@ -1,6 +1,6 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { Context, MiddlewareHandler } from "hono";
-import type { SiteConfig } from "../client/lib/site-config";
+import type { SiteConfig } from "../contracts/site-config";
 import type { AiBinding } from "./chat/workers-ai-assistant";
 import { siteConfig } from "./config";
 import { database } from "./db/client";

@@ -1,5 +1,6 @@
 import { business } from "../../content/business";
-import { officeAddress, useSiteConfig } from "../lib/site-config";
+import { officeAddress } from "../../contracts/site-config";
+import { useSiteConfig } from "../lib/use-site-config";
 
 /**
  * The business as registered on one line, for pages shown without the footer (the estimate

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useSiteConfig } from "../lib/site-config";
+import { useSiteConfig } from "../lib/use-site-config";
 import { toast } from "./toast/toast-store";
 
 /** Tells the visitor when the connection drops (forms cannot send) and when it is back. */

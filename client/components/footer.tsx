@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { business } from "../../content/business";
 import { footerServices, legalLinks, serviceTerritory, socialLinks } from "../../content/footer-links";
-import { officeAddress, telHref, useSiteConfig } from "../lib/site-config";
+import { officeAddress, telHref } from "../../contracts/site-config";
+import { useSiteConfig } from "../lib/use-site-config";
 import { MailIcon, MapPinIcon, SocialIcon } from "./contact-icons";
 import { PhoneIcon } from "./icons";
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { headerNavigation } from "../../content/navigation";
-import { telHref, useSiteConfig } from "../lib/site-config";
+import { telHref } from "../../contracts/site-config";
+import { useSiteConfig } from "../lib/use-site-config";
 import { HeaderSearch } from "./header/header-search";
 import { PhoneIcon } from "./icons";
 

@@ -1,11 +1,11 @@
-import type { AvailabilityWindow, BookingConfirmation } from "./appointments";
+import type { AvailabilityWindow, BookingConfirmation } from "../../contracts/appointment-views";
+import { type BookingInput, bookingSchema } from "../../contracts/appointments";
+import { fieldErrors } from "../../contracts/errors";
+import { checkBookingConfirmation } from "../../contracts/site-answers";
 import { recordConversion } from "./attribution/conversions";
 import { readAttribution } from "./attribution/lead-attribution";
-import { type BookingInput, bookingSchema } from "./contracts/appointments";
-import { fieldErrors } from "./contracts/errors";
 import { type SubmissionKeys, serverError } from "./lead-submission";
 import { apiRequest, RequestError, readAnswer } from "./request";
-import { checkBookingConfirmation } from "./site-answers";
 
 export type BookingOutcome =
   | { kind: "booked"; confirmation: BookingConfirmation }

@@ -1,5 +1,5 @@
+import { type ChatLead, checkCaptureLeadResponse, checkChatHistory, checkSendMessageResponse } from "../../contracts/chat";
 import { readAttribution } from "./attribution/lead-attribution";
-import { type ChatLead, checkCaptureLeadResponse, checkChatHistory, checkSendMessageResponse } from "./contracts/chat";
 import { apiRequest, readAnswer, readQuery } from "./request";
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { leadConsentText } from "../../content/consent";
-import type { LeadSubmission } from "./contracts/leads";
+import type { LeadSubmission } from "../../contracts/leads";
 import { SubmissionKeys, sendLead } from "./lead-submission";
 import { portfolioLead } from "./portfolio-request";
 

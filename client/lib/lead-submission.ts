@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { fieldErrors } from "../../contracts/errors";
+import type { LeadReceipt, LeadSubmission } from "../../contracts/leads";
 import { recordConversion } from "./attribution/conversions";
 import { readAttribution } from "./attribution/lead-attribution";
-import { fieldErrors } from "./contracts/errors";
-import type { LeadReceipt, LeadSubmission } from "./contracts/leads";
 import { apiRequest, RequestError, readAnswer } from "./request";
 import { SubmissionKeys } from "./submission-keys";
 
@@ -35,7 +35,7 @@ export function serverError(error: unknown): { code?: string; message?: string; 
  * The lead rules (zod and the phone-number library, about 50 KB gzip) load when a visitor first
  * uses a form, not with the page. A form calls this on focus; sending awaits it.
  */
-const loadLeadRules = () => import("./contracts/leads");
+const loadLeadRules = () => import("../../contracts/leads");
 
 /** Starts loading the lead rules (a form's first focus), so sending does not wait for them. */
 export function warmLeadRules(): void {

@@ -1,5 +1,5 @@
-import type { SiteConfig } from "./site-config";
-import type { SiteData } from "./site-data";
+import type { SiteConfig } from "../../contracts/site-config";
+import type { SiteData } from "../../contracts/site-data";
 
 /**
  * What loaders receive as `context` when the worker renders a page. In the browser the

@@ -1,7 +1,7 @@
 import { portfolioConsentText } from "../../content/consent";
 import type { PortfolioProject } from "../../content/projects";
-import type { LeadSubmission } from "./contracts/leads";
-import { PORTFOLIO_REQUEST } from "./contracts/zip";
+import type { LeadSubmission } from "../../contracts/leads";
+import { PORTFOLIO_REQUEST } from "../../contracts/zip";
 
 /** What the portfolio access dialog collects (SPEC section 5). */
 export interface PortfolioAccessForm {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { arrayOf, number, object } from "./contracts/check";
+import { arrayOf, number, object } from "../../contracts/check";
 import { AnswerError, apiRequest, cachedQuery, invalidateQueries, RequestError, readAnswer, readQuery, throwIfNotOk } from "./request";
 
 const checkPosts = object({ posts: arrayOf(object({ id: number })) });

@@ -1,4 +1,4 @@
-import type { Check } from "./contracts/check";
+import type { Check } from "../../contracts/check";
 
 /**
  * The one way the browser talks to the API (SPEC sections 7 and 8): cookies always go along,

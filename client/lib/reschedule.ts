@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Availability, AvailabilityWindow } from "./appointments";
+import type { Availability, AvailabilityWindow } from "../../contracts/appointment-views";
 import { serverError } from "./lead-submission";
 import { type AnswerCheck, apiRequest, readAnswer } from "./request";
 import { siteData } from "./site-data";

@@ -1,6 +1,6 @@
 import { type RoofMaterial, type RoofPitch, wasteFactor } from "../../content/estimate";
 import { jobPrice, region, roofAreaOfHome } from "../../content/prices";
-import { zipState } from "./contracts/zip";
+import { zipState } from "../../contracts/zip";
 
 /**
  * The instant roof replacement estimate: roof area (measured, or from the home's finished

@@ -1,6 +1,7 @@
-import type { Check } from "./contracts/check";
+import type { Check } from "../../contracts/check";
+import type { SiteData } from "../../contracts/site-data";
 import { RequestError, readQuery } from "./request";
-import { loadSiteAnswers, type SiteData } from "./site-data";
+import { loadSiteAnswers } from "./site-data";
 
 /** A read whose 404 means "there is none". */
 async function orNull<T>(read: () => Promise<T>): Promise<T | null> {

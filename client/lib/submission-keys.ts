@@ -3,7 +3,7 @@
  * can hold one from the start and load validation only when the visitor sends.
  */
 
-import { toHex } from "./text";
+import { toHex } from "../../contracts/text";
 
 function randomKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();

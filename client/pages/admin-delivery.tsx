@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
+import type { DeliveryLogEntry } from "../../contracts/admin";
+import { checkAdminSession, checkDeliveryLog, checkRetryAnswer } from "../../contracts/admin-answers";
 import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge } from "../components/admin/admin-frame";
 import { CardHead, CardLabel, cardTable } from "../components/admin/card-table";
 import { actionClass } from "../components/admin/contact-buttons";
 import { Truncated } from "../components/admin/lead-badges";
 import { ChannelList } from "../components/admin/system-panel";
-import { checkAdminSession, checkDeliveryLog, checkRetryAnswer } from "../lib/admin/answers";
 import { adminLoad, queryString } from "../lib/admin/api";
-import type { DeliveryLogEntry } from "../lib/contracts/admin";
 import { serverError } from "../lib/lead-submission";
 import { apiRequest, readAnswer } from "../lib/request";
 

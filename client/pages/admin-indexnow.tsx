@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
+import type { IndexNowBatchResult, IndexNowMode, IndexNowSubmission } from "../../contracts/admin";
+import { checkAdminSession, checkIndexNowStatus, checkIndexNowSubmit } from "../../contracts/admin-answers";
 import { AdminFrame, formatWhen, Panel, ResultNote } from "../components/admin/admin-frame";
 import { CardHead, CardLabel, cardTable } from "../components/admin/card-table";
-import { checkAdminSession, checkIndexNowStatus, checkIndexNowSubmit } from "../lib/admin/answers";
 import { adminLoad } from "../lib/admin/api";
-import type { IndexNowBatchResult, IndexNowMode, IndexNowSubmission } from "../lib/contracts/admin";
 import { serverError } from "../lib/lead-submission";
 import { apiRequest, readAnswer } from "../lib/request";
 

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData, useLocation, useRevalidator } from "react-router";
+import type { ErasurePreview, ErasureRecord } from "../../contracts/admin";
+import { checkAdminSession, checkErasureHistory, checkErasurePreview, checkErasureResult } from "../../contracts/admin-answers";
+import { countOf } from "../../contracts/text";
 import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge, TableHead } from "../components/admin/admin-frame";
-import { checkAdminSession, checkErasureHistory, checkErasurePreview, checkErasureResult } from "../lib/admin/answers";
 import { adminLoad } from "../lib/admin/api";
-import type { ErasurePreview, ErasureRecord } from "../lib/contracts/admin";
 import { serverError } from "../lib/lead-submission";
 import { apiRequest, readAnswer } from "../lib/request";
-import { useSiteConfig } from "../lib/site-config";
-import { countOf } from "../lib/text";
+import { useSiteConfig } from "../lib/use-site-config";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [me, history] = await Promise.all([

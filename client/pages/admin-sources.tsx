@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { checkAdminSession, checkSourcesReport } from "../../contracts/admin-answers";
+import { dayLabel, isCalendarDate } from "../../contracts/dates";
+import { CREDITS, type Credit } from "../../contracts/sources";
 import { AdminFrame, Panel } from "../components/admin/admin-frame";
 import { PhoneTapTable, SourceTable } from "../components/admin/source-tables";
-import { checkAdminSession, checkSourcesReport } from "../lib/admin/answers";
 import { adminLoad, queryString } from "../lib/admin/api";
-import { CREDITS, type Credit } from "../lib/contracts/sources";
-import { dayLabel, isCalendarDate } from "../lib/dates";
 import { useGetFormSubmit } from "../lib/get-form";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {

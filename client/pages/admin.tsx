@@ -1,12 +1,5 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { AdminFrame, elapsedSince, Panel } from "../components/admin/admin-frame";
-import { ChannelPanel } from "../components/admin/channel-panel";
-import { actionClass } from "../components/admin/contact-buttons";
-import { UrgencyBadge } from "../components/admin/lead-badges";
-import { LEAD_FILTERS, LeadFilters, LeadList } from "../components/admin/lead-list";
-import { LeadsChart } from "../components/admin/leads-chart";
-import { NeedsAction } from "../components/admin/needs-action";
-import { SystemPanel } from "../components/admin/system-panel";
+import type { Dashboard, Period } from "../../contracts/admin";
 import {
   checkAdminSession,
   checkDashboard,
@@ -15,9 +8,16 @@ import {
   checkNeedsAction,
   checkSystemStatus,
   checkTeam,
-} from "../lib/admin/answers";
+} from "../../contracts/admin-answers";
+import { AdminFrame, elapsedSince, Panel } from "../components/admin/admin-frame";
+import { ChannelPanel } from "../components/admin/channel-panel";
+import { actionClass } from "../components/admin/contact-buttons";
+import { UrgencyBadge } from "../components/admin/lead-badges";
+import { LEAD_FILTERS, LeadFilters, LeadList } from "../components/admin/lead-list";
+import { LeadsChart } from "../components/admin/leads-chart";
+import { NeedsAction } from "../components/admin/needs-action";
+import { SystemPanel } from "../components/admin/system-panel";
 import { adminLoad, queryString } from "../lib/admin/api";
-import type { Dashboard, Period } from "../lib/contracts/admin";
 
 function filtersOf(url: URL): Record<string, string> {
   const filters: Record<string, string> = {};

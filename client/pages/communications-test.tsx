@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
+import type { ChannelName, ChannelSetup, CommunicationsTestRecord } from "../../contracts/admin";
+import { checkAdminSession, checkCommunicationsStatus, checkCommunicationsTest } from "../../contracts/admin-answers";
 import { AdminFrame, formatWhen, Panel, ResultNote } from "../components/admin/admin-frame";
 import { CardHead, CardLabel, cardTable } from "../components/admin/card-table";
-import { checkAdminSession, checkCommunicationsStatus, checkCommunicationsTest } from "../lib/admin/answers";
 import { adminLoad } from "../lib/admin/api";
-import type { ChannelName, ChannelSetup, CommunicationsTestRecord } from "../lib/contracts/admin";
 import { serverError } from "../lib/lead-submission";
 import { apiRequest, readAnswer } from "../lib/request";
 

@@ -1,10 +1,11 @@
 import { useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { business } from "../../content/business";
+import type { LeadReceipt } from "../../contracts/leads";
+import { officeAddress, telHref } from "../../contracts/site-config";
 import { ContactForm } from "../components/contact/contact-form";
-import type { LeadReceipt } from "../lib/contracts/leads";
 import { useReveal } from "../lib/reveal";
-import { officeAddress, telHref, useSiteConfig } from "../lib/site-config";
+import { useSiteConfig } from "../lib/use-site-config";
 
 const NEXT_STEPS = [
   "A project advisor reviews your request and contacts you within 2 hours, the way you asked us to.",

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useState } from "react";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { checkAdminSession, checkUploadPreview, checkUploadResult } from "../../contracts/admin-answers";
 import { AdminFrame, Panel, ResultNote } from "../components/admin/admin-frame";
 import { FORMATS, type Format } from "../components/admin/upload-formats";
 import {
@@ -11,7 +12,6 @@ import {
   type UploadResult,
 } from "../components/admin/upload-records";
 import { controlClass } from "../components/forms/fields";
-import { checkAdminSession, checkUploadPreview, checkUploadResult } from "../lib/admin/answers";
 import { type AdminSession, adminRead } from "../lib/admin/api";
 import { serverError } from "../lib/lead-submission";
 import { apiRequest, RequestError, readAnswer } from "../lib/request";

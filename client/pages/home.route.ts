@@ -1,5 +1,5 @@
 import { business } from "../../content/business";
-import { company, definePage } from "../lib/page-meta";
+import { company, definePage } from "../../contracts/page-meta";
 
 export default definePage({
   path: "/",

@@ -3,16 +3,16 @@ import { business } from "../../content/business";
 import { estimateCall } from "../../content/calls-to-action";
 import { homeHeroImage } from "../../content/images";
 import { cityPagePath } from "../../content/landing/catalogue";
-import type { InsightsInitial } from "../components/home/insights-carousel";
-import { HeroPicture } from "../components/images/hero-picture";
-import { excerptWords } from "../lib/excerpt";
 import {
   INSIGHT_EXCERPT_WORDS,
   INSIGHT_POSTS_LIMIT,
   INSIGHTS_CACHE_MS,
   type InsightPostsResponse,
   insightPostsKey,
-} from "../lib/insights-query";
+} from "../../contracts/insights-query";
+import type { InsightsInitial } from "../components/home/insights-carousel";
+import { HeroPicture } from "../components/images/hero-picture";
+import { excerptWords } from "../lib/excerpt";
 import { loadContext } from "../lib/load-context";
 import { lazyNearViewport, NearViewport } from "../lib/near-viewport";
 import { peekQuery } from "../lib/request";

@@ -1,4 +1,4 @@
-import { definePage } from "../lib/page-meta";
+import { definePage } from "../../contracts/page-meta";
 
 // The loader gives an article its meta (or answers 404).
 export default definePage({

@@ -1,8 +1,8 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { business } from "../../content/business";
+import { formatPublishDate } from "../../contracts/dates";
+import type { PageMeta } from "../../contracts/page-meta";
 import { ArticleCall } from "../components/calls/article-call";
-import { formatPublishDate } from "../lib/dates";
-import type { PageMeta } from "../lib/page-meta";
 import { siteData } from "../lib/site-data";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

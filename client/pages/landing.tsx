@@ -1,13 +1,14 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { estimateCall } from "../../content/calls-to-action";
 import { AREA_MILES } from "../../content/places";
+import { areaAnchor, landingMeta } from "../../contracts/landing-page";
+import { telHref } from "../../contracts/site-config";
 import { ContentSections } from "../components/content/content-sections";
 import { FaqList } from "../components/content/faq-list";
 import { HeroActions } from "../components/content/hero-actions";
 import { InlineText } from "../components/content/inline-text";
-import { areaAnchor, landingMeta } from "../lib/landing-page";
-import { telHref, useSiteConfig } from "../lib/site-config";
 import { siteData } from "../lib/site-data";
+import { useSiteConfig } from "../lib/use-site-config";
 
 /** Local landing pages (/roofing-bel-air, /abingdon-roofing, ...): the worker composes them from content/. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

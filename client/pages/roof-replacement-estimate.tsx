@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { business } from "../../content/business";
 import { estimateAssumptions, type RoofMaterial, type RoofPitch, roofMaterials, roofPitches } from "../../content/estimate";
+import { telHref } from "../../contracts/site-config";
 import { BusinessIdentityLine } from "../components/business-identity";
 import { QuoteForm } from "../components/estimate/quote-form";
 import { controlClass } from "../components/forms/fields";
@@ -10,7 +11,7 @@ import { formatDollars } from "../lib/loan";
 import { useReveal } from "../lib/reveal";
 import { checkEstimateInput, type EstimateErrors, type EstimateInput, estimateRoof } from "../lib/roof-estimate";
 import { scheduleLink } from "../lib/schedule-link";
-import { telHref, useSiteConfig } from "../lib/site-config";
+import { useSiteConfig } from "../lib/use-site-config";
 
 const STORIES = [
   { value: 1, label: "1 story" },

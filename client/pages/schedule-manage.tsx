@@ -1,14 +1,15 @@
 import { useRef, useState } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData, useLocation } from "react-router";
 import { statusInWords, visitSteps } from "../../content/schedule";
+import type { AppointmentView } from "../../contracts/appointment-views";
+import { telHref } from "../../contracts/site-config";
 import { PrivateLink } from "../components/schedule/private-link";
 import { WindowPicker } from "../components/schedule/window-picker";
-import type { AppointmentView } from "../lib/appointments";
 import { apiRequest, readAnswer } from "../lib/request";
 import { useReschedule } from "../lib/reschedule";
 import { useReveal } from "../lib/reveal";
-import { telHref, useSiteConfig } from "../lib/site-config";
 import { loadSiteAnswers, siteData } from "../lib/site-data";
+import { useSiteConfig } from "../lib/use-site-config";
 
 /** How the answers to cancel and reschedule are checked (loaded when one is sent). */
 const checkAppointment = () => loadSiteAnswers().then((answers) => answers.checkAppointmentView);

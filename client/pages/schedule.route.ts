@@ -1,4 +1,4 @@
-import { definePage, pageTitle } from "../lib/page-meta";
+import { definePage, pageTitle } from "../../contracts/page-meta";
 
 export default definePage({
   path: "/schedule",

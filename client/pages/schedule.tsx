@@ -2,14 +2,15 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
 import { appointmentContactText, bookingMarketingText } from "../../content/consent";
 import { scheduling } from "../../content/schedule";
+import type { AvailabilityDay, AvailabilityWindow } from "../../contracts/appointment-views";
+import type { BookingInput } from "../../contracts/appointments";
+import { telHref } from "../../contracts/site-config";
 import { ErrorSummary, type FormProblem } from "../components/forms/error-summary";
 import { ContactField, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from "../components/forms/fields";
 import { WindowPicker } from "../components/schedule/window-picker";
-import type { AvailabilityDay, AvailabilityWindow } from "../lib/appointments";
-import type { BookingInput } from "../lib/contracts/appointments";
-import { telHref, useSiteConfig } from "../lib/site-config";
 import { siteData } from "../lib/site-data";
 import { SubmissionKeys } from "../lib/submission-keys";
+import { useSiteConfig } from "../lib/use-site-config";
 import { recalledDetails } from "../lib/visitor-details";
 
 /** The booking page: the calendar, and what the visitor brought along (e.g. from the roof estimate). */

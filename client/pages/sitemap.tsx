@@ -1,6 +1,6 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import type { SitemapLink } from "../../contracts/html-sitemap";
 import { ServiceAreaList } from "../components/content/service-area-list";
-import type { SitemapLink } from "../lib/html-sitemap";
 import { siteData } from "../lib/site-data";
 
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, useLoaderData, useNavigation } from "react-router";
+import { previewPathError, type SocialPreview } from "../../contracts/social-preview";
 import { TextField } from "../components/forms/fields";
 import { useGetFormSubmit } from "../lib/get-form";
 import { siteData } from "../lib/site-data";
-import { previewPathError, type SocialPreview } from "../lib/social-preview";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const path = new URL(request.url).searchParams.get("path")?.trim();

@@ -1,5 +1,5 @@
 import { business } from "../../content/business";
-import { definePage, pageTitle } from "../lib/page-meta";
+import { definePage, pageTitle } from "../../contracts/page-meta";
 
 export default definePage({
   path: "/windows",

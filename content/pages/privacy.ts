@@ -2,7 +2,7 @@ import { business } from "../business";
 import type { ContentPage } from "./types";
 
 /**
- * The /privacy page. Words in {braces} are filled in from configuration (client/lib/site-facts.ts):
+ * The /privacy page. Words in {braces} are filled in from configuration (contracts/site-facts.ts):
  * the business as registered, the contact facts and the retention periods of wrangler.toml, which
  * the daily cron enforces (worker/privacy/retention.ts). Describe only what the site really does.
  */

@@ -3,7 +3,7 @@ import type { ContentPage } from "./types";
 
 /**
  * The /terms page: the terms of using the website. Words in {braces} are filled in from
- * configuration (client/lib/site-facts.ts): the business as registered and its licenses.
+ * configuration (contracts/site-facts.ts): the business as registered and its licenses.
  */
 export const termsPage: ContentPage = {
   eyebrow: "Terms of Service",

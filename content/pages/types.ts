@@ -1,7 +1,7 @@
 /**
  * The shape of a content page (service pages, about, topic pages, financing). Text fields
  * may contain inline links written as [label](/path), and facts from configuration written as
- * {placeholder} (client/lib/site-facts.ts: {legalName}, {phone}, {ipDays} ...); nothing else is interpreted.
+ * {placeholder} (contracts/site-facts.ts: {legalName}, {phone}, {ipDays} ...); nothing else is interpreted.
  */
 export interface PageSection {
   heading: string;

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { ChannelName, ChannelSetup, CommunicationsTestRecord, CommunicationsTestResult } from "../../client/lib/contracts/admin";
+import type { ChannelName, ChannelSetup, CommunicationsTestRecord, CommunicationsTestResult } from "../../contracts/admin";
 import { auditLog } from "../db/schema";
 import type { Env } from "../env";
 import { configuredChannels, type LeadRecord } from "../leads/channels";

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { type Dashboard, type Period, RESPONSE_PROMISE_MS, type SystemStatus } from "../../client/lib/contracts/admin";
+import { type Dashboard, type Period, RESPONSE_PROMISE_MS, type SystemStatus } from "../../contracts/admin";
 import { leadsByChannel } from "../attribution/sources-data";
 import { appointments, auditLog, deliveries, idempotencyKeys, indexNowSubmissions, insightPosts, leads } from "../db/schema";
 import { countable } from "../leads/queries";

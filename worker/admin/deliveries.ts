@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { ChannelName, DeliveryChannel, DeliveryLogEntry, DeliveryState } from "../../client/lib/contracts/admin";
+import type { ChannelName, DeliveryChannel, DeliveryLogEntry, DeliveryState } from "../../contracts/admin";
 import { inChunks } from "../db/chunks";
 import { appointmentNotices, deliveries, leads } from "../db/schema";
 import type { LeadNotification } from "../leads/notify";
@@ -11,7 +11,7 @@ import { auditInsert } from "./audit";
  * left it (attempts count up on the same channel, so the latest row carries the count).
  */
 
-export { DELIVERY_STATES } from "../../client/lib/contracts/admin";
+export { DELIVERY_STATES } from "../../contracts/admin";
 
 /** Only the latest attempt of each lead and channel, and of each appointment notice. */
 const latestAttempt = sql`${deliveries.id} = (select max(d2.id) from deliveries d2 where d2.lead_id = ${deliveries.leadId} and d2.channel = ${deliveries.channel} and d2.notice_id is ${deliveries.noticeId})`;

@@ -1,7 +1,7 @@
 import { and, asc, inArray, isNotNull, lte } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { escapeHtml } from "../../client/lib/text";
 import { scheduling } from "../../content/schedule";
+import { escapeHtml } from "../../contracts/text";
 import { salesTeam, siteConfig } from "../config";
 import { leads } from "../db/schema";
 import type { Env } from "../env";

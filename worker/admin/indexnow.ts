@@ -1,7 +1,7 @@
 import { desc, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { IndexNowMode, IndexNowSubmission } from "../../client/lib/contracts/admin";
-import { countOf } from "../../client/lib/text";
+import type { IndexNowMode, IndexNowSubmission } from "../../contracts/admin";
+import { countOf } from "../../contracts/text";
 import { siteConfig } from "../config";
 import { listArticleUpdates } from "../db/insights";
 import { indexNowSubmissions, indexNowUrls } from "../db/schema";

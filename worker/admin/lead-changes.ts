@@ -1,4 +1,4 @@
-import { type LeadStatus, OUTCOME_REASONS } from "../../client/lib/contracts/leads";
+import { type LeadStatus, OUTCOME_REASONS } from "../../contracts/leads";
 import type { Lead } from "../leads/queries";
 
 /**

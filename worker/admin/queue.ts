@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, lte, ne, type SQL } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { type NeedsAction, type QueueLead, type QueueReason, RESPONSE_PROMISE_MS } from "../../client/lib/contracts/admin";
+import { type NeedsAction, type QueueLead, type QueueReason, RESPONSE_PROMISE_MS } from "../../contracts/admin";
 import { leads } from "../db/schema";
 import { countable } from "../leads/queries";
 import { localDate } from "../schedule/calendar";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import * as admin from "../../client/lib/admin/answers";
-import { checkCaptureLeadResponse, checkChatHistory, checkSendMessageResponse, newSessionId } from "../../client/lib/contracts/chat";
-import type { Check } from "../../client/lib/contracts/check";
-import { checkLeadReceipt } from "../../client/lib/contracts/leads";
 import { AnswerError, readAnswer } from "../../client/lib/request";
+import * as admin from "../../contracts/admin-answers";
+import { checkCaptureLeadResponse, checkChatHistory, checkSendMessageResponse, newSessionId } from "../../contracts/chat";
+import type { Check } from "../../contracts/check";
+import { checkLeadReceipt } from "../../contracts/leads";
 import {
   checkAppointmentView,
   checkAvailability,
@@ -14,7 +14,7 @@ import {
   checkLandingPage,
   checkServiceAreas,
   checkSocialPreview,
-} from "../../client/lib/site-answers";
+} from "../../contracts/site-answers";
 import { openWindowsLatestFirst, testBooking } from "../test/bookings";
 import { chatBrowser } from "../test/chat";
 import { fetchAdmin, fetchWorker } from "../test/fetch";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Availability } from "../../client/lib/appointments";
-import type { BookingInput } from "../../client/lib/contracts/appointments";
+import type { Availability } from "../../contracts/appointment-views";
+import type { BookingInput } from "../../contracts/appointments";
 import { database } from "../db/client";
 import { appointments, leads } from "../db/schema";
 import type { Env } from "../env";

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Availability, BookingConfirmation } from "../../client/lib/appointments";
-import type { BookingInput } from "../../client/lib/contracts/appointments";
-import type { LeadReceipt } from "../../client/lib/contracts/leads";
 import { appointmentContactText, bookingMarketingText } from "../../content/consent";
+import type { Availability, BookingConfirmation } from "../../contracts/appointment-views";
+import type { BookingInput } from "../../contracts/appointments";
+import type { LeadReceipt } from "../../contracts/leads";
 import { auditTrail } from "../admin/audit";
 import { database } from "../db/client";
 import { appointmentNotices, appointments, consents, leads, leadVisits } from "../db/schema";

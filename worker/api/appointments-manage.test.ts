@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AppointmentView, Availability, BookingConfirmation } from "../../client/lib/appointments";
+import type { AppointmentView, Availability, BookingConfirmation } from "../../contracts/appointment-views";
 import { fetchWorker } from "../test/fetch";
 
 const SITE = "http://localhost:8787";

@@ -6,10 +6,10 @@ import {
   type BookingConfirmation,
   WINDOW_TAKEN_MESSAGE,
   type WindowTaken,
-} from "../../client/lib/appointments";
-import { availabilityQuerySchema, bookingSchema, rescheduleSchema, type ValidBooking } from "../../client/lib/contracts/appointments";
-import { fieldErrors } from "../../client/lib/contracts/errors";
-import { BOOKING_SOURCE } from "../../client/lib/contracts/leads";
+} from "../../contracts/appointment-views";
+import { availabilityQuerySchema, bookingSchema, rescheduleSchema, type ValidBooking } from "../../contracts/appointments";
+import { fieldErrors } from "../../contracts/errors";
+import { BOOKING_SOURCE } from "../../contracts/leads";
 import type { AppEnv } from "../env";
 import { enqueueNotification } from "../leads/notify";
 import { samePerson, visitLead } from "../leads/visit";

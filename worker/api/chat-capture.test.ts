@@ -2,7 +2,7 @@ import { createExecutionContext, listDurableObjectIds, waitOnExecutionContext } 
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { newSessionId } from "../../client/lib/contracts/chat";
+import { newSessionId } from "../../contracts/chat";
 import { app } from "../app";
 import { database } from "../db/client";
 import { leads, leadVisits } from "../db/schema";

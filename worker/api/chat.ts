@@ -10,10 +10,10 @@ import {
   SESSION_ID_PATTERN,
   type SendMessageResponse,
   sendMessageSchema,
-} from "../../client/lib/contracts/chat";
-import { fieldErrors } from "../../client/lib/contracts/errors";
-import type { z } from "../../client/lib/contracts/z";
-import { toHex } from "../../client/lib/text";
+} from "../../contracts/chat";
+import { fieldErrors } from "../../contracts/errors";
+import { toHex } from "../../contracts/text";
+import type { z } from "../../contracts/z";
 import { isKnownSession, markSessionActive } from "../chat/known-sessions";
 import type { VisitorContext } from "../chat/session";
 import { RETENTION_MS } from "../chat/session";

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { isbot } from "isbot";
-import { eventBatchSchema } from "../../client/lib/contracts/attribution";
-import { fieldErrors } from "../../client/lib/contracts/errors";
+import { eventBatchSchema } from "../../contracts/attribution";
+import { fieldErrors } from "../../contracts/errors";
 import { countsOf, type EventCountsMessage } from "../attribution/event-counts";
 import type { AppContext, AppEnv } from "../env";
 import { clientIp, withinQuota } from "../security/rate-limit";

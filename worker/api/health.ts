@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { HealthAnswer } from "../../client/lib/contracts/admin";
+import type { HealthAnswer } from "../../contracts/admin";
 import type { AppEnv } from "../env";
 import { channelConfig } from "../leads/notify";
 import { configuredChannelNames, operationsAlerts } from "../operations/health";

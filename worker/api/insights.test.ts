@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { InsightPostsResponse } from "../../client/lib/insights-query";
+import type { InsightPostsResponse } from "../../contracts/insights-query";
 import { takeTurns } from "../db/insights";
 import { fetchWorker } from "../test/fetch";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { fieldErrors } from "../../client/lib/contracts/errors";
-import { type InsightArticle, insightPostsQuerySchema } from "../../client/lib/contracts/insights";
-import type { InsightPostsResponse } from "../../client/lib/insights-query";
+import { fieldErrors } from "../../contracts/errors";
+import { type InsightArticle, insightPostsQuerySchema } from "../../contracts/insights";
+import type { InsightPostsResponse } from "../../contracts/insights-query";
 import { findInsightArticle, listInsightPosts } from "../db/insights";
 import type { AppEnv } from "../env";
 import { apiError } from "./errors";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { z } from "../../client/lib/contracts/z";
+import { z } from "../../contracts/z";
 import { jsonInput, jsonOnly } from "./json-input";
 
 const schema = z.object({ name: z.string({ error: "Please enter your name" }).min(2, "Please enter your name") });

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { validator } from "hono/validator";
 import type { z } from "zod";
-import { fieldErrors } from "../../client/lib/contracts/errors";
+import { fieldErrors } from "../../contracts/errors";
 import { apiError } from "./errors";
 
 /** The answer to a body that is JSON but not valid: a message for the whole form, or a whole answer. */

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { LandingPageView } from "../../client/lib/landing-page";
+import type { LandingPageView } from "../../contracts/landing-page";
 import type { AppEnv } from "../env";
 import { localityTexts } from "../landing/locality-texts";
 import { landingPage } from "../landing/pages";

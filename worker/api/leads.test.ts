@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { LEAD_LIMITS } from "../../client/lib/contracts/leads";
+import { LEAD_LIMITS } from "../../contracts/leads";
 import { database } from "../db/client";
 import { deliveries, leads } from "../db/schema";
 import type { Env } from "../env";

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { type LeadReceipt, leadSubmissionSchema, type ValidLead } from "../../client/lib/contracts/leads";
+import { type LeadReceipt, leadSubmissionSchema, type ValidLead } from "../../contracts/leads";
 import type { AppEnv } from "../env";
 import { LEAD_SCOPE, storeLead } from "../leads/intake";
 import { enqueueNotification } from "../leads/notify";

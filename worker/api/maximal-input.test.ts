@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CHAT_MESSAGE_MAX } from "../../client/lib/contracts/chat";
-import { CONTACT_PREFERENCES, FORM_SOURCES, LEAD_LIMITS, LEAD_STATUSES, URGENCIES } from "../../client/lib/contracts/leads";
-import { EMAIL_MAX, NAME_PART_MAX, PHONE_MAX, STREET_MAX } from "../../client/lib/contracts/person";
 import { leadConsentText } from "../../content/consent";
 import { scheduling } from "../../content/schedule";
+import { CHAT_MESSAGE_MAX } from "../../contracts/chat";
+import { CONTACT_PREFERENCES, FORM_SOURCES, LEAD_LIMITS, LEAD_STATUSES, URGENCIES } from "../../contracts/leads";
+import { EMAIL_MAX, NAME_PART_MAX, PHONE_MAX, STREET_MAX } from "../../contracts/person";
 import { openWindowsLatestFirst } from "../test/bookings";
 import { chatBrowser } from "../test/chat";
 import { fetchAdmin, fetchWorker } from "../test/fetch";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { HtmlSitemap, ServiceAreaState } from "../../client/lib/html-sitemap";
-import type { SocialPreview } from "../../client/lib/social-preview";
+import type { HtmlSitemap, ServiceAreaState } from "../../contracts/html-sitemap";
+import type { SocialPreview } from "../../contracts/social-preview";
 import { fetchWorker } from "../test/fetch";
 
 const towns = (areas: readonly ServiceAreaState[]) => areas.flatMap((s) => s.counties.flatMap((c) => c.towns));

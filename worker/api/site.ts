@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { HtmlSitemap, ServiceAreaState } from "../../client/lib/html-sitemap";
-import type { CoreService } from "../../client/lib/site-data";
-import { previewPathError, type SocialPreview } from "../../client/lib/social-preview";
+import type { HtmlSitemap, ServiceAreaState } from "../../contracts/html-sitemap";
+import type { CoreService } from "../../contracts/site-data";
+import { previewPathError, type SocialPreview } from "../../contracts/social-preview";
 import { listArticleUpdates } from "../db/insights";
 import type { AppEnv } from "../env";
 import { localityTexts } from "../landing/locality-texts";

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { Touch } from "../../client/lib/attribution/touch";
+import type { Touch } from "../../contracts/touch";
 import { csvRow } from "../admin/csv";
 import { leads } from "../db/schema";
 import { addDays, instant, wallClock } from "../schedule/calendar";

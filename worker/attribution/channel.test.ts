@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Touch } from "../../client/lib/attribution/touch";
+import type { Touch } from "../../contracts/touch";
 import { channelOf } from "./channel";
 
 const at = "2026-11-24T15:00:00.000Z";

@@ -1,5 +1,5 @@
-import type { Touch } from "../../client/lib/attribution/touch";
-import type { Channel } from "../../client/lib/contracts/sources";
+import type { Channel } from "../../contracts/sources";
+import type { Touch } from "../../contracts/touch";
 
 /**
  * The channel of a touch: the rules of docs/decisions/022a-attribution-and-channels.md, in their

@@ -1,5 +1,5 @@
-import type { Device, EventBatch, EventName } from "../../client/lib/contracts/attribution";
-import type { Channel } from "../../client/lib/contracts/sources";
+import type { Device, EventBatch, EventName } from "../../contracts/attribution";
+import type { Channel } from "../../contracts/sources";
 import { findLandingSpec } from "../landing/catalogue";
 import { localDate } from "../schedule/calendar";
 import { staticPages } from "../seo/site-index";

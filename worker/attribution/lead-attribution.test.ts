@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Attribution } from "../../client/lib/attribution/touch";
-import { newSessionId } from "../../client/lib/contracts/chat";
+import { newSessionId } from "../../contracts/chat";
+import type { Attribution } from "../../contracts/touch";
 import { database } from "../db/client";
 import { leads } from "../db/schema";
 import type { Env } from "../env";

@@ -1,4 +1,4 @@
-import type { Attribution } from "../../client/lib/attribution/touch";
+import type { Attribution } from "../../contracts/touch";
 import type { leads } from "../db/schema";
 import { channelOf } from "./channel";
 

@@ -1,4 +1,4 @@
-import { TOUCH_PARAMS } from "../../client/lib/attribution/touch";
+import { TOUCH_PARAMS } from "../../contracts/touch";
 import type { Lead } from "../leads/queries";
 
 /**

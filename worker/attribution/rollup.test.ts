@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEVICES, EVENT_NAMES } from "../../client/lib/contracts/attribution";
-import { CHANNELS } from "../../client/lib/contracts/sources";
+import { DEVICES, EVENT_NAMES } from "../../contracts/attribution";
+import { CHANNELS } from "../../contracts/sources";
 import { database } from "../db/client";
 import { countedEventMessages, siteEventCounts } from "../db/schema";
 import type { Env } from "../env";

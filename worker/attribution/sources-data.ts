@@ -1,6 +1,6 @@
 import { and, asc, count, desc, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { Channel, ChannelCount, Credit } from "../../client/lib/contracts/sources";
+import type { Channel, ChannelCount, Credit } from "../../contracts/sources";
 import { leads, siteEventCounts } from "../db/schema";
 import { addDays, instant } from "../schedule/calendar";
 

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Attribution } from "../../client/lib/attribution/touch";
-import { leadSubmissionSchema } from "../../client/lib/contracts/leads";
-import type { SourceRow, SourcesReport } from "../../client/lib/contracts/sources";
+import { leadSubmissionSchema } from "../../contracts/leads";
+import type { SourceRow, SourcesReport } from "../../contracts/sources";
+import type { Attribution } from "../../contracts/touch";
 import { database } from "../db/client";
 import { appointments, auditLog, leads, siteEventCounts } from "../db/schema";
 import type { Env } from "../env";

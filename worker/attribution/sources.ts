@@ -7,7 +7,7 @@ import {
   type PhoneTapRow,
   type SourceRow,
   type SourcesReport,
-} from "../../client/lib/contracts/sources";
+} from "../../contracts/sources";
 import { findLandingSpec } from "../landing/catalogue";
 import { localities } from "../landing/localities";
 import { countedCampaign, countedPath } from "./event-counts";

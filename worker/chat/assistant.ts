@@ -1,4 +1,4 @@
-import type { ChatMessage } from "../../client/lib/contracts/chat";
+import type { ChatMessage } from "../../contracts/chat";
 import type { ContactHints } from "./extract";
 import type { KnowledgeIndex } from "./knowledge/index";
 
@@ -54,7 +54,7 @@ export interface AssistantInput {
   phone: string;
   /** The office's address on one line, as the footer shows it (configuration); its placeholders when not given. */
   office?: string;
-  /** The configured facts the site's pages name as `{placeholder}` (client/lib/site-facts.ts). */
+  /** The configured facts the site's pages name as `{placeholder}` (contracts/site-facts.ts). */
   facts?: Readonly<Record<string, string>>;
   /** What the site says; the site's pages alone (no articles) when not given. */
   knowledge?: KnowledgeIndex;

@@ -2,7 +2,7 @@ import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { type ChatMessage, newSessionId, type SendMessageResponse } from "../../client/lib/contracts/chat";
+import { type ChatMessage, newSessionId, type SendMessageResponse } from "../../contracts/chat";
 import { database } from "../db/client";
 import { leads } from "../db/schema";
 import type { Env } from "../env";

@@ -1,7 +1,7 @@
 import { listDurableObjectIds } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { type ChatMessage, newSessionId } from "../../client/lib/contracts/chat";
+import { type ChatMessage, newSessionId } from "../../contracts/chat";
 import type { Env } from "../env";
 import { chatBrowser } from "../test/chat";
 

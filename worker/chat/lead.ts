@@ -1,6 +1,6 @@
-import { type ChatLead, type ChatMessage, type TranscriptMessage, transcriptSchema } from "../../client/lib/contracts/chat";
-import { CHAT_SOURCE, type LeadSubmission, leadSchema, type Urgency } from "../../client/lib/contracts/leads";
 import { chatConsentText } from "../../content/consent";
+import { type ChatLead, type ChatMessage, type TranscriptMessage, transcriptSchema } from "../../contracts/chat";
+import { CHAT_SOURCE, type LeadSubmission, leadSchema, type Urgency } from "../../contracts/leads";
 import { database } from "../db/client";
 import { leads } from "../db/schema";
 import type { Env } from "../env";

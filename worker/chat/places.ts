@@ -1,7 +1,7 @@
-import { zipState } from "../../client/lib/contracts/leads";
 import { business } from "../../content/business";
 import { projects } from "../../content/projects";
 import { testimonials } from "../../content/testimonials";
+import { zipState } from "../../contracts/leads";
 import { landingPathFor } from "../landing/catalogue";
 import { localities } from "../landing/localities";
 

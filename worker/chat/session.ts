@@ -1,14 +1,8 @@
 import { DurableObject } from "cloudflare:workers";
-import type { Attribution } from "../../client/lib/attribution/touch";
-import {
-  CHAT_RETENTION_DAYS,
-  type ChatLead,
-  type ChatMessage,
-  chatLeadSchema,
-  type SendMessageResponse,
-} from "../../client/lib/contracts/chat";
-import { officeAddress } from "../../client/lib/site-config";
-import { siteFacts } from "../../client/lib/site-facts";
+import { CHAT_RETENTION_DAYS, type ChatLead, type ChatMessage, chatLeadSchema, type SendMessageResponse } from "../../contracts/chat";
+import { officeAddress } from "../../contracts/site-config";
+import { siteFacts } from "../../contracts/site-facts";
+import type { Attribution } from "../../contracts/touch";
 import { siteConfig } from "../config";
 import type { Env } from "../env";
 import { errorSummary, logEvent } from "../operations/log";

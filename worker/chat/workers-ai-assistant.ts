@@ -1,5 +1,5 @@
-import { z } from "../../client/lib/contracts/z";
 import { business } from "../../content/business";
+import { z } from "../../contracts/z";
 import { errorSummary, logEvent } from "../operations/log";
 import { type Assistant, type AssistantInput, type AssistantReply, CAPTURE_INTENTS, INTENTS } from "./assistant";
 import { answerProblems } from "./knowledge/answer-check";

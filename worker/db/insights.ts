@@ -1,6 +1,6 @@
 import { desc, eq, isNotNull } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { InsightArticle, InsightPost } from "../../client/lib/contracts/insights";
+import type { InsightArticle, InsightPost } from "../../contracts/insights";
 import { insightPostAliases, insightPosts } from "./schema";
 
 /** An article by its slug or one of its aliases; null when there is none. */

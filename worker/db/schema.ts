@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type { Touch } from "../../client/lib/attribution/touch";
-import { DELIVERY_CHANNELS, DELIVERY_STATES, NOTIFY_STATES } from "../../client/lib/contracts/admin";
-import { APPOINTMENT_STATUSES, CONSENT_PURPOSES, NOTICE_AUDIENCES, NOTICE_EVENTS } from "../../client/lib/contracts/appointments";
-import { DEVICES, EVENT_NAMES } from "../../client/lib/contracts/attribution";
-import type { TranscriptMessage } from "../../client/lib/contracts/chat";
-import { LEAD_STATUSES } from "../../client/lib/contracts/leads";
-import { CHANNELS } from "../../client/lib/contracts/sources";
+import { DELIVERY_CHANNELS, DELIVERY_STATES, NOTIFY_STATES } from "../../contracts/admin";
+import { APPOINTMENT_STATUSES, CONSENT_PURPOSES, NOTICE_AUDIENCES, NOTICE_EVENTS } from "../../contracts/appointments";
+import { DEVICES, EVENT_NAMES } from "../../contracts/attribution";
+import type { TranscriptMessage } from "../../contracts/chat";
+import { LEAD_STATUSES } from "../../contracts/leads";
+import { CHANNELS } from "../../contracts/sources";
+import type { Touch } from "../../contracts/touch";
 
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 

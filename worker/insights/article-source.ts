@@ -8,10 +8,10 @@
 
 import { loadAll as loadYaml, YAMLException } from "js-yaml";
 import { marked } from "marked";
-import { fieldErrors } from "../../client/lib/contracts/errors";
-import { z } from "../../client/lib/contracts/z";
-import { countWords, markdownToText, readingMinutes } from "../../client/lib/text";
 import { business, withClaims } from "../../content/business";
+import { fieldErrors } from "../../contracts/errors";
+import { countWords, markdownToText, readingMinutes } from "../../contracts/text";
+import { z } from "../../contracts/z";
 import { ARTICLE_HTML_RULE, articleHtmlProblem } from "./article-html";
 
 export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

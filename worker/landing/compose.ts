@@ -1,9 +1,9 @@
-import type { LandingPageView, PlaceLink } from "../../client/lib/landing-page";
 import { business } from "../../content/business";
 import { type LandingServiceSlug, landingServices } from "../../content/landing/services";
 import { AREA_MILES } from "../../content/places";
 import { type PortfolioProject, type ProjectCategory, projects } from "../../content/projects";
 import { testimonials } from "../../content/testimonials";
+import type { LandingPageView, PlaceLink } from "../../contracts/landing-page";
 import { pageHtml } from "../seo/page-content";
 import { type LandingSpec, landingPathFor, landingSpecs } from "./catalogue";
 import { type Locality, locality, milesBetween, nearbyLocalities, placeCoordinates, STATE_NAMES } from "./localities";

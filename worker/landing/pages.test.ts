@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { landingMeta } from "../../client/lib/landing-page";
-import { CONTENT_LINK, withoutLinks } from "../../client/lib/text";
 import { business } from "../../content/business";
 import { cityPagePath } from "../../content/landing/catalogue";
 import { AREA_MILES, NEARBY_MILES } from "../../content/places";
 import { projects } from "../../content/projects";
 import { testimonials } from "../../content/testimonials";
+import { landingMeta } from "../../contracts/landing-page";
+import { CONTENT_LINK, withoutLinks } from "../../contracts/text";
 import { fetchWorker } from "../test/fetch";
 import { landingSpecs } from "./catalogue";
 import { composeLandingPage } from "./compose";

@@ -1,4 +1,4 @@
-import type { LandingPageView } from "../../client/lib/landing-page";
+import type { LandingPageView } from "../../contracts/landing-page";
 import { canonicalLandingSpecs, findLandingSpec, type LandingSpec } from "./catalogue";
 import { composeLandingPage, landingBodyText } from "./compose";
 import type { TownTexts } from "./locality-texts";

@@ -1,4 +1,4 @@
-import { withoutLinks } from "../../client/lib/text";
+import { withoutLinks } from "../../contracts/text";
 /**
  * The landing pages' quality gate: enough words, no unfilled template text, and no page that is
  * a near copy of a sibling: another town's page of the same service (the town name swapped), or

@@ -1,7 +1,7 @@
-import type { ChannelName } from "../../client/lib/contracts/admin";
-import { type BusinessIdentity, officeAddress } from "../../client/lib/site-config";
-import { escapeHtml, toHex } from "../../client/lib/text";
 import { business } from "../../content/business";
+import type { ChannelName } from "../../contracts/admin";
+import { type BusinessIdentity, officeAddress } from "../../contracts/site-config";
+import { escapeHtml, toHex } from "../../contracts/text";
 import type { leads } from "../db/schema";
 import { type SmsConfig, smsRecipients, textLead } from "./sms";
 import { transcriptText } from "./transcript";

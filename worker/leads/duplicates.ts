@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { LinkedLead } from "../../client/lib/contracts/admin";
-import { URGENCIES } from "../../client/lib/contracts/leads";
+import type { LinkedLead } from "../../contracts/admin";
+import { URGENCIES } from "../../contracts/leads";
 import { auditInsert } from "../admin/audit";
 import { appointments, leads } from "../db/schema";
 

@@ -1,8 +1,8 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
-import type { Attribution } from "../../client/lib/attribution/touch";
-import { findZip, type LeadReceipt, type ValidLead, zipState } from "../../client/lib/contracts/leads";
-import { e164 } from "../../client/lib/contracts/person";
+import { findZip, type LeadReceipt, type ValidLead, zipState } from "../../contracts/leads";
+import { e164 } from "../../contracts/person";
+import type { Attribution } from "../../contracts/touch";
 import { attributionColumns } from "../attribution/lead-columns";
 import { claimKey, findStoredAnswer, type IdempotencyClaim, keyHeldBy, type StoredAnswer } from "../db/idempotency";
 import { insertWhere } from "../db/insert-where";

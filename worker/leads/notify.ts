@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { ChannelName } from "../../client/lib/contracts/admin";
+import type { ChannelName } from "../../contracts/admin";
 import { businessIdentity, siteConfig } from "../config";
 import { database } from "../db/client";
 import { KEY_TTL_MS } from "../db/idempotency";

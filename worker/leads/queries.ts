@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, like, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { e164 } from "../../client/lib/contracts/person";
+import { e164 } from "../../contracts/person";
 import { deliveries, leads } from "../db/schema";
 import { readLead } from "./transcript";
 

@@ -1,4 +1,4 @@
-import { e164 } from "../../client/lib/contracts/person";
+import { e164 } from "../../contracts/person";
 import { type SalesPerson, salesTeam } from "../config";
 import type { Env } from "../env";
 import type { LeadRecord } from "./channels";

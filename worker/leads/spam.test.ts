@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadSubmissionSchema } from "../../client/lib/contracts/leads";
+import { leadSubmissionSchema } from "../../contracts/leads";
 import { validLead } from "../test/leads";
 import { checkSpam, MIN_FILL_MS, turnstileVerifier } from "./spam";
 

@@ -1,5 +1,5 @@
-import { TRANSCRIPT_SPEAKERS, type TranscriptMessage } from "../../client/lib/contracts/chat";
-import { CHAT_SOURCE } from "../../client/lib/contracts/leads";
+import { TRANSCRIPT_SPEAKERS, type TranscriptMessage } from "../../contracts/chat";
+import { CHAT_SOURCE } from "../../contracts/leads";
 import type { leads } from "../db/schema";
 
 type LeadRow = typeof leads.$inferSelect;

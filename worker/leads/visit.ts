@@ -1,8 +1,8 @@
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { getCookie, setCookie } from "hono/cookie";
-import { e164 } from "../../client/lib/contracts/person";
-import { toBase64Url } from "../../client/lib/text";
+import { e164 } from "../../contracts/person";
+import { toBase64Url } from "../../contracts/text";
 import { leads, leadVisits } from "../db/schema";
 import type { AppContext } from "../env";
 import { sha256Hex } from "../security/sha256";

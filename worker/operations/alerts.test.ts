@@ -2,7 +2,7 @@ import { createMessageBatch } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AdminMe, HealthAnswer } from "../../client/lib/contracts/admin";
+import type { AdminMe, HealthAnswer } from "../../contracts/admin";
 import { database } from "../db/client";
 import { leads } from "../db/schema";
 import type { Env } from "../env";

@@ -1,5 +1,5 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { ChannelName } from "../../client/lib/contracts/admin";
+import type { ChannelName } from "../../contracts/admin";
 import { type ChannelConfig, signWebhook } from "../leads/channels";
 import { configuredChannelNames, FAILING_STREAK, failureStreak } from "./health";
 import { errorSummary, logEvent } from "./log";

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { OperationsAlerts } from "../../client/lib/contracts/admin";
-import { countOf } from "../../client/lib/text";
+import type { OperationsAlerts } from "../../contracts/admin";
+import { countOf } from "../../contracts/text";
 import { appointments, deliveries, leads } from "../db/schema";
 import type { ChannelConfig } from "../leads/channels";
 import { type Notice, raiseAlert, sendNotice } from "./alerts";

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, lt, max } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { ChannelName, FailingChannel, OperationsAlerts } from "../../client/lib/contracts/admin";
+import type { ChannelName, FailingChannel, OperationsAlerts } from "../../contracts/admin";
 import { deliveries, leads } from "../db/schema";
 import { type ChannelConfig, configuredChannels } from "../leads/channels";
 

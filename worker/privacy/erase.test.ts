@@ -1,9 +1,9 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { Availability } from "../../client/lib/appointments";
-import type { ErasureHistory, ErasurePreview, ErasureResult } from "../../client/lib/contracts/admin";
-import { newSessionId } from "../../client/lib/contracts/chat";
+import type { ErasureHistory, ErasurePreview, ErasureResult } from "../../contracts/admin";
+import type { Availability } from "../../contracts/appointment-views";
+import { newSessionId } from "../../contracts/chat";
 import { database } from "../db/client";
 import { deliveries } from "../db/schema";
 import type { Env } from "../env";

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { ErasureCounts, ErasurePreview, ErasureRecord } from "../../client/lib/contracts/admin";
-import { e164 } from "../../client/lib/contracts/person";
+import type { ErasureCounts, ErasurePreview, ErasureRecord } from "../../contracts/admin";
+import { e164 } from "../../contracts/person";
 import { auditInsert } from "../admin/audit";
 import type { ChatSession } from "../chat/session";
 import { inChunks } from "../db/chunks";

@@ -1,6 +1,6 @@
 import { and, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { RetentionPolicy } from "../../client/lib/site-config";
+import type { RetentionPolicy } from "../../contracts/site-config";
 import { leads } from "../db/schema";
 import { logEvent } from "../operations/log";
 import { eraseLeads } from "./erase";

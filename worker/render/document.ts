@@ -1,10 +1,10 @@
 import { HERO_MEDIA, HERO_SIZES } from "../../client/components/images/hero-picture";
 import { srcSetOf } from "../../client/components/images/picture";
 import { siteImageFiles } from "../../client/components/images/site-image-files";
-import type { PageMeta } from "../../client/lib/page-meta";
-import { escapeHtml, scriptJson } from "../../client/lib/text";
 import { business } from "../../content/business";
 import { IMAGE_FORMATS, type SiteImage } from "../../content/images";
+import type { PageMeta } from "../../contracts/page-meta";
+import { escapeHtml, scriptJson } from "../../contracts/text";
 import type { SeoResult } from "../seo/generator";
 import { SOCIAL_CARD_SIZE } from "../seo/social-cards";
 import type { PageAssets } from "./assets";

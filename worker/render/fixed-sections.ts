@@ -1,5 +1,5 @@
 import type { RenderedSections } from "../../client/lib/near-viewport";
-import type { SiteConfig } from "../../client/lib/site-config";
+import type { SiteConfig } from "../../contracts/site-config";
 
 /**
  * Sections whose HTML depends on nothing but the build, the content and the site configuration:

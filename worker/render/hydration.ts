@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, type StaticHandlerContext } from "react-router";
-import { scriptJson } from "../../client/lib/text";
+import { scriptJson } from "../../contracts/text";
 
 /** Router state the browser needs to hydrate without refetching; errors become plain objects. */
 export function serializeHydration(context: StaticHandlerContext): string {

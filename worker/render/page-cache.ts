@@ -1,5 +1,5 @@
-import { isAdminPath } from "../../client/lib/admin/paths";
-import type { SiteConfig } from "../../client/lib/site-config";
+import { isAdminPath } from "../../contracts/admin-paths";
+import type { SiteConfig } from "../../contracts/site-config";
 import { type AppContext, executionContext } from "../env";
 import { errorSummary, logEvent, redactPrivatePaths } from "../operations/log";
 import { buildId } from "./assets";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isAdminPath } from "../../client/lib/admin/paths";
-import type { PageMeta } from "../../client/lib/page-meta";
 import { pageRoutes } from "../../client/routes";
 import { identityDefaults } from "../../content/business";
+import { isAdminPath } from "../../contracts/admin-paths";
+import type { PageMeta } from "../../contracts/page-meta";
 import { devAdminHeaders, fetchWorker } from "../test/fetch";
 
 const catalogue = pageRoutes
@@ -235,7 +235,7 @@ describe("page rendering", () => {
   });
 
   it("should escape data that could close the hydration script", async () => {
-    const { scriptJson } = await import("../../client/lib/text");
+    const { scriptJson } = await import("../../contracts/text");
     expect(scriptJson({ x: "</script><script>alert(1)</script>" })).not.toContain("</script>");
   });
 

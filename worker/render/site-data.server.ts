@@ -1,4 +1,4 @@
-import type { SiteData } from "../../client/lib/site-data";
+import type { SiteData } from "../../contracts/site-data";
 import { database } from "../db/client";
 import { findInsightArticle, listArticleUpdates, listInsightPosts } from "../db/insights";
 import { localityTexts } from "../landing/locality-texts";

@@ -1,8 +1,8 @@
 import { and, gte, inArray, lte, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { Availability, AvailabilityWindow } from "../../client/lib/appointments";
-import type { AppointmentStatus } from "../../client/lib/contracts/appointments";
 import { scheduling } from "../../content/schedule";
+import type { Availability, AvailabilityWindow } from "../../contracts/appointment-views";
+import type { AppointmentStatus } from "../../contracts/appointments";
 import { appointments } from "../db/schema";
 import { type ArrivalWindow, bookableDates, dayLabel, windowsForDay } from "./calendar";
 

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, dayLabel } from "../../client/lib/dates";
 import { scheduling } from "../../content/schedule";
+import { addDays, dayLabel } from "../../contracts/dates";
 import { isFederalHoliday } from "./holidays";
 
 /** One arrival window on one day, in the company's time zone. */

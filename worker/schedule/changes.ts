@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { AvailabilityWindow } from "../../client/lib/appointments";
-import type { AppointmentStatus, NoticeEvent } from "../../client/lib/contracts/appointments";
+import type { AvailabilityWindow } from "../../contracts/appointment-views";
+import type { AppointmentStatus, NoticeEvent } from "../../contracts/appointments";
 import { auditInsertWhere } from "../admin/audit";
 import { appointments } from "../db/schema";
 import { ACTIVE, hasRoom, nearestOpenWindows } from "./availability";

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { LEAD_LIMITS } from "../../client/lib/contracts/leads";
+import { LEAD_LIMITS } from "../../contracts/leads";
 import { auditInsertWhere } from "../admin/audit";
 import { appointments, leads } from "../db/schema";
 import { ACTIVE } from "./availability";

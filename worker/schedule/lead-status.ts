@@ -1,4 +1,4 @@
-import type { LEAD_STATUSES } from "../../client/lib/contracts/leads";
+import type { LEAD_STATUSES } from "../../contracts/leads";
 
 /**
  * How appointment changes move the lead's status (docs/decisions/017-booking-joins-the-lead.md).

@@ -1,4 +1,4 @@
-import { toBase64Url } from "../../client/lib/text";
+import { toBase64Url } from "../../contracts/text";
 import { sha256Hex } from "../security/sha256";
 
 /**

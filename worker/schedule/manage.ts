@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { AppointmentView } from "../../client/lib/appointments";
+import type { AppointmentView } from "../../contracts/appointment-views";
 import { appointments } from "../db/schema";
 import { ACTIVE } from "./availability";
 import { whenInWords } from "./calendar";

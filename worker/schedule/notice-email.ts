@@ -1,6 +1,6 @@
-import type { SiteConfig } from "../../client/lib/site-config";
-import { escapeHtml } from "../../client/lib/text";
 import { appointmentStatusWords, visitSteps } from "../../content/schedule";
+import type { SiteConfig } from "../../contracts/site-config";
+import { escapeHtml } from "../../contracts/text";
 import type { appointmentNotices } from "../db/schema";
 import { headerText, identitySignature } from "../leads/channels";
 import { whenInWords, windowShort } from "./calendar";

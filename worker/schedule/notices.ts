@@ -1,8 +1,8 @@
 import { and, count, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { DeliveryChannel } from "../../client/lib/contracts/admin";
-import type { NoticeAudience, NoticeEvent } from "../../client/lib/contracts/appointments";
-import type { SiteConfig } from "../../client/lib/site-config";
+import type { DeliveryChannel } from "../../contracts/admin";
+import type { NoticeAudience, NoticeEvent } from "../../contracts/appointments";
+import type { SiteConfig } from "../../contracts/site-config";
 import { siteConfig } from "../config";
 import { insertWhere } from "../db/insert-where";
 import { appointmentNotices, appointments, deliveries } from "../db/schema";

@@ -1,7 +1,7 @@
 import { and, asc, gte, inArray, lt } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { AdminAppointment } from "../../client/lib/contracts/admin";
-import type { AppointmentStatus } from "../../client/lib/contracts/appointments";
+import type { AdminAppointment } from "../../contracts/admin";
+import type { AppointmentStatus } from "../../contracts/appointments";
 import { appointments } from "../db/schema";
 import { addDays } from "./calendar";
 

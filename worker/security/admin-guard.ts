@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { isAdminPath } from "../../client/lib/admin/paths";
-import type { ApiError } from "../../client/lib/contracts/errors";
-import { escapeHtml, toHex } from "../../client/lib/text";
+import { isAdminPath } from "../../contracts/admin-paths";
+import type { ApiError } from "../../contracts/errors";
+import { escapeHtml, toHex } from "../../contracts/text";
 import type { AppEnv } from "../env";
 import { logEvent } from "../operations/log";
 import { ACCESS_HEADER, accessConfig, verifyAccessToken } from "./access";

@@ -1,4 +1,4 @@
-import { toHex } from "../../client/lib/text";
+import { toHex } from "../../contracts/text";
 
 /** SHA-256 of a text, as lowercase hex: for secrets stored only as hashes and for payload fingerprints. */
 export async function sha256Hex(text: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readingMinutes as readingTimeOf } from "../../client/lib/text";
+import { readingMinutes as readingTimeOf } from "../../contracts/text";
 import { analyzeContent, complexityOf, scoreContent, wordCountTierOf } from "./content-metrics";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");

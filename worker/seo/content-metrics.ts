@@ -1,9 +1,9 @@
-import { countWords, htmlToText, readingMinutes } from "../../client/lib/text";
+import { countWords, htmlToText, readingMinutes } from "../../contracts/text";
 
 export type ContentDepth = "shallow" | "medium" | "comprehensive";
 export type ContentComplexity = "basic" | "medium" | "comprehensive";
 
-/** SPEC section 9: word-count tiers (reading speed is in client/lib/text.ts). */
+/** SPEC section 9: word-count tiers (reading speed is in contracts/text.ts). */
 const WORD_COUNT_TIERS = [300, 800, 1500] as const;
 
 /** The word count each content depth aims for: one tier each. */

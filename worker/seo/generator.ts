@@ -1,6 +1,6 @@
 import type { Thing } from "schema-dts";
-import type { SeoPageType } from "../../client/lib/page-meta";
 import { business } from "../../content/business";
+import type { SeoPageType } from "../../contracts/page-meta";
 import { analyzeContent, type ContentDepth, type ContentMetrics } from "./content-metrics";
 import { socialCardFor, socialCardPath } from "./social-cards";
 import {

@@ -1,7 +1,7 @@
-import type { HtmlSitemap, ServiceAreaState, SitemapLink } from "../../client/lib/html-sitemap";
-import { areaAnchor } from "../../client/lib/landing-page";
-import type { CoreService } from "../../client/lib/site-data";
 import { type LandingServiceSlug, landingServices } from "../../content/landing/services";
+import type { HtmlSitemap, ServiceAreaState, SitemapLink } from "../../contracts/html-sitemap";
+import { areaAnchor } from "../../contracts/landing-page";
+import type { CoreService } from "../../contracts/site-data";
 import type { LandingSpec } from "../landing/catalogue";
 import { locality, STATE_NAMES } from "../landing/localities";
 import type { TownTexts } from "../landing/locality-texts";

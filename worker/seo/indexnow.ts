@@ -1,4 +1,4 @@
-import type { IndexNowBatchResult } from "../../client/lib/contracts/admin";
+import type { IndexNowBatchResult } from "../../contracts/admin";
 import { inChunks } from "../db/chunks";
 
 /** IndexNow (https://www.indexnow.org/documentation): tell search engines which URLs changed. */

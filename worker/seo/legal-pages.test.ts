@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { placeholdersIn, siteFacts } from "../../client/lib/site-facts";
 import type { ContentPage } from "../../content/pages/types";
+import { placeholdersIn, siteFacts } from "../../contracts/site-facts";
 import { app } from "../app";
 import { siteConfig } from "../config";
 import type { Env } from "../env";

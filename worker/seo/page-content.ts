@@ -1,5 +1,5 @@
-import { CONTENT_LINK, escapeHtml } from "../../client/lib/text";
 import type { ContentPage, Faq, PageSection } from "../../content/pages/types";
+import { CONTENT_LINK, escapeHtml } from "../../contracts/text";
 
 const contentFiles = import.meta.glob<ContentPage>(["../../content/pages/*.ts", "!../../content/pages/types.ts"], {
   eager: true,

@@ -1,6 +1,6 @@
-import type { PageMeta } from "../../client/lib/page-meta";
-import type { SiteConfig } from "../../client/lib/site-config";
-import { withSiteFacts } from "../../client/lib/site-facts";
+import type { PageMeta } from "../../contracts/page-meta";
+import type { SiteConfig } from "../../contracts/site-config";
+import { withSiteFacts } from "../../contracts/site-facts";
 import { generateSeo, type SeoResult } from "./generator";
 import { contentPageHtml, contentPage as contentPageNamed } from "./page-content";
 import type { FaqEntry } from "./structured-data";

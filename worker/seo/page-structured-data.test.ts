@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { RouteHandle } from "../../client/lib/page-meta";
 import { pageRoutes } from "../../client/routes";
 import type { ContentPage } from "../../content/pages/types";
+import type { RouteHandle } from "../../contracts/page-meta";
 import { fetchWorker } from "../test/fetch";
 import { contentPage } from "./page-content";
 

@@ -1,4 +1,4 @@
-import type { SocialPreview } from "../../client/lib/social-preview";
+import type { SocialPreview } from "../../contracts/social-preview";
 import type { SeoResult } from "./generator";
 
 /** The generator's result as social sites would read it. */

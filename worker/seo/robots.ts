@@ -1,4 +1,4 @@
-import { ADMIN_PATHS } from "../../client/lib/admin/paths";
+import { ADMIN_PATHS } from "../../contracts/admin-paths";
 
 /** SPEC sections 6 and 9: what crawlers may read, and how fast. */
 const CRAWL_DELAY_SECONDS = 1;

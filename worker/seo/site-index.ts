@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
-import { isAdminPath } from "../../client/lib/admin/paths";
-import type { PageMeta, RouteHandle } from "../../client/lib/page-meta";
 import { pageRoutes } from "../../client/routes";
+import { isAdminPath } from "../../contracts/admin-paths";
+import type { PageMeta, RouteHandle } from "../../contracts/page-meta";
 import { landingHeading } from "../landing/compose";
 import type { TownTexts } from "../landing/locality-texts";
 import { indexableLandingSpecs } from "../landing/pages";

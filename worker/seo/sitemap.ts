@@ -1,5 +1,5 @@
-import type { SitemapHints } from "../../client/lib/page-meta";
-import { escapeHtml } from "../../client/lib/text";
+import type { SitemapHints } from "../../contracts/page-meta";
+import { escapeHtml } from "../../contracts/text";
 
 /** One URL in a sitemap. */
 export interface SitemapEntry {

@@ -1,4 +1,4 @@
-import type { SeoPageType } from "../../client/lib/page-meta";
+import type { SeoPageType } from "../../contracts/page-meta";
 
 /** The generated social cards in public/social/ (scripts/social-cards.mjs draws them). */
 const SOCIAL_CARDS = ["home", "roofing", "siding", "windows", "insights", "company"] as const;

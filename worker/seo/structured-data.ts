@@ -1,8 +1,8 @@
 import type { Article, BreadcrumbList, FAQPage, Graph, RoofingContractor, Service, Thing, WebPage, WebSite } from "schema-dts";
-import type { Crumb } from "../../client/lib/page-meta";
-import type { BusinessIdentity } from "../../client/lib/site-config";
-import { withoutLinks } from "../../client/lib/text";
 import { business } from "../../content/business";
+import type { Crumb } from "../../contracts/page-meta";
+import type { BusinessIdentity } from "../../contracts/site-config";
+import { withoutLinks } from "../../contracts/text";
 
 export type { Crumb };
 

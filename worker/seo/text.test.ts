@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlToText as plainText } from "../../client/lib/text";
+import { htmlToText as plainText } from "../../contracts/text";
 import { cutTo, describeFromContent } from "./text";
 
 describe("SEO text", () => {

@@ -1,4 +1,4 @@
-import { htmlToText } from "../../client/lib/text";
+import { htmlToText } from "../../contracts/text";
 
 /** SEO text rules (SPEC section 5): lengths that search and social snippets show. */
 export const META_DESCRIPTION_MAX = 155;

@@ -1,6 +1,6 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { Availability } from "../../client/lib/appointments";
-import { type BookingInput, bookingSchema } from "../../client/lib/contracts/appointments";
+import type { Availability } from "../../contracts/appointment-views";
+import { type BookingInput, bookingSchema } from "../../contracts/appointments";
 import { type BookingDetails, bookAppointment } from "../schedule/booking";
 import { fetchWorker } from "./fetch";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
-import { type LeadSubmission, leadSchema, type ValidLead } from "../../client/lib/contracts/leads";
 import { leadConsentText } from "../../content/consent";
+import { type LeadSubmission, leadSchema, type ValidLead } from "../../contracts/leads";
 import { database } from "../db/client";
 import type { Env } from "../env";
 import { storeLead } from "../leads/intake";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import type { ChannelName, OperationsAlerts } from "../../../contracts/admin";
+import { countOf } from "../../../contracts/text";
 import type { AdminSession } from "../../lib/admin/api";
-import type { ChannelName, OperationsAlerts } from "../../lib/contracts/admin";
-import { countOf } from "../../lib/text";
 
 const SCREENS = [
   { to: "/admin", label: "Dashboard", end: true, also: "/admin/leads/" },

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CHANNEL_LABELS, type ChannelCount, NOT_RECORDED } from "../../lib/contracts/sources";
+import { CHANNEL_LABELS, type ChannelCount, NOT_RECORDED } from "../../../contracts/sources";
 import { Panel } from "./admin-frame";
 
 /** The dashboard's "Leads by channel this week": each channel's leads as a bar, and the way to the Sources screen. */

@@ -1,5 +1,5 @@
-import type { ConsentRecord, LeadDetailAnswer } from "../../lib/contracts/admin";
-import { NO_CONSENT_SHOWN } from "../../lib/contracts/leads";
+import type { ConsentRecord, LeadDetailAnswer } from "../../../contracts/admin";
+import { NO_CONSENT_SHOWN } from "../../../contracts/leads";
 import { Field, formatWhen } from "./admin-frame";
 
 const PURPOSES: Record<ConsentRecord["purpose"], string> = {

@@ -1,5 +1,5 @@
+import { telHref } from "../../../contracts/site-config";
 import { mapHref, smsHref, townOf } from "../../lib/admin/format";
-import { telHref } from "../../lib/site-config";
 import { MailIcon, MapPinIcon } from "../contact-icons";
 import { PhoneIcon } from "../icons";
 

@@ -1,5 +1,5 @@
+import type { AuditEntryView, TeamMember } from "../../../contracts/admin";
 import { money } from "../../lib/admin/format";
-import type { AuditEntryView, TeamMember } from "../../lib/contracts/admin";
 import { formatWhen } from "./admin-frame";
 
 /** "2026-11-24T08:00" -> "Nov 24, 8:00 AM" (New York). */

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
+import type { LeadFacets, LeadPageAnswer, TeamAnswer } from "../../../contracts/admin";
+import { RESPONSE_PROMISE_MS } from "../../../contracts/admin";
 import { queryString } from "../../lib/admin/api";
-import type { LeadFacets, LeadPageAnswer, TeamAnswer } from "../../lib/contracts/admin";
-import { RESPONSE_PROMISE_MS } from "../../lib/contracts/admin";
 import { useGetFormSubmit } from "../../lib/get-form";
 import { elapsedSince, formatWhen, StatusBadge } from "./admin-frame";
 import { CardHead, CardLabel, cardTable } from "./card-table";

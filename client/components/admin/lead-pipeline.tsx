@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
+import type { LeadDetailAnswer } from "../../../contracts/admin";
+import { OUTCOME_REASONS } from "../../../contracts/leads";
 import { centsOf, dollarsText } from "../../lib/admin/format";
 import { changeLead, type LeadChangeRequest } from "../../lib/admin/lead-change";
-import type { LeadDetailAnswer } from "../../lib/contracts/admin";
-import { OUTCOME_REASONS } from "../../lib/contracts/leads";
 import { ResultNote } from "./admin-frame";
 import { ConfirmDialog, UndoNote } from "./confirm-dialog";
 import { actionClass } from "./contact-buttons";

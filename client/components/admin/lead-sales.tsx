@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
+import type { LeadDetailAnswer, TeamAnswer } from "../../../contracts/admin";
 import { centsOf, dollarsText } from "../../lib/admin/format";
 import { changeLead, type LeadChangeRequest } from "../../lib/admin/lead-change";
-import type { LeadDetailAnswer, TeamAnswer } from "../../lib/contracts/admin";
 import { ResultNote } from "./admin-frame";
 import { actionClass } from "./contact-buttons";
 

@@ -1,6 +1,6 @@
-import type { Touch } from "../../lib/attribution/touch";
-import type { LeadDetailAnswer } from "../../lib/contracts/admin";
-import { CHANNEL_LABELS, type Channel, NOT_RECORDED } from "../../lib/contracts/sources";
+import type { LeadDetailAnswer } from "../../../contracts/admin";
+import { CHANNEL_LABELS, type Channel, NOT_RECORDED } from "../../../contracts/sources";
+import type { Touch } from "../../../contracts/touch";
 import { formatWhen } from "./admin-frame";
 
 type Lead = LeadDetailAnswer["lead"];

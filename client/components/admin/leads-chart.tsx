@@ -1,5 +1,5 @@
-import type { Dashboard } from "../../lib/contracts/admin";
-import { countOf } from "../../lib/text";
+import type { Dashboard } from "../../../contracts/admin";
+import { countOf } from "../../../contracts/text";
 
 const COLOURS = [
   "bg-brand-700",

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { checkLeadDetail } from "../../lib/admin/answers";
-import type { LeadDetailAnswer } from "../../lib/contracts/admin";
+import type { LeadDetailAnswer } from "../../../contracts/admin";
+import { checkLeadDetail } from "../../../contracts/admin-answers";
 import { serverError } from "../../lib/lead-submission";
 import { apiRequest, readAnswer } from "../../lib/request";
 import { formatWhen, StatusBadge } from "./admin-frame";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import type { NeedsAction as Queue, QueueLead, QueueReason, TeamMember } from "../../../contracts/admin";
 import { townOf } from "../../lib/admin/format";
-import type { NeedsAction as Queue, QueueLead, QueueReason, TeamMember } from "../../lib/contracts/admin";
 import { elapsedSince } from "./admin-frame";
 import { actionClass, ContactButtons } from "./contact-buttons";
 import { Truncated, UrgencyBadge } from "./lead-badges";

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { scheduling } from "../../../content/schedule";
-import { checkOfficeBooking } from "../../lib/admin/answers";
-import type { Availability, AvailabilityWindow } from "../../lib/appointments";
-import type { OfficeBookingInput } from "../../lib/contracts/appointments";
+import { checkOfficeBooking } from "../../../contracts/admin-answers";
+import type { Availability, AvailabilityWindow } from "../../../contracts/appointment-views";
+import type { OfficeBookingInput } from "../../../contracts/appointments";
 import { serverError } from "../../lib/lead-submission";
 import { apiRequest, readAnswer } from "../../lib/request";
 import { siteData } from "../../lib/site-data";

@@ -1,4 +1,4 @@
-import type { PhoneTapRow, SourceRow } from "../../lib/contracts/sources";
+import type { PhoneTapRow, SourceRow } from "../../../contracts/sources";
 import { TableHead, td } from "./admin-frame";
 
 /** The Sources screen's tables: counts with their rates, "-" where a figure is not counted. */

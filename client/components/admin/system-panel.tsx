@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ChannelSetup, SystemStatus } from "../../lib/contracts/admin";
+import type { ChannelSetup, SystemStatus } from "../../../contracts/admin";
 import { formatWhen, Panel, TableHead, td } from "./admin-frame";
 
 const CHANNEL_LABELS: Record<ChannelSetup["channel"], string> = { email: "E-mail", webhook: "Webhook", sms: "Text messages" };

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { UploadPreview, UploadRecord, UploadResult } from "../../lib/contracts/admin";
-import { countOf } from "../../lib/text";
+import type { UploadPreview, UploadRecord, UploadResult } from "../../../contracts/admin";
+import { countOf } from "../../../contracts/text";
 import { TableHead } from "./admin-frame";
 
 export type { UploadPreview, UploadRecord, UploadResult };

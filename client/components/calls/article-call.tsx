@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { articleCalls, articleCallTopic } from "../../../content/article-calls";
-import { telHref, useSiteConfig } from "../../lib/site-config";
+import { telHref } from "../../../contracts/site-config";
+import { useSiteConfig } from "../../lib/use-site-config";
 
 /** The call to action that ends an article: a consultation, the estimate or the emergency line, by its category. */
 export function ArticleCall({ category }: { category: string }) {

@@ -1,4 +1,5 @@
-import { telHref, useSiteConfig } from "../../lib/site-config";
+import { telHref } from "../../../contracts/site-config";
+import { useSiteConfig } from "../../lib/use-site-config";
 import { PhoneIcon } from "../icons";
 
 /**

@@ -1,6 +1,6 @@
 import { findPhoneNumbersInText } from "libphonenumber-js/core";
 import { Fragment, type ReactNode } from "react";
-import { PHONE_METADATA } from "../../lib/contracts/phone-metadata";
+import { PHONE_METADATA } from "../../../contracts/phone-metadata";
 import { InlineText } from "../content/inline-text";
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { business } from "../../../content/business";
+import { newSessionId } from "../../../contracts/chat-session";
 import { browserOnly } from "../../lib/browser-only";
-import { newSessionId } from "../../lib/contracts/chat-session";
 import { withWholeStylesheet } from "../../lib/whole-stylesheet";
 
 const loadWindow = import.meta.env.SSR ? browserOnly : withWholeStylesheet(() => import("./chat-window"));

@@ -1,8 +1,8 @@
 import { type Dispatch, type FormEvent, type SetStateAction, useEffect, useRef, useState } from "react";
 import { chatConsentText } from "../../../content/consent";
+import { CHAT_SERVICES, CHAT_TEXT, type ChatLeadInput, type ChatService, chatLeadSchema } from "../../../contracts/chat";
+import { fieldErrors } from "../../../contracts/errors";
 import { chatClient } from "../../lib/chat-client";
-import { CHAT_SERVICES, CHAT_TEXT, type ChatLeadInput, type ChatService, chatLeadSchema } from "../../lib/contracts/chat";
-import { fieldErrors } from "../../lib/contracts/errors";
 import { rememberDetails } from "../../lib/visitor-details";
 import { ContactField, SelectField, SubmitButton, TextField } from "../forms/fields";
 import { useTurnstile } from "../forms/turnstile";

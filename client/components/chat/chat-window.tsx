@@ -3,9 +3,9 @@ import { type CSSProperties, type FormEvent, type KeyboardEvent, type RefObject,
 import { useLocation } from "react-router";
 import { business } from "../../../content/business";
 import { chatConsentText } from "../../../content/consent";
+import { CHAT_TEXT, type ChatMessage } from "../../../contracts/chat";
 import { recordConversion } from "../../lib/attribution/conversions";
 import { chatClient } from "../../lib/chat-client";
-import { CHAT_TEXT, type ChatMessage } from "../../lib/contracts/chat";
 import { CloseIcon } from "../icons";
 import { toast } from "../toast/toast-store";
 import { ChatAnswer } from "./chat-answer";

@@ -1,4 +1,4 @@
-import { type ChatService, DEFAULT_CHAT_SERVICE } from "../../lib/contracts/chat";
+import { type ChatService, DEFAULT_CHAT_SERVICE } from "../../../contracts/chat";
 
 /**
  * The service the chat's contact form starts with: the one the visitor is reading about

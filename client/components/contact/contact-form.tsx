@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { leadConsentText } from "../../../content/consent";
 import { inquiryServices } from "../../../content/services";
-import type { ContactPreference, LeadReceipt, Urgency } from "../../lib/contracts/leads";
+import type { ContactPreference, LeadReceipt, Urgency } from "../../../contracts/leads";
+import { telHref } from "../../../contracts/site-config";
 import { useFillTimer, useLeadSender, warmLeadRules } from "../../lib/lead-submission";
 import { leadFailedMessage, leadFailedToast, leadReceivedToast } from "../../lib/lead-toasts";
-import { telHref, useSiteConfig } from "../../lib/site-config";
+import { useSiteConfig } from "../../lib/use-site-config";
 import { rememberDetails, splitAddress } from "../../lib/visitor-details";
 import { ErrorSummary, type FormProblem } from "../forms/error-summary";
 import { ContactField, controlClass, LeadFormFooter, SelectField, TextAreaField } from "../forms/fields";

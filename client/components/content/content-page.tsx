@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SiteImage } from "../../../content/images";
 import type { ContentPage } from "../../../content/pages/types";
-import { useSiteConfig } from "../../lib/site-config";
-import { withSiteFacts } from "../../lib/site-facts";
+import { withSiteFacts } from "../../../contracts/site-facts";
+import { useSiteConfig } from "../../lib/use-site-config";
 import { HeroPicture } from "../images/hero-picture";
 import { ContentSections } from "./content-sections";
 import { FaqList } from "./faq-list";
@@ -13,7 +13,7 @@ import { RelatedLinks } from "./related-links";
 
 /**
  * A content page: title and lead, highlight tiles, sections, an FAQ and related links, with
- * calls to action; `{placeholders}` in the words are filled in from configuration (client/lib/site-facts.ts).
+ * calls to action; `{placeholders}` in the words are filled in from configuration (contracts/site-facts.ts).
  * `children` comes first in the main column (e.g. a calculator), `after` last.
  */
 export function ContentPageView({

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
-import { CONTENT_LINK } from "../../lib/text";
+import { CONTENT_LINK } from "../../../contracts/text";
 
 /** Text with inline site links written as [label](/path); nothing else is interpreted. */
 export function InlineText({ text }: { text: string }): ReactNode {

@@ -1,6 +1,6 @@
 import type { ContentPage } from "../../../content/pages/types";
-import { useSiteConfig } from "../../lib/site-config";
-import { withSiteFacts } from "../../lib/site-facts";
+import { withSiteFacts } from "../../../contracts/site-facts";
+import { useSiteConfig } from "../../lib/use-site-config";
 import { ContentSections } from "./content-sections";
 import { FaqList } from "./faq-list";
 import { InlineText } from "./inline-text";

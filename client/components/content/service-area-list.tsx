@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ServiceAreaState } from "../../lib/html-sitemap";
+import type { ServiceAreaState } from "../../../contracts/html-sitemap";
 
 /** Towns we serve as state, county and town, each town linking to its service pages. */
 export function ServiceAreaList({ areas, level = 3 }: { areas: readonly ServiceAreaState[]; level?: 2 | 3 }) {

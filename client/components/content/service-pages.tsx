@@ -2,9 +2,10 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { estimateCall } from "../../../content/calls-to-action";
 import { serviceImages } from "../../../content/images";
 import type { ContentPage } from "../../../content/pages/types";
-import type { ServiceAreaState } from "../../lib/html-sitemap";
+import type { ServiceAreaState } from "../../../contracts/html-sitemap";
+import type { CoreService } from "../../../contracts/site-data";
 import { lazyNearViewport, NearViewport } from "../../lib/near-viewport";
-import { type CoreService, siteData } from "../../lib/site-data";
+import { siteData } from "../../lib/site-data";
 import { ContentPageView } from "./content-page";
 
 // The towns, far below the first screen: sent whole, but their code loads and they hydrate only

@@ -4,7 +4,7 @@ import { leadConsentText } from "../../../content/consent";
 import { useFillTimer, useLeadSender, warmLeadRules } from "../../lib/lead-submission";
 import { leadFailedMessage, leadFailedToast, leadReceivedToast } from "../../lib/lead-toasts";
 import { scheduleLink } from "../../lib/schedule-link";
-import { useSiteConfig } from "../../lib/site-config";
+import { useSiteConfig } from "../../lib/use-site-config";
 import { rememberDetails } from "../../lib/visitor-details";
 import { ContactField, LeadFormFooter } from "../forms/fields";
 import { useTurnstile } from "../forms/turnstile";

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { financingCalculator as presets } from "../../../content/pages/financing";
+import { countOf } from "../../../contracts/text";
 import { formatDollars, monthlyPayment } from "../../lib/loan";
-import { countOf } from "../../lib/text";
 import { controlClass } from "../forms/fields";
 
 const termLabel = (months: number) =>

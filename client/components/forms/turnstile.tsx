@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useSiteConfig } from "../../lib/site-config";
+import { useSiteConfig } from "../../lib/use-site-config";
 
 interface TurnstileApi {
   render(element: HTMLElement, options: Record<string, unknown>): string;

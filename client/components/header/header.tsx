@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { business } from "../../../content/business";
-import { telHref, useSiteConfig } from "../../lib/site-config";
+import { telHref } from "../../../contracts/site-config";
+import { useSiteConfig } from "../../lib/use-site-config";
 import { LogoMark, PhoneIcon } from "../icons";
 import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { estimateCall } from "../../../content/calls-to-action";
-import { telHref } from "../../lib/site-config";
+import { telHref } from "../../../contracts/site-config";
 import { CloseIcon, PhoneIcon } from "../icons";
 import { HeaderSearch } from "./header-search";
 import { NavLinks } from "./nav-links";

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { InsightPost } from "../../lib/contracts/insights";
-import { INSIGHTS_CACHE_MS, type InsightPostsResponse, insightPostsKey } from "../../lib/insights-query";
+import type { InsightPost } from "../../../contracts/insights";
+import { INSIGHTS_CACHE_MS, type InsightPostsResponse, insightPostsKey } from "../../../contracts/insights-query";
+import { checkInsightPosts } from "../../../contracts/site-answers";
 import { cachedQuery, primeQuery } from "../../lib/request";
-import { checkInsightPosts } from "../../lib/site-answers";
 import { CarouselArrows } from "../carousel/carousel-controls";
 import { SLIDE_CLASS } from "../carousel/carousel-section";
 import { useCarousel } from "../carousel/use-carousel";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { InsightPost } from "../../lib/contracts/insights";
-import { formatPublishDate } from "../../lib/dates";
+import { formatPublishDate } from "../../../contracts/dates";
+import type { InsightPost } from "../../../contracts/insights";
+import { INSIGHT_EXCERPT_WORDS } from "../../../contracts/insights-query";
 import { excerptWords } from "../../lib/excerpt";
-import { INSIGHT_EXCERPT_WORDS } from "../../lib/insights-query";
 
 /** An insight post card: category, title, 25-word excerpt, author, read time and publish date. */
 export function InsightCard({ post, headingLevel = 3 }: { post: InsightPost; headingLevel?: 2 | 3 }) {

@@ -6,7 +6,7 @@ import { focusBack } from "../../lib/focus-back";
 import { useFillTimer, useLeadSender, warmLeadRules } from "../../lib/lead-submission";
 import { leadFailedMessage, leadFailedToast, portfolioRequestedToast } from "../../lib/lead-toasts";
 import { emptyPortfolioForm, type PortfolioAccessForm, portfolioLead } from "../../lib/portfolio-request";
-import { useSiteConfig } from "../../lib/site-config";
+import { useSiteConfig } from "../../lib/use-site-config";
 import { ContactField, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from "../forms/fields";
 import { useTurnstile } from "../forms/turnstile";
 import { useFormFields } from "../forms/use-form-fields";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { apiRequest } from "../../lib/request";
-import { useSiteConfig } from "../../lib/site-config";
+import { useSiteConfig } from "../../lib/use-site-config";
 
 /** The booking's private link, to copy or to have e-mailed to the booking's own address. */
 export function PrivateLink({ manageUrl, email }: { manageUrl: string; email: string }) {

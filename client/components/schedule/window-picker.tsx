@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import type { AvailabilityDay } from "../../lib/appointments";
+import type { AvailabilityDay } from "../../../contracts/appointment-views";
 
 /**
  * Days, then the day's arrival windows. Days with no free window and full windows stay on

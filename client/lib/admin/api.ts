@@ -1,12 +1,12 @@
-import type { AdminMe } from "../contracts/admin";
-import type { Check } from "../contracts/check";
+import type { AdminMe } from "../../../contracts/admin";
+import type { Check } from "../../../contracts/check";
 import { loadContext } from "../load-context";
 import { RequestError, readAnswer, throwIfNotOk } from "../request";
 
 /**
  * Reads for the admin pages' loaders. On the server the worker's API answers in-process with
  * the page request's credentials (so the admin guard checks them again); in the browser it is
- * an ordinary fetch with cookies. Either way the answer is checked (client/lib/admin/answers.ts).
+ * an ordinary fetch with cookies. Either way the answer is checked (contracts/admin-answers.ts).
  * Only admin modules import this file, so none of it reaches the public pages' bundles.
  */
 export async function adminRead<T>(context: unknown, path: string, check: Check<T>): Promise<T> {

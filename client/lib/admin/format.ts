@@ -1,5 +1,5 @@
 import zipTowns from "../../../content/zip-towns.json";
-import { telHref } from "../site-config";
+import { telHref } from "../../../contracts/site-config";
 
 /** How the admin writes what it shows: money, places and the links that call, text or map. */
 

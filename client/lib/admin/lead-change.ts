@@ -1,7 +1,7 @@
-import type { LeadDetailAnswer } from "../contracts/admin";
+import type { LeadDetailAnswer } from "../../../contracts/admin";
+import { checkLeadDetail } from "../../../contracts/admin-answers";
 import { serverError } from "../lead-submission";
 import { apiRequest, readAnswer } from "../request";
-import { checkLeadDetail } from "./answers";
 
 /** What PATCH /api/admin/leads/{id} takes: any of the fields, and a note. */
 export interface LeadChangeRequest {

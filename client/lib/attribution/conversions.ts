@@ -1,17 +1,14 @@
-import type { EventName } from "../contracts/attribution";
+import type { EventName } from "../../../contracts/attribution";
 
 /**
  * What the visit counter counts (docs/decisions/022a-attribution-and-channels.md): visits, page
  * views and the conversions a visitor makes. Lead code records a conversion with one call; the
  * counter, which loads after the page is interactive, picks it up (also one recorded before it loaded).
- * The names of everything counted are EVENT_NAMES (client/lib/contracts/attribution.ts).
+ * The names of everything counted are EVENT_NAMES (contracts/attribution.ts).
  */
 
 /** Conversions the site's own code records; taps, form starts, visits and page views the counter sees itself. */
 type Conversion = Extract<EventName, "form_submit" | "chat_open" | "chat_lead" | "booking" | "estimate">;
-
-/** Events one beacon may carry. */
-export const EVENTS_PER_BEACON = 50;
 
 /** The window event that tells the counter a conversion is waiting in `window.siteEvents`. */
 export const CONVERSION_EVENT = "site-conversion";

@@ -1,4 +1,4 @@
-import { ATTRIBUTION_KEY, type Attribution, cleanTouch } from "./touch";
+import { ATTRIBUTION_KEY, type Attribution, cleanTouch } from "../../../contracts/touch";
 
 /** The stored touches, for a lead-creating call; undefined when there are none (or storage is off). */
 export function readAttribution(): Attribution | undefined {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { touchSchema } from "../contracts/attribution";
-import { cleanTouch, TOUCH_PARAMS } from "./touch";
+import { touchSchema } from "../../../contracts/attribution";
+import { cleanTouch, TOUCH_PARAMS } from "../../../contracts/touch";
 
 describe("cleanTouch", () => {
   it("should keep only the known keys, within their limits", () => {

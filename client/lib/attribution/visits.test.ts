@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Touch } from "./touch";
+import type { Touch } from "../../../contracts/touch";
 import { nextVisit } from "./visits";
 
 const now = Date.parse("2026-11-25T15:00:00.000Z");

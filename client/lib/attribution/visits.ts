@@ -1,6 +1,7 @@
-import type { Device, EventName } from "../contracts/attribution";
-import { CONVERSION_EVENT, EVENTS_PER_BEACON } from "./conversions";
-import { ATTRIBUTION_KEY, cleanTouch, TOUCH_PARAMS, type Touch } from "./touch";
+import type { Device, EventName } from "../../../contracts/attribution";
+import { EVENTS_PER_BEACON } from "../../../contracts/attribution";
+import { ATTRIBUTION_KEY, cleanTouch, TOUCH_PARAMS, type Touch } from "../../../contracts/touch";
+import { CONVERSION_EVENT } from "./conversions";
 
 /**
  * The visit counter (docs/decisions/022a-attribution-and-channels.md), loaded once the page is

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { BookingConfirmation } from "../../../client/lib/appointments";
+import type { BookingConfirmation } from "../../../contracts/appointment-views";
 import { database } from "../../db/client";
 import { appointments, auditLog } from "../../db/schema";
 import type { Env } from "../../env";

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import type { LeadDetailAnswer, OfficeBookingAnswer } from "../../../client/lib/contracts/admin";
-import type { OfficeBookingInput } from "../../../client/lib/contracts/appointments";
 import { officeBookingContactText } from "../../../content/consent";
+import type { LeadDetailAnswer, OfficeBookingAnswer } from "../../../contracts/admin";
+import type { OfficeBookingInput } from "../../../contracts/appointments";
 import { app } from "../../app";
 import { database } from "../../db/client";
 import { appointmentNotices, deliveries, leads } from "../../db/schema";

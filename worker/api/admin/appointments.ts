@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import type { WindowTaken } from "../../../client/lib/appointments";
-import type { AdminAppointment, AppointmentsAnswer, OfficeBookingAnswer } from "../../../client/lib/contracts/admin";
-import { APPOINTMENT_STATUSES, CANCEL_REASONS, officeBookingSchema } from "../../../client/lib/contracts/appointments";
-import { fieldErrors } from "../../../client/lib/contracts/errors";
-import { z } from "../../../client/lib/contracts/z";
-import { isCalendarDate } from "../../../client/lib/dates";
+import type { AdminAppointment, AppointmentsAnswer, OfficeBookingAnswer } from "../../../contracts/admin";
+import type { WindowTaken } from "../../../contracts/appointment-views";
+import { APPOINTMENT_STATUSES, CANCEL_REASONS, officeBookingSchema } from "../../../contracts/appointments";
+import { isCalendarDate } from "../../../contracts/dates";
+import { fieldErrors } from "../../../contracts/errors";
+import { z } from "../../../contracts/z";
 import { actorOf } from "../../admin/audit";
 import { leads } from "../../db/schema";
 import type { AppContext, AppEnv } from "../../env";

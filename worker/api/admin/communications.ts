@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { CommunicationsStatus, CommunicationsTestResult } from "../../../client/lib/contracts/admin";
-import { z } from "../../../client/lib/contracts/z";
+import type { CommunicationsStatus, CommunicationsTestResult } from "../../../contracts/admin";
+import { z } from "../../../contracts/z";
 import { actorOf } from "../../admin/audit";
 import { COMMUNICATION_CHANNELS, channelSetup, recentTests, sendTest } from "../../admin/communications";
 import type { AppEnv } from "../../env";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { DELIVERY_CHANNELS, type DeliveryLogAnswer, type RetryAnswer } from "../../../client/lib/contracts/admin";
-import { fieldErrors } from "../../../client/lib/contracts/errors";
-import { z } from "../../../client/lib/contracts/z";
+import { DELIVERY_CHANNELS, type DeliveryLogAnswer, type RetryAnswer } from "../../../contracts/admin";
+import { fieldErrors } from "../../../contracts/errors";
+import { z } from "../../../contracts/z";
 import { actorOf } from "../../admin/audit";
 import { channelSetup } from "../../admin/communications";
 import { DELIVERY_STATES, deliveryLog, failedDeliveryCount, failedTargets, retryDeliveries } from "../../admin/deliveries";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { ErasureHistory, ErasurePreview, ErasureResult } from "../../../client/lib/contracts/admin";
-import { z } from "../../../client/lib/contracts/z";
-import { countOf } from "../../../client/lib/text";
+import type { ErasureHistory, ErasurePreview, ErasureResult } from "../../../contracts/admin";
+import { countOf } from "../../../contracts/text";
+import { z } from "../../../contracts/z";
 import { actorOf } from "../../admin/audit";
 import type { AppEnv } from "../../env";
 import { erasePerson, findPerson, personKey, recentErasures } from "../../privacy/erase";

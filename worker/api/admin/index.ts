@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { routePath } from "hono/route";
-import type { AdminMe, Dashboard, NeedsAction, SystemStatus, TeamAnswer } from "../../../client/lib/contracts/admin";
+import type { AdminMe, Dashboard, NeedsAction, SystemStatus, TeamAnswer } from "../../../contracts/admin";
 import { channelSetup } from "../../admin/communications";
 import { dashboard, systemStatus } from "../../admin/dashboard";
 import { needsAction } from "../../admin/queue";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { IndexNowStatus, IndexNowSubmitAnswer } from "../../../client/lib/contracts/admin";
-import { z } from "../../../client/lib/contracts/z";
+import type { IndexNowStatus, IndexNowSubmitAnswer } from "../../../contracts/admin";
+import { z } from "../../../contracts/z";
 import { actorOf } from "../../admin/audit";
 import { changedUrls, INDEXNOW_MODES, indexablePages, indexNowKeyProblem, submissionHistory, submitIndexNow } from "../../admin/indexnow";
 import type { AppEnv } from "../../env";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Dashboard, LeadDetailAnswer, LeadPageAnswer, NeedsAction, TeamAnswer } from "../../../client/lib/contracts/admin";
+import type { Dashboard, LeadDetailAnswer, LeadPageAnswer, NeedsAction, TeamAnswer } from "../../../contracts/admin";
 import { database } from "../../db/client";
 import { appointments, leads } from "../../db/schema";
 import type { Env } from "../../env";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { LeadDetailAnswer } from "../../../client/lib/contracts/admin";
+import type { LeadDetailAnswer } from "../../../contracts/admin";
 import { csvCell, csvRow } from "../../admin/csv";
 import { chatLead, storeChatLead } from "../../chat/lead";
 import type { Env } from "../../env";

@@ -1,12 +1,12 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { type Context, Hono } from "hono";
-import type { LeadDetailAnswer, LeadFacets, LeadPageAnswer } from "../../../client/lib/contracts/admin";
-import { fieldErrors } from "../../../client/lib/contracts/errors";
-import { LEAD_STATUSES } from "../../../client/lib/contracts/leads";
-import { z } from "../../../client/lib/contracts/z";
-import { isCalendarDate } from "../../../client/lib/dates";
-import { fromBase64Url, toBase64Url } from "../../../client/lib/text";
+import type { LeadDetailAnswer, LeadFacets, LeadPageAnswer } from "../../../contracts/admin";
+import { isCalendarDate } from "../../../contracts/dates";
+import { fieldErrors } from "../../../contracts/errors";
+import { LEAD_STATUSES } from "../../../contracts/leads";
+import { fromBase64Url, toBase64Url } from "../../../contracts/text";
+import { z } from "../../../contracts/z";
 import { actorOf, auditInsert, leadHistory } from "../../admin/audit";
 import { planLeadChange } from "../../admin/lead-changes";
 import { leadExport } from "../../admin/lead-export";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import type { Dashboard, DeliveryLogEntry, SystemStatus } from "../../../client/lib/contracts/admin";
+import type { Dashboard, DeliveryLogEntry, SystemStatus } from "../../../contracts/admin";
 import { auditTrail } from "../../admin/audit";
 import { NOT_CONFIGURED } from "../../admin/communications";
 import { app } from "../../app";

@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
-import { fieldErrors } from "../../../client/lib/contracts/errors";
-import { CREDITS, type Credit, type SourcesReport } from "../../../client/lib/contracts/sources";
-import { z } from "../../../client/lib/contracts/z";
-import { isCalendarDate } from "../../../client/lib/dates";
+import { isCalendarDate } from "../../../contracts/dates";
+import { fieldErrors } from "../../../contracts/errors";
+import { CREDITS, type Credit, type SourcesReport } from "../../../contracts/sources";
+import { z } from "../../../contracts/z";
 import { csvRow } from "../../admin/csv";
 import { AD_PLATFORMS, type AdPlatform, adConversions, conversionsCsv } from "../../attribution/ad-conversions";
 import { sourcesReport } from "../../attribution/sources";

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { InvalidUploadAnswer, UploadPreview, UploadResult } from "../../../client/lib/contracts/admin";
+import type { InvalidUploadAnswer, UploadPreview, UploadResult } from "../../../contracts/admin";
 import { actorOf } from "../../admin/audit";
 import type { AppEnv } from "../../env";
 import {

@@ -1,5 +1,5 @@
-import type { SiteConfig } from "../../../client/lib/site-config";
-import { siteFacts } from "../../../client/lib/site-facts";
+import type { SiteConfig } from "../../../contracts/site-config";
+import { siteFacts } from "../../../contracts/site-facts";
 import type { AssistantReply } from "../assistant";
 import { answerProblems } from "../knowledge/answer-check";
 import type { KnowledgeIndex } from "../knowledge/index";

@@ -10,8 +10,8 @@
  * Every answer is also checked for links to pages that exist and dollar figures the site publishes.
  */
 
-import { officeAddress } from "../../../client/lib/site-config";
 import { priceFacts } from "../../../content/prices";
+import { officeAddress } from "../../../contracts/site-config";
 import { businessIdentity } from "../../config";
 
 export const CATEGORIES = [

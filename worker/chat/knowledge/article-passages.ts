@@ -1,4 +1,4 @@
-import { htmlToText } from "../../../client/lib/text";
+import { htmlToText } from "../../../contracts/text";
 import type { Passage } from "./passage";
 
 /** What the assistant reads of an insight article (a row of insight_posts). */

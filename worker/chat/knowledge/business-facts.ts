@@ -1,5 +1,5 @@
-import { officeAddress } from "../../../client/lib/site-config";
 import { business } from "../../../content/business";
+import { officeAddress } from "../../../contracts/site-config";
 import { businessIdentity } from "../../config";
 import type { Passage } from "./passage";
 
@@ -13,7 +13,7 @@ const OFFICE_TOKEN = "{office}";
 
 /**
  * What configuration says and the passages name by token: the phone number, the office's
- * address, and the facts the content pages name as `{placeholder}` (client/lib/site-facts.ts:
+ * address, and the facts the content pages name as `{placeholder}` (contracts/site-facts.ts:
  * the privacy policy's retention periods, the legal name, the licences).
  */
 export interface Configured {

@@ -1,4 +1,3 @@
-import type { RouteHandle } from "../../../client/lib/page-meta";
 import { pageRoutes } from "../../../client/routes";
 import { roofMaterials } from "../../../content/estimate";
 import { financingCalculator } from "../../../content/pages/financing";
@@ -6,6 +5,7 @@ import type { ContentPage, PageSection } from "../../../content/pages/types";
 import { projects } from "../../../content/projects";
 import { scheduling, visitSteps } from "../../../content/schedule";
 import { serviceCards } from "../../../content/services";
+import type { RouteHandle } from "../../../contracts/page-meta";
 import { landingSpecs } from "../../landing/catalogue";
 import { composeLandingPage } from "../../landing/compose";
 import type { TownTexts } from "../../landing/locality-texts";

@@ -1,5 +1,3 @@
-import { useRouteLoaderData } from "react-router";
-
 /**
  * The business's registered identity, written as shown ("MHIC #123456"); until configured, the
  * visible placeholders of content/business.ts `identityDefaults` (test with `isPlaceholder`).
@@ -54,10 +52,4 @@ export function officeAddress(identity: BusinessIdentity): string {
 export function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, "");
   return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
-}
-
-export function useSiteConfig(): SiteConfig {
-  const config = useRouteLoaderData("root") as SiteConfig | undefined;
-  if (!config) throw new Error("Site configuration is missing from the root loader");
-  return config;
 }

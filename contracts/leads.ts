@@ -1,7 +1,7 @@
-import { groupDigits } from "../text";
 import { attributionSchema } from "./attribution";
 import { type Check, object, oneOf, string } from "./check";
 import { ADDRESS_MAX, EMAIL_MAX, e164, emailAddress, NAME_MAX, PHONE_MAX, PHONE_MESSAGE, personName, plainText } from "./person";
+import { groupDigits } from "./text";
 import { z } from "./z";
 import { PORTFOLIO_REQUEST } from "./zip";
 

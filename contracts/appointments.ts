@@ -1,6 +1,6 @@
-import { scheduling } from "../../../content/schedule";
-import { isCalendarDate } from "../dates";
+import { scheduling } from "../content/schedule";
 import { attributionSchema } from "./attribution";
+import { isCalendarDate } from "./dates";
 import { LEAD_LIMITS, zipState } from "./leads";
 import { emailAddress, personName, phoneNumber, plainText, STREET_MAX } from "./person";
 import { z } from "./z";

@@ -1,6 +1,6 @@
-import type { Touch } from "../attribution/touch";
 import type { TranscriptMessage } from "./chat";
 import type { Channel, ChannelCount } from "./sources";
+import type { Touch } from "./touch";
 
 /**
  * What the admin API answers (worker/api/admin/*), for the admin pages, and the states the

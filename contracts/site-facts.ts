@@ -1,4 +1,4 @@
-import type { ContentPage } from "../../content/pages/types";
+import type { ContentPage } from "../content/pages/types";
 import type { SiteConfig } from "./site-config";
 import { countOf } from "./text";
 

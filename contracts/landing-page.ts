@@ -1,4 +1,4 @@
-import type { Faq, PageSection } from "../../content/pages/types";
+import type { Faq, PageSection } from "../content/pages/types";
 import type { PageMeta } from "./page-meta";
 
 /** A link on a landing page; `href` is absent when the place has no page of its own. */

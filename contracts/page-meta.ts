@@ -1,5 +1,5 @@
 import type { UIMatch } from "react-router";
-import { business } from "../../content/business";
+import { business } from "../content/business";
 
 type RouteCategory = "primary" | "service" | "admin" | "utility";
 

@@ -3,7 +3,7 @@
  * page, the other site's host that linked to it, its UTM tags and ad click ids. The browser keeps
  * the first touch (90 days) and the last (this visit) in localStorage and sends both with every
  * lead. No zod here: the lead forms and the visit counter import this file, and it stays small;
- * the worker checks the same limits with zod (client/lib/contracts/attribution.ts).
+ * the worker checks the same limits with zod (contracts/attribution.ts).
  */
 
 /** The address parameters a touch keeps, under their own names. */

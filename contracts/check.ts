@@ -2,7 +2,7 @@
  * Checks of an API answer's shape, without zod: public pages read answers on their first load,
  * where zod would not fit the JavaScript budget. A check returns the value it was given,
  * typed, or throws a TypeError that says where the answer differs ("days[0].windows should be a
- * list"). Admin pages check their answers with zod (client/lib/admin/answers.ts).
+ * list"). Admin pages check their answers with zod (contracts/admin-answers.ts).
  *
  * Declare a check against the answer's type, so the compiler keeps the two in step:
  * @example export const checkReceipt: Check<LeadReceipt> = object({ id: string, status: oneOf(["received"]) });

@@ -1,4 +1,4 @@
-import type { InsightPost } from "./contracts/insights";
+import type { InsightPost } from "./insights";
 
 /**
  * The home carousel's read of GET /api/insights/posts (SPEC section 7): 12 posts, categories

@@ -1,3 +1,4 @@
+import type { AdminMe as AdminSession } from "./admin";
 import {
   type AdminAppointment,
   type AppointmentsAnswer,
@@ -23,14 +24,13 @@ import {
   type UploadPreview,
   type UploadRecord,
   type UploadResult,
-} from "../contracts/admin";
-import { CONSENT_PURPOSES } from "../contracts/appointments";
-import { touchSchema } from "../contracts/attribution";
-import { transcriptSchema } from "../contracts/chat";
-import type { Check } from "../contracts/check";
-import { CHANNELS, CREDITS, type SourcesReport } from "../contracts/sources";
-import { z } from "../contracts/z";
-import type { AdminSession } from "./api";
+} from "./admin";
+import { CONSENT_PURPOSES } from "./appointments";
+import { touchSchema } from "./attribution";
+import { transcriptSchema } from "./chat";
+import type { Check } from "./check";
+import { CHANNELS, CREDITS, type SourcesReport } from "./sources";
+import { z } from "./z";
 
 /**
  * The admin API's answers as zod schemas, each declared against its type in contracts/admin.ts

@@ -1,7 +1,7 @@
-import type { AppointmentView, Availability, AvailabilityWindow, BookingConfirmation } from "./appointments";
-import { arrayOf, boolean, type Check, nullable, number, object, optional, string } from "./contracts/check";
-import type { InsightArticle } from "./contracts/insights";
+import type { AppointmentView, Availability, AvailabilityWindow, BookingConfirmation } from "./appointment-views";
+import { arrayOf, boolean, type Check, nullable, number, object, optional, string } from "./check";
 import type { HtmlSitemap, ServiceAreaState } from "./html-sitemap";
+import type { InsightArticle } from "./insights";
 import type { InsightPostsResponse } from "./insights-query";
 import type { LandingPageView } from "./landing-page";
 import type { SocialPreview } from "./social-preview";

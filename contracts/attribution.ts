@@ -1,12 +1,14 @@
-import { EVENTS_PER_BEACON } from "../attribution/conversions";
-import { TOUCH_LIMITS, type Touch } from "../attribution/touch";
+import { TOUCH_LIMITS, type Touch } from "./touch";
 import { z } from "./z";
+
+/** Events one beacon may carry. */
+export const EVENTS_PER_BEACON = 50;
 
 /**
  * The attribution every lead-creating call carries, and the visit counter's beacon, as the
  * worker checks them: known keys only, bounded lengths, no control characters
  * (docs/decisions/022a-attribution-and-channels.md). The browser builds both within these limits
- * (client/lib/attribution/touch.ts), so a visitor's lead is never refused for its attribution.
+ * (contracts/touch.ts), so a visitor's lead is never refused for its attribution.
  */
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses

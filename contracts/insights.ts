@@ -1,4 +1,4 @@
-import { INSIGHT_POSTS_LIMIT } from "../insights-query";
+import { INSIGHT_POSTS_LIMIT } from "./insights-query";
 import { z } from "./z";
 
 /** An insight post as lists show it (SPEC section 3). */
