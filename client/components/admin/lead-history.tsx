@@ -37,6 +37,10 @@ function describe(entry: AuditEntryView, nameOf: (email: unknown) => string): st
       return `Merged in a second request (${text(detail.service)}, ${text(detail.urgency)})${detail.details ? `: ${detail.details}` : ""}`;
     case "lead.merged":
       return `Merged into ${text(detail.name)}'s lead`;
+    case "lead.unmerged":
+      return detail.reason ? `Back on its own: ${detail.reason}` : "Merge undone: back on its own";
+    case "lead.unmerge":
+      return detail.reason ? `A merged request is back on its own: ${detail.reason}` : "Merge of a second request undone";
     case "delivery.retry":
       return `Retried the ${detail.channel} delivery`;
     case "appointment.booked":

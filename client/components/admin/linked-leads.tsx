@@ -28,6 +28,17 @@ export function LinkedLeads({ detail, onMerged }: { detail: LeadDetailAnswer; on
     }
   }
 
+  async function unmerge(): Promise<string | null> {
+    try {
+      const response = await apiRequest("POST", `/api/admin/leads/${encodeURIComponent(lead.id)}/unmerge`, {});
+      await readAnswer(response, checkLeadDetail);
+      await onMerged(lead.id);
+      return null;
+    } catch (error) {
+      return serverError(error)?.message ?? "The merge could not be undone. Please try again.";
+    }
+  }
+
   return (
     <section
       aria-label="Same homeowner"
@@ -42,6 +53,22 @@ export function LinkedLeads({ detail, onMerged }: { detail: LeadDetailAnswer; on
           </Link>
           , which carries on with this request's history.
         </p>
+      ) : null}
+      {lead.mergedInto ? (
+        <div className="mt-3">
+          <ConfirmDialog
+            trigger={
+              <button type="button" className={`${actionClass} border border-amber-700 bg-white text-amber-900 hover:bg-amber-100`}>
+                Undo the merge
+              </button>
+            }
+            title="Undo the merge"
+            description="This request comes back to the lead list and the queue on its own, with the appointments the merge moved. The first lead keeps its urgency, assignee and follow-up day."
+            confirmLabel="Undo the merge"
+            askNote={false}
+            onConfirm={() => unmerge()}
+          />
+        </div>
       ) : first ? (
         <p className="font-semibold">Possible duplicate: the same e-mail or phone number as an earlier lead.</p>
       ) : (

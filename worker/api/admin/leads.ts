@@ -13,12 +13,12 @@ import { leadExport } from "../../admin/lead-export";
 import { salesTeam } from "../../config";
 import { appointments, consents, leads } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { historySubjects, linkedLeads, mergeLead } from "../../leads/duplicates";
+import { historySubjects, linkedLeads, mergeLead, unmergeLead } from "../../leads/duplicates";
 import { getLead, type LeadFilter, listLeads } from "../../leads/queries";
 import { addDays, instant } from "../../schedule/calendar";
 import { adminView } from "../../schedule/queries";
 import { apiError } from "../errors";
-import { jsonInput } from "../json-input";
+import { jsonInput, jsonOnly } from "../json-input";
 
 /** /api/admin/leads: the list and its filters, detail, the pipeline and the sales fields, merging; /api/admin/leads.csv: the export. */
 export const leadsAdminApi = new Hono<AppEnv>();
@@ -172,11 +172,20 @@ leadsAdminApi.patch("/:id", jsonInput(leadChangeSchema), async (c) => {
 
 const mergeSchema = z.object({ into: z.string({ error: "Choose the lead to merge into" }).trim().min(1).max(64) });
 
-/** POST /api/admin/leads/{id}/merge {into}: merges a duplicate into the lead it duplicates; both histories stay. */
+/** POST /api/admin/leads/{id}/merge {into}: merges a duplicate into the lead it duplicates; both histories stay (409 when either is merged by then). */
 leadsAdminApi.post("/:id/merge", jsonInput(mergeSchema), async (c) => {
   const { db } = c.var;
   const into = c.req.valid("json").into;
   const outcome = await mergeLead(db, c.req.param("id"), into, actorOf(c));
-  if (outcome.kind === "refused") return apiError(c, outcome.message === "No such lead." ? 404 : 409, "not_mergeable", outcome.message);
+  if (outcome.kind === "refused") return apiError(c, outcome.status, "not_mergeable", outcome.message);
   return c.json((await leadDetail(db, into)) satisfies LeadDetailAnswer | null);
+});
+
+/** POST /api/admin/leads/{id}/unmerge {}: takes a merge back; the lead returns to the list with what the merge moved. */
+leadsAdminApi.post("/:id/unmerge", jsonOnly, async (c) => {
+  const { db } = c.var;
+  const id = c.req.param("id");
+  const outcome = await unmergeLead(db, id, actorOf(c));
+  if (outcome.kind === "refused") return apiError(c, outcome.status, "not_merged", outcome.message);
+  return c.json((await leadDetail(db, id)) satisfies LeadDetailAnswer | null);
 });
