@@ -344,8 +344,11 @@ export const checkErasurePreview = check<ErasurePreview>(
     person: text,
     leads: z.array(z.object({ id: text, createdAt: when, name: text, source: text, status: text })),
     appointments: count,
+    appointmentIds: z.array(text),
     deliveries: count,
     chats: count,
+    historyEntries: count,
+    rehomed: count,
   }),
 );
 

@@ -436,10 +436,17 @@ export interface ErasurePreview {
   /** What was searched for, as matched: the e-mail address in lower case, or the number in E.164. */
   person: string;
   leads: ErasureLead[];
+  /** Every appointment that goes: on their leads, and theirs on someone else's lead. */
   appointments: number;
+  /** Their appointments on someone else's lead (a booking that joined the lead of the same browser): confirmed with the leads. */
+  appointmentIds: string[];
   deliveries: number;
   /** Chat conversations (Durable Objects) of the person's chat leads. */
   chats: number;
+  /** History entries on other leads that carry them: their merged request's record goes, notes naming them are struck out. */
+  historyEntries: number;
+  /** Leads of others merged into one of theirs: they come back to the list on their own. */
+  rehomed: number;
 }
 
 /** How much an erasure removed; the audit log keeps these counts and the leads' ids, nothing else. */

@@ -33,12 +33,22 @@ function Preview({
   onErase: () => void;
   onCancel: () => void;
 }) {
-  if (preview.leads.length === 0) return <p className="mt-4 text-slate-700">Nothing is held for {preview.person}.</p>;
+  if (preview.leads.length === 0 && preview.appointmentIds.length === 0)
+    return <p className="mt-4 text-slate-700">Nothing is held for {preview.person}.</p>;
   return (
     <div className="mt-6 space-y-4">
       <p className="text-slate-800">
         Held for <strong>{preview.person}</strong>: {countOf(preview.leads.length, "lead")}, {countOf(preview.appointments, "appointment")},{" "}
         {countOf(preview.deliveries, "delivery record")} and {countOf(preview.chats, "chat conversation")}.
+        {preview.appointmentIds.length > 0
+          ? ` ${preview.appointmentIds.length} of the appointments ${preview.appointmentIds.length === 1 ? "is" : "are"} on another person's lead.`
+          : ""}
+        {preview.historyEntries > 0
+          ? ` ${countOf(preview.historyEntries, "history entry", "history entries")} on other leads name them and will be struck out.`
+          : ""}
+        {preview.rehomed > 0
+          ? ` ${countOf(preview.rehomed, "lead")} of someone else merged into theirs will come back to the list on its own.`
+          : ""}
       </p>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[32rem] text-left text-sm">
@@ -132,7 +142,10 @@ export default function AdminPrivacyPage() {
     setPending(true);
     try {
       const leadIds = preview.leads.map((lead) => lead.id);
-      const answer = await readAnswer(await apiRequest("POST", "/api/admin/erasure", { person, leadIds }), checkErasureResult);
+      const answer = await readAnswer(
+        await apiRequest("POST", "/api/admin/erasure", { person, leadIds, appointmentIds: preview.appointmentIds }),
+        checkErasureResult,
+      );
       setResult({ ok: true, message: answer.message });
       setPreview(null);
       setPerson("");

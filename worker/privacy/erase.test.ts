@@ -1,16 +1,18 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ErasureHistory, ErasurePreview, ErasureResult } from "../../contracts/admin";
 import type { Availability } from "../../contracts/appointment-views";
 import { newSessionId } from "../../contracts/chat";
 import { database } from "../db/client";
-import { deliveries } from "../db/schema";
+import { deliveries, leads } from "../db/schema";
 import type { Env } from "../env";
-import { testBooking } from "../test/bookings";
+import { bookDirectly, openWindowsLatestFirst, testBooking } from "../test/bookings";
 import { chatBrowser } from "../test/chat";
 import { fetchAdmin, fetchWorker } from "../test/fetch";
-import { postLead, validLead } from "../test/leads";
+import { postLead, storeTestLead, validLead } from "../test/leads";
+import { eraseLeads } from "./erase";
 
 const baseEnv = env as unknown as Env;
 const db = database(baseEnv.DB);
@@ -121,5 +123,72 @@ describe("erasing a person", () => {
     ).json()) as ErasureResult;
     expect(wrongIds.leads).toBe(0);
     expect(await everythingInD1()).toContain(lead.email);
+  });
+
+  it("should find and erase the person wherever they are: a booking on another's lead, a merged request, a note naming them", async () => {
+    const stamp = Date.now();
+    const phone = "(443) 555-0188"; // shared by the household
+    const erin = { name: "Erin Castellano", email: `erin.${stamp}@example.net`, phone };
+    const marcus = { name: "Marcus Bell", email: `marcus.${stamp}@example.net`, phone };
+    const wanda = { name: "Wanda Price", email: `wanda.${stamp}@example.net`, phone };
+    const hers = await storeTestLead({ ...erin, projectDetails: "Gutters over the porch." }, new Date(stamp - 3_600_000));
+    const his = await storeTestLead({ ...marcus, projectDetails: "New siding, east wall." }, new Date(stamp - 1_800_000));
+    const secondOfHers = await storeTestLead({ ...erin, projectDetails: "Gate code 4471, dog in the yard." });
+    const wandas = await storeTestLead({ ...wanda, projectDetails: "Replace the skylight." });
+    const neighbour = await storeTestLead({ name: "Olu Adeyemi", email: `olu.${stamp}@example.net`, phone: "(410) 555-0150" });
+
+    // Her request merged into his lead (same phone); Wanda's merged into hers.
+    expect((await send(`/api/admin/leads/${secondOfHers}/merge`, "POST", { into: his })).status).toBe(200);
+    expect((await send(`/api/admin/leads/${wandas}/merge`, "POST", { into: hers })).status).toBe(200);
+    // She books from his browser: the booking joins his lead, with her e-mail, street and notes.
+    const [window] = await openWindowsLatestFirst();
+    const [hisRow] = await db.select().from(leads).where(eq(leads.id, his));
+    const booked = await bookDirectly(
+      db,
+      window!,
+      { name: erin.name, email: erin.email, phone, street: "88 Quarry Lane", notes: "Ring twice, Erin" },
+      { join: hisRow! },
+    );
+    expect(booked.leadId).toBe(his);
+    // A note on a neighbour's lead names her.
+    await send(`/api/admin/leads/${neighbour}`, "PATCH", { note: `Referred by Erin Castellano (${erin.email})` });
+
+    const preview = (await (await send("/api/admin/erasure/preview", "POST", { person: erin.email })).json()) as ErasurePreview;
+    expect(preview.leads.map((lead) => lead.id).sort()).toEqual([hers, secondOfHers].sort());
+    expect(preview).toMatchObject({ appointments: 1, appointmentIds: [booked.appointmentId], rehomed: 1 });
+    // His lead's record of her merged request, the note on the neighbour's lead, Wanda's "merged into Erin's lead".
+    expect(preview.historyEntries).toBe(3);
+
+    const erased = await send("/api/admin/erasure", "POST", {
+      person: erin.email,
+      leadIds: preview.leads.map((lead) => lead.id),
+      appointmentIds: preview.appointmentIds,
+    });
+    expect(erased.status).toBe(200);
+    expect(await erased.json()).toMatchObject({ leads: 2, appointments: 1 });
+
+    const after = await everythingInD1();
+    for (const trace of [erin.email, "Castellano", "Quarry Lane", "4471", "Ring twice"]) expect(after).not.toContain(trace);
+    // Everyone else stays: his lead, the neighbour's (her name struck out), and Wanda's, back on its own.
+    const state = await db
+      .select({ id: leads.id, mergedInto: leads.mergedInto })
+      .from(leads)
+      .where(inArray(leads.id, [his, wandas, neighbour]));
+    expect(state.sort((a, b) => a.id.localeCompare(b.id))).toEqual([his, wandas, neighbour].sort().map((id) => ({ id, mergedInto: null })));
+    expect(after).toContain(marcus.email);
+    expect(after).toContain("Referred by [erased] ([erased])");
+    const list = (await (await fetchAdmin(`/api/admin/leads?q=${encodeURIComponent(wanda.email)}`)).json()) as { leads: { id: string }[] };
+    expect(list.leads.map((lead) => lead.id)).toEqual([wandas]);
+  });
+
+  it("should bring back the leads of others merged into a lead the retention policy deletes", async () => {
+    const stamp = Date.now();
+    const phone = "(443) 555-0177";
+    const old = await storeTestLead({ name: "Ada Old", email: `ada.${stamp}@example.net`, phone }, new Date(stamp - 60_000));
+    const other = await storeTestLead({ name: "Ben Other", email: `ben.${stamp}@example.net`, phone });
+    expect((await send(`/api/admin/leads/${other}/merge`, "POST", { into: old })).status).toBe(200);
+    await eraseLeads(db, baseEnv.CHAT_SESSION, [old]);
+    const [row] = await db.select({ mergedInto: leads.mergedInto }).from(leads).where(eq(leads.id, other));
+    expect(row).toEqual({ mergedInto: null });
   });
 });

@@ -21,13 +21,15 @@ const person = z
   });
 
 const previewSchema = z.object({ person });
-const eraseSchema = z.object({
-  person,
-  leadIds: z
-    .array(z.string().max(64), { error: "Preview first, then confirm the leads to erase." })
-    .min(1, "Preview first, then confirm the leads to erase.")
-    .max(500),
-});
+const CONFIRM = "Preview first, then confirm the leads to erase.";
+const eraseSchema = z
+  .object({
+    person,
+    leadIds: z.array(z.string().max(64), { error: CONFIRM }).max(500),
+    /** Their appointments on other leads, as the preview listed them. */
+    appointmentIds: z.array(z.string().max(64)).max(500).default([]),
+  })
+  .refine((input) => input.leadIds.length + input.appointmentIds.length > 0, { message: CONFIRM, path: ["leadIds"] });
 
 /** GET /api/admin/erasure: the latest erasures (counts, who and when). */
 erasureAdminApi.get("/", async (c) => c.json({ recent: await recentErasures(c.var.db) } satisfies ErasureHistory));
@@ -37,12 +39,12 @@ erasureAdminApi.post("/preview", jsonInput(previewSchema), async (c) =>
   c.json((await findPerson(c.var.db, c.req.valid("json").person)) satisfies ErasurePreview),
 );
 
-/** POST /api/admin/erasure {person, leadIds}: erases the confirmed leads of that person and everything on them. */
+/** POST /api/admin/erasure {person, leadIds, appointmentIds?}: erases the confirmed leads and appointments of that person, and everything on them. */
 erasureAdminApi.post("/", jsonInput(eraseSchema), async (c) => {
-  const { person: key, leadIds } = c.req.valid("json");
-  const counts = await erasePerson(c.var.db, c.env.CHAT_SESSION, key, leadIds, actorOf(c));
+  const { person: key, leadIds, appointmentIds } = c.req.valid("json");
+  const counts = await erasePerson(c.var.db, c.env.CHAT_SESSION, key, leadIds, actorOf(c), appointmentIds);
   const message =
-    counts.leads === 0
+    counts.leads + counts.appointments === 0
       ? "Nothing was erased: none of those leads is held for this person any more."
       : `Erased ${countOf(counts.leads, "lead")}, ${countOf(counts.appointments, "appointment")}, ${countOf(counts.deliveries, "delivery record")} and ${countOf(counts.chats, "chat conversation")}.`;
   return c.json({ ...counts, message } satisfies ErasureResult);
