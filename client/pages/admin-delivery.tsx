@@ -57,7 +57,7 @@ export default function AdminDeliveryPage() {
     run(`${entry.leadId}-${entry.channel}-${entry.noticeId}`, () =>
       apiRequest("POST", "/api/admin/deliveries/retry", { leadId: entry.leadId, channel: entry.channel, noticeId: entry.noticeId }),
     );
-  const retryAll = () => run("all", () => apiRequest("POST", "/api/admin/deliveries/retry-failed"));
+  const retryAll = () => run("all", () => apiRequest("POST", "/api/admin/deliveries/retry-failed", {}));
 
   return (
     <AdminFrame title="Delivery Management" session={me}>

@@ -52,7 +52,7 @@ deliveriesAdminApi.post("/retry", jsonInput(retrySchema), async (c) => {
   return c.json({ retried: 1, message: `Queued ${channel} delivery for ${entry.leadName} again.` } satisfies RetryAnswer);
 });
 
-/** POST /api/admin/deliveries/retry-failed: every failed delivery, queued again. */
+/** POST /api/admin/deliveries/retry-failed {}: every failed delivery, queued again. */
 deliveriesAdminApi.post("/retry-failed", async (c) => {
   const { db } = c.var;
   const targets = await failedTargets(db);

@@ -9,6 +9,8 @@ import type { AppEnv } from "../../env";
 import { channelConfig } from "../../leads/notify";
 import { configuredChannelNames, operationsAlerts } from "../../operations/health";
 import { logEvent } from "../../operations/log";
+import { sameOriginOnly } from "../../security/same-origin";
+import { jsonOnly } from "../json-input";
 import { appointmentsAdminApi } from "./appointments";
 import { communicationsAdminApi } from "./communications";
 import { deliveriesAdminApi } from "./deliveries";
@@ -24,6 +26,11 @@ import { uploadAdminApi } from "./upload";
  * area is mounted at its own path and lives in the file of that name.
  */
 export const adminApi = new Hono<AppEnv>();
+
+// Every change comes from the admin's own pages, as JSON: another site's page or form is refused
+// (403 foreign origin, 415 not JSON), as for the homeowner's manage actions.
+const CHANGES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+adminApi.use(sameOriginOnly(), (c, next) => (CHANGES.has(c.req.method) ? jsonOnly(c, next) : next()));
 
 // Every change made here, as one log line: the route and the ids it names (who made it is in the
 // audit log, not in the logs). Previews and reads change nothing and are not logged.

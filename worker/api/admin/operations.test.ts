@@ -167,7 +167,7 @@ describe("admin deliveries API", () => {
   it("should retry every failed delivery at once", async () => {
     const ids = [await failingLead(`All ${run} 1`), await failingLead(`All ${run} 2`)];
     const { queue, request } = withQueue();
-    const response = await json<{ retried: number }>(await request("/api/admin/deliveries/retry-failed"));
+    const response = await json<{ retried: number }>(await request("/api/admin/deliveries/retry-failed", {}));
     const sent = queue.sendBatch.mock.calls.flatMap((call) =>
       (call as unknown as [{ body: { leadId: string } }[]])[0].map((m) => m.body.leadId),
     );
