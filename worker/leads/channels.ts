@@ -50,26 +50,66 @@ const URGENCY_LABELS: Record<string, string> = {
   low: "Low",
 };
 
-function leadLines(lead: LeadRecord, siteUrl: string): [string, string][] {
-  const chat: [string, string][] = [];
-  if (lead.summary) chat.push(["Summary", lead.summary]);
-  if (lead.transcript.length > 0) chat.push(["Transcript", transcriptText(lead.transcript)]);
-  return [
-    ["Name", lead.name],
-    ["Email", lead.email],
-    ["Phone", lead.phone || "(not given)"],
-    ["Company", lead.company || "(none)"],
-    ["Address", lead.address || "(not given)"],
-    ["Service", lead.service],
-    ["Urgency", URGENCY_LABELS[lead.urgency] ?? lead.urgency],
-    ["Preferred contact", lead.contactPreference],
-    ["Source", `${lead.source} (${lead.consentPage})`],
-    ...(lead.duplicateOf ? ([["Same homeowner as", `${siteUrl}/admin/leads/${lead.duplicateOf}`]] as [string, string][]) : []),
-    ["Received", lead.createdAt],
-    ["Details", lead.projectDetails || "(none)"],
-    ...chat,
-    ["Admin", `${siteUrl}/admin`],
-  ];
+/** A line of the e-mail: the office's own (a link in the HTML part) or the visitor's (shown as text). */
+type Field = [label: string, value: string, kind?: "link" | "email" | "visitor"];
+
+/**
+ * The lead as the office reads it. Short fields are one line each (a line break typed into them
+ * becomes a space); what the visitor wrote at length comes after the office's lines, each
+ * section under a header saying whose words they are, every line quoted with "> ", so no text of
+ * theirs can pass for a line of ours ("Admin: ...", a signature).
+ */
+function leadParts(lead: LeadRecord, siteUrl: string): { fields: Field[]; quoted: [string, string][] } {
+  const quoted: [string, string][] = [];
+  if (lead.projectDetails) quoted.push(["The visitor wrote (project details):", lead.projectDetails]);
+  if (lead.summary) quoted.push(["Chat summary (with the visitor's words):", lead.summary]);
+  if (lead.transcript.length > 0) quoted.push(["Chat transcript:", transcriptText(lead.transcript)]);
+  const visitor = (label: string, value: string): Field => [label, headerText(value), "visitor"];
+  return {
+    fields: [
+      visitor("Name", lead.name),
+      ["Email", headerText(lead.email), "email"],
+      visitor("Phone", lead.phone || "(not given)"),
+      visitor("Company", lead.company || "(none)"),
+      visitor("Address", lead.address || "(not given)"),
+      ["Service", lead.service],
+      ["Urgency", URGENCY_LABELS[lead.urgency] ?? lead.urgency],
+      ["Preferred contact", lead.contactPreference],
+      ["Source", `${lead.source} (${lead.consentPage})`],
+      ...(lead.duplicateOf ? [["Same homeowner as", `${siteUrl}/admin/leads/${lead.duplicateOf}`, "link"] as Field] : []),
+      ["Received", lead.createdAt],
+      ...(lead.projectDetails ? [] : [["Details", "(none)"] as Field]),
+      ["Admin", `${siteUrl}/admin`, "link"],
+    ],
+    quoted,
+  };
+}
+
+/** Every line of the visitor's text behind "> ". */
+function quoteLines(text: string): string {
+  return text
+    .replace(/\n$/, "")
+    .split(/\r\n|[\r\n\u2028\u2029]/)
+    .map((line) => `> ${line}`.trimEnd())
+    .join("\n");
+}
+
+const LINKISH = /\b(?:[a-z][a-z0-9+.-]*:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:[\w-]+\.)+[a-z]{2,}(?:[/?#:]\S*)?)/gi;
+
+/**
+ * The visitor's text with anything a mail program would make a link of (addresses, domains,
+ * e-mail addresses) broken up the usual way, "https[:]//example[.]com": readable, not clickable.
+ * @example unlinked("pay at https://evil.example/pay") // "pay at https[:]//evil[.]example/pay"
+ */
+export function unlinked(text: string): string {
+  return text.replace(LINKISH, (match) => match.replace(/:\/\//g, "[:]//").replace(/\./g, "[.]"));
+}
+
+/** A field in the HTML part: the office's links and the validated e-mail address as links, the visitor's words never. */
+function htmlValue([, value, kind]: Field): string {
+  if (kind === "link") return `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>`;
+  if (kind === "email") return `<a href="mailto:${escapeHtml(value)}">${escapeHtml(value)}</a>`;
+  return escapeHtml(kind === "visitor" ? unlinked(value) : value);
 }
 
 /**
@@ -105,23 +145,32 @@ export function identitySignature(identity: BusinessIdentity): string[] {
 
 /** The e-mail goes to the lead's assignee, or to the office while nobody has it. */
 async function sendLeadEmail(config: NonNullable<ChannelConfig["email"]>, lead: LeadRecord, site: ChannelConfig) {
-  const lines = leadLines(lead, site.siteUrl);
+  const { fields, quoted } = leadParts(lead, site.siteUrl);
   const signature = identitySignature(site.identity);
-  const outOfArea = lead.outOfArea ? `Note: ZIP ${lead.zip} is outside Maryland and Delaware.\n\n` : "";
+  const outOfArea = lead.outOfArea ? `Note: ZIP ${headerText(lead.zip ?? "")} is outside Maryland and Delaware.\n\n` : "";
+  const text = [
+    `${outOfArea}${fields.map(([label, value]) => `${label}: ${value}`).join("\n")}`,
+    ...quoted.map(([header, value]) => `${header}\n${quoteLines(value)}`),
+    `-- \n${signature.join("\n")}\n`,
+  ].join("\n\n");
   await config.binding.send({
     from: config.from,
     to: lead.assignee ?? config.to,
     replyTo: headerText(lead.email),
     subject: leadEmailSubject(lead),
-    text: `${outOfArea}${lines.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n-- \n${signature.join("\n")}\n`,
+    text,
     html:
       (outOfArea ? `<p><strong>${escapeHtml(outOfArea.trim())}</strong></p>` : "") +
-      `<table>${lines
+      `<table>${fields
+        .map((field) => `<tr><th align="left" valign="top">${escapeHtml(field[0])}</th><td>${htmlValue(field)}</td></tr>`)
+        .join("")}</table>` +
+      quoted
         .map(
-          ([label, value]) =>
-            `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+          ([header, value]) =>
+            `<p><strong>${escapeHtml(header)}</strong></p><blockquote style="margin:0 0 1em;padding-left:1em;border-left:3px solid #999;white-space:pre-wrap">${escapeHtml(unlinked(value))}</blockquote>`,
         )
-        .join("")}</table><p>${signature.map(escapeHtml).join("<br>")}</p>`,
+        .join("") +
+      `<p>${signature.map(escapeHtml).join("<br>")}</p>`,
   });
 }
 

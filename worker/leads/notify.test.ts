@@ -152,9 +152,10 @@ describe("lead notification delivery", () => {
     const webhook = fakeWebhook(200);
     await handleNotificationBatch(batchFor(stored.leadId), configured, webhook.fetcher);
 
-    expect(emails[0]!.text).toContain("Details: (none)\nSummary: The visitor asked about our services, starting with:");
+    expect(emails[0]!.text).toContain("Details: (none)\n");
+    expect(emails[0]!.text).toContain("Chat summary (with the visitor's words):\n> The visitor asked about our services, starting with:");
     expect(emails[0]!.text).toContain(
-      "Transcript: 2026-09-01T15:00:00.000Z Visitor: Do you replace vinyl siding in Towson?\n2026-09-01T15:00:00.001Z Assistant: Yes, Towson is in our service area.\n",
+      "Chat transcript:\n> 2026-09-01T15:00:00.000Z Visitor: Do you replace vinyl siding in Towson?\n> 2026-09-01T15:00:00.001Z Assistant: Yes, Towson is in our service area.\n\n-- \n",
     );
     const payload = JSON.parse(webhook.received[0]!.body) as { lead: Record<string, unknown> };
     expect(payload.lead).toMatchObject({

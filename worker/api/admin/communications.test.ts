@@ -115,7 +115,9 @@ describe("admin communications test API", () => {
       subject: "New lead: Communications test - Test",
     });
     expect(email.text).toContain("Name: Communications test");
-    expect(email.text).toContain("Details: This is a test from /communications-test by developer@localhost.");
+    expect(email.text).toContain(
+      "The visitor wrote (project details):\n> This is a test from /communications-test by developer@localhost.",
+    );
     expect(await testLeads()).toBe(0);
   });
 
