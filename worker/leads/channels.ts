@@ -101,7 +101,7 @@ const LINKISH = /\b(?:[a-z][a-z0-9+.-]*:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:
  * e-mail addresses) broken up the usual way, "https[:]//example[.]com": readable, not clickable.
  * @example unlinked("pay at https://evil.example/pay") // "pay at https[:]//evil[.]example/pay"
  */
-export function unlinked(text: string): string {
+function unlinked(text: string): string {
   return text.replace(LINKISH, (match) => match.replace(/:\/\//g, "[:]//").replace(/\./g, "[.]"));
 }
 
