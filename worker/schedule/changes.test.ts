@@ -145,4 +145,35 @@ describe("appointment changes", () => {
     await changeStatus(db(), b.appointmentId, "confirmed", OFFICE);
     expect((await leadOf(a.leadId)).status).toBe("won");
   });
+
+  it("should move a booking asked to move to many free windows at once without saying any was taken", async () => {
+    const start = await book(windowsOf(8)[0].id, "Rae Contended");
+    const targets = [9, 10, 11, 12, 13, 14, 15, 16].flatMap((fromEnd) => windowsOf(fromEnd).map((window) => window.id)).slice(0, 12);
+    // Every request reads the booking before any writes: the worst interleaving, every time.
+    let arrived = 0;
+    let release: () => void = () => undefined;
+    const allRead = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const racing = new Proxy(db(), {
+      get(target, key, receiver) {
+        if (key !== "batch") return Reflect.get(target, key, receiver);
+        return async (statements: Parameters<ReturnType<typeof db>["batch"]>[0]) => {
+          arrived += 1;
+          if (arrived === targets.length) release();
+          await allRead;
+          return target.batch(statements);
+        };
+      },
+    });
+    const outcomes = await Promise.all(targets.map((windowId) => moveAppointment(racing, start.id, windowId, HOMEOWNER, now)));
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(targets.map(() => "moved"));
+    // One after another: the booking is in one of the windows, each move recorded once.
+    const after = (await findAppointment(db(), start.id))!;
+    expect(targets).toContain(after.windowId);
+    expect(after.sequence).toBe(start.sequence + targets.length);
+    expect((await auditTrail(db(), "appointment", start.id)).filter((entry) => entry.action === "appointment.reschedule")).toHaveLength(
+      targets.length,
+    );
+  });
 });

@@ -146,7 +146,15 @@ export type MoveOutcome =
   | { kind: "taken"; alternatives: AvailabilityWindow[] }
   | { kind: "fixed" };
 
-/** Moves an active appointment into a bookable window with room, atomically against that window's capacity. */
+/** How often a move is tried again when another change to the same appointment came first. */
+const MOVE_ATTEMPTS = 25;
+
+/**
+ * Moves an active appointment into a bookable window with room, atomically against that window's
+ * capacity. When another change to the same appointment lands first (its SEQUENCE moved on), the
+ * move waits its turn and is tried again on the appointment as it now is: only a full window
+ * answers "taken". The last move to be written wins.
+ */
 export async function moveAppointment(
   db: DrizzleD1Database,
   id: string,
@@ -156,9 +164,31 @@ export async function moveAppointment(
 ): Promise<MoveOutcome> {
   const window = bookableWindow(windowId, now);
   if (!window) return { kind: "closed" };
-  const current = await findAppointment(db, id);
+  let current = await findAppointment(db, id);
+  for (let attempt = 0; attempt < MOVE_ATTEMPTS; attempt++) {
+    if (!current || !ACTIVE.includes(current.status)) return { kind: "fixed" };
+    if (current.windowId === window.id) return { kind: "moved", appointment: current };
+    const outcome = await tryMove(db, current, window, by, now);
+    if (outcome.kind === "moved") return outcome;
+    const latest = await findAppointment(db, id);
+    // Nobody else changed it: the window had no room.
+    if (latest && latest.sequence === current.sequence) break;
+    current = latest;
+  }
   if (!current || !ACTIVE.includes(current.status)) return { kind: "fixed" };
   if (current.windowId === window.id) return { kind: "moved", appointment: current };
+  return { kind: "taken", alternatives: await nearestOpenWindows(db, window.id, now) };
+}
+
+/** One try: the move is written only if the appointment is still at the SEQUENCE read and the window has room. */
+async function tryMove(
+  db: DrizzleD1Database,
+  current: AppointmentRecord,
+  window: NonNullable<ReturnType<typeof bookableWindow>>,
+  by: ChangedBy,
+  now: Date,
+): Promise<{ kind: "moved"; appointment: AppointmentRecord } | { kind: "not-written" }> {
+  const id = current.id;
   const after: AppointmentRecord = {
     ...current,
     windowId: window.id,
@@ -191,13 +221,10 @@ export async function moveAppointment(
         previousWindowId: current.windowId,
       },
       by,
-      atSequence(id, after.sequence),
+      // This move, not another change that reached the same SEQUENCE at the same moment.
+      sql`exists (select 1 from ${appointments} where ${appointments.id} = ${id} and ${appointments.sequence} = ${after.sequence} and ${appointments.windowId} = ${window.id} and ${appointments.updatedAt} = ${after.updatedAt})`,
       now,
     )),
   ]);
-  if (result.meta.changes === 1) return { kind: "moved", appointment: after };
-  const latest = await findAppointment(db, id);
-  if (!latest || !ACTIVE.includes(latest.status)) return { kind: "fixed" };
-  if (latest.windowId === window.id) return { kind: "moved", appointment: latest };
-  return { kind: "taken", alternatives: await nearestOpenWindows(db, window.id, now) };
+  return result.meta.changes === 1 ? { kind: "moved", appointment: after } : { kind: "not-written" };
 }
