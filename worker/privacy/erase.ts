@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { ErasureCounts, ErasurePreview, ErasureRecord } from "../../contracts/admin";
 import { e164 } from "../../contracts/person";
@@ -358,6 +358,13 @@ export async function eraseLeads(
         appointments: lead.appointments,
         carried: [],
       }),
+    ),
+    // A merge into one of these that landed after the look above: back on its own too.
+    ...inChunks(ids).map((chunk) =>
+      db
+        .update(leads)
+        .set({ mergedInto: null })
+        .where(and(inArray(leads.mergedInto, chunk), notInArray(leads.id, chunk))),
     ),
     ...inChunks(ids).map((chunk) => db.update(leads).set({ duplicateOf: null }).where(inArray(leads.duplicateOf, chunk))),
     ...extra.joined.map((lead) =>
