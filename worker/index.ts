@@ -7,12 +7,14 @@ import type { Env } from "./env";
 import { handleDeadLetters, handleNotificationBatch, type LeadNotification, sweep } from "./leads/notify";
 import { DAILY_CRON, daily } from "./operations/daily";
 import { sweepNotices } from "./schedule/notices";
+import { unindexedAsset } from "./seo/unindexed-assets";
 
 // Durable Object classes are exported from the entry module.
 export { ChatSession } from "./chat/session";
 
 export default {
-  fetch: app.fetch,
+  // Staging answers its static files itself, to mark them noindex (worker/seo/unindexed-assets.ts).
+  fetch: async (request, env, ctx) => (await unindexedAsset(request, env)) ?? app.fetch(request, env, ctx),
 
   async queue(batch, env) {
     if (batch.queue.startsWith("site-events")) await countEvents(batch as MessageBatch<EventCountsMessage>, env);

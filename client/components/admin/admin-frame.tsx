@@ -72,7 +72,8 @@ export function AdminFrame({
           </ul>
         </nav>
       </div>
-      <div className="mx-auto max-w-7xl space-y-6 px-4 pt-4 sm:space-y-8 sm:px-6 sm:pt-8">
+      {/* Visitors' words (a name of one long word, an e-mail address) break anywhere rather than widen the screen. */}
+      <div className="mx-auto max-w-7xl space-y-6 px-4 pt-4 [overflow-wrap:anywhere] sm:space-y-8 sm:px-6 sm:pt-8">
         <AlertsBanner alerts={session.alerts} />
         {actions}
         {children}
