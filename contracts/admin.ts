@@ -18,6 +18,9 @@ export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 export const DELIVERY_STATES = ["sent", "retrying", "failed"] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
+/** What the SMS channel did with a lead (worker/leads/sms-ceiling.ts). */
+export const SMS_TEXT_KINDS = ["texted", "repeat", "held", "summary"] as const;
+
 /** A lead's notification: pending until its message is on the queue, then queued, and at last delivered or failed. */
 export const NOTIFY_STATES = ["pending", "queued", "retrying", "delivered", "failed"] as const;
 

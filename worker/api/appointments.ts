@@ -93,6 +93,13 @@ appointmentsApi.post(
           { error: { code: "window_taken", message: WINDOW_TAKEN_MESSAGE, alternatives: result.alternatives } } satisfies WindowTaken,
           409,
         );
+      case "held":
+        return apiError(
+          c,
+          409,
+          "already_booked",
+          `You already have a consultation booked with us. To change its time, use the link in your confirmation e-mail, or call us at ${c.var.config.phone}.`,
+        );
       case "invalid":
         return apiError(c, 400, "validation_failed", "Please correct the highlighted fields.", result.fields);
     }

@@ -83,8 +83,9 @@ appointmentsAdminApi.post("/", jsonInput(officeBookingSchema), async (c) => {
       return windowTaken(c, result.alternatives);
     case "invalid":
       return apiError(c, 400, "validation_failed", "Please correct the highlighted fields.", result.fields);
+    case "held":
     case "repeat":
-      // Office bookings carry no Idempotency-Key; a repeat cannot happen.
+      // Office bookings carry no Idempotency-Key and are not capped per person: neither can happen.
       return apiError(c, 409, "repeat", "This booking was already made.");
   }
 });
