@@ -305,6 +305,18 @@ export interface OperationsAlerts {
   /** Leads that arrived over 15 minutes ago and are not delivered on every channel (failed ones included). */
   undeliveredLeads: number;
   failingChannels: FailingChannel[];
+  /** Present while the hourly text-message ceiling holds texts back (worker/leads/sms-ceiling.ts). */
+  textCeiling?: TextCeiling;
+}
+
+/** The text-message ceiling was reached: since then, new leads reach the office by e-mail only. */
+export interface TextCeiling {
+  /** SMS_HOURLY_LIMIT: texts in any hour. */
+  limit: number;
+  /** When it was reached (the office's summary text). */
+  since: string;
+  /** Leads not texted since then. */
+  heldLeads: number;
 }
 
 /** GET /api/health: public, for uptime monitors; counts and channel names only. */
