@@ -38,7 +38,7 @@ export interface Attribution {
  * (2026-11-21, its first commit; no visit it recorded is older), and not after the receiver's
  * clock plus ten minutes (a device clock a little fast; synchronised clocks are within seconds).
  */
-export const TOUCH_TIME_WINDOW = { since: Date.parse("2026-11-21T00:00:00Z"), aheadMs: 10 * 60 * 1000 } as const;
+const TOUCH_TIME_WINDOW = { since: Date.parse("2026-11-21T00:00:00Z"), aheadMs: 10 * 60 * 1000 } as const;
 
 /** Whether a touch's time is one a visit of this site can have, judged by the clock `now`. */
 export function plausibleTouchTime(at: string, now: number): boolean {
