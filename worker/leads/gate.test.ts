@@ -107,6 +107,17 @@ describe("the lead gate with Turnstile configured", () => {
     expect(await leadsFor(email)).toHaveLength(0);
   });
 
+  it("should show the challenge on the booking form when a site key is configured", async () => {
+    const ctx = createExecutionContext();
+    const page = await app.fetch(
+      new Request("http://localhost:8787/schedule"),
+      { ...(env as Env), TURNSTILE_SITE_KEY: "0x4AAA-booking" },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(await page.text()).toContain('data-turnstile-sitekey="0x4AAA-booking"');
+  });
+
   it("should refuse a booking without a valid Turnstile token, and book one with it", async () => {
     fakeSiteverify();
     const window = (await openWindowsLatestFirst())[0]!;
