@@ -148,6 +148,7 @@ const alertsSchema: z.ZodType<OperationsAlerts> = z.object({
   failedLeads: count,
   undeliveredLeads: count,
   failingChannels: z.array(z.object({ channel: z.enum(CHANNEL_NAMES), failures: count, lastError: text.nullable(), since: when })),
+  textCeiling: z.object({ limit: count, since: when, heldLeads: count }).optional(),
 });
 
 /** GET /api/admin/me */

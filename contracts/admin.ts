@@ -18,6 +18,9 @@ export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 export const DELIVERY_STATES = ["sent", "retrying", "failed"] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
+/** What the SMS channel did with a lead (worker/leads/sms-ceiling.ts). */
+export const SMS_TEXT_KINDS = ["texted", "repeat", "held", "summary"] as const;
+
 /** A lead's notification: pending until its message is on the queue, then queued, and at last delivered or failed. */
 export const NOTIFY_STATES = ["pending", "queued", "retrying", "delivered", "failed"] as const;
 
@@ -302,6 +305,18 @@ export interface OperationsAlerts {
   /** Leads that arrived over 15 minutes ago and are not delivered on every channel (failed ones included). */
   undeliveredLeads: number;
   failingChannels: FailingChannel[];
+  /** Present while the hourly text-message ceiling holds texts back (worker/leads/sms-ceiling.ts). */
+  textCeiling?: TextCeiling;
+}
+
+/** The text-message ceiling was reached: since then, new leads reach the office by e-mail only. */
+export interface TextCeiling {
+  /** SMS_HOURLY_LIMIT: texts in any hour. */
+  limit: number;
+  /** When it was reached (the office's summary text). */
+  since: string;
+  /** Leads not texted since then. */
+  heldLeads: number;
 }
 
 /** GET /api/health: public, for uptime monitors; counts and channel names only. */

@@ -57,6 +57,8 @@ export const bookingSchema = z.object({
   marketingConsent: z.boolean({ error: "Marketing consent must be true or false" }).default(false),
   /** Honeypot: a field people never see. */
   website: z.string().max(500).default(""),
+  /** Cloudflare Turnstile's token, when the site has a Turnstile site key. */
+  turnstileToken: z.string().max(2048).optional(),
   /** Where the visitor came from (docs/decisions/022a). */
   attribution: attributionSchema.optional(),
 });
@@ -64,7 +66,7 @@ export type BookingInput = z.input<typeof bookingSchema>;
 export type ValidBooking = z.output<typeof bookingSchema>;
 
 /** POST /api/admin/appointments: a customer who phoned, booked by the office (optionally onto a known lead). */
-export const officeBookingSchema = bookingSchema.omit({ marketingConsent: true, website: true }).extend({
+export const officeBookingSchema = bookingSchema.omit({ marketingConsent: true, website: true, turnstileToken: true }).extend({
   leadId: z.string().trim().max(64, "leadId is too long").optional(),
 });
 export type OfficeBookingInput = z.input<typeof officeBookingSchema>;

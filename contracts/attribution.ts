@@ -1,4 +1,4 @@
-import { TOUCH_LIMITS, type Touch } from "./touch";
+import { plausibleTouchTime, TOUCH_LIMITS, type Touch } from "./touch";
 import { z } from "./z";
 
 /** Events one beacon may carry. */
@@ -22,7 +22,8 @@ const param = z.string().max(TOUCH_LIMITS.param).regex(NO_CONTROL).optional();
 
 /** One touch; its parameters are TOUCH_PARAMS, each as its own key. */
 export const touchSchema = z.strictObject({
-  at: z.iso.datetime(),
+  // A made-up year (0000, 9999) or a time ahead of now is refused (contracts/touch.ts).
+  at: z.iso.datetime().refine((at) => plausibleTouchTime(at, Date.now()), "The visit's time is not plausible"),
   landing: path,
   referrer: z
     .string()

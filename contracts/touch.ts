@@ -33,6 +33,19 @@ export interface Attribution {
   last: Touch;
 }
 
+/**
+ * The window a touch's time must fall in (ms since 1970): not before the site's code began
+ * (2026-11-21, its first commit; no visit it recorded is older), and not after the receiver's
+ * clock plus ten minutes (a device clock a little fast; synchronised clocks are within seconds).
+ */
+const TOUCH_TIME_WINDOW = { since: Date.parse("2026-11-21T00:00:00Z"), aheadMs: 10 * 60 * 1000 } as const;
+
+/** Whether a touch's time is one a visit of this site can have, judged by the clock `now`. */
+export function plausibleTouchTime(at: string, now: number): boolean {
+  const time = Date.parse(at);
+  return time >= TOUCH_TIME_WINDOW.since && time <= now + TOUCH_TIME_WINDOW.aheadMs;
+}
+
 /** The localStorage entry: both touches and when the visitor was last seen (ms). */
 export const ATTRIBUTION_KEY = "site.attribution";
 

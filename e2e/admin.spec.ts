@@ -110,7 +110,7 @@ test.describe("admin area", () => {
         windowId: first!.id,
         name,
         email: `rowan.${Date.now()}@example.net`,
-        phone: "4105550123",
+        phone: uniquePhone(),
         street: "5 Pine St, Towson",
         zip: "21204",
         notes: "Gate code 1234",

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { uniquePhone } from "./support/admin";
 import { openDays } from "./support/bookings";
 import { asVisitor, letTimePass, visitorIp } from "./support/leads";
 import { gotoHydrated } from "./support/pages";
@@ -73,7 +74,7 @@ for (const viewport of VIEWPORTS) {
           windowId: from.windows.find((w) => w.available)!.id,
           name: "Robin Cole",
           email: `robin.${viewport.name}.${Date.now()}@example.net`,
-          phone: "4105550177",
+          phone: uniquePhone(),
           street: "9 Elm St, Dover",
           zip: "19901",
           notes: "",

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { signInForDevelopment } from "./support/admin";
+import { signInForDevelopment, uniquePhone } from "./support/admin";
 import { openDays } from "./support/bookings";
 import { visitorIp } from "./support/leads";
 import { classesMissingStyles, gotoHydrated, wholeStylesheetApplied, wholeStylesheetUrl } from "./support/pages";
@@ -58,7 +58,7 @@ async function bookedManageUrl(request: APIRequestContext): Promise<string> {
       windowId: window.id,
       name: "Avery Stone",
       email: `avery.${Date.now()}@example.net`,
-      phone: "4105550123",
+      phone: uniquePhone(),
       street: "12 Main St, Towson",
       zip: "21204",
       notes: "",

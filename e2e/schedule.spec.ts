@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { uniquePhone } from "./support/admin";
 import { openDays } from "./support/bookings";
 import { visitorIp } from "./support/leads";
 import { gotoHydrated } from "./support/pages";
@@ -7,7 +8,7 @@ async function fillDetails(page: Page, email: string) {
   const form = page.getByRole("form", { name: "Book your consultation" });
   await form.getByLabel("Full name").fill("Morgan Hale");
   await form.getByRole("textbox", { name: "Email" }).fill(email);
-  await form.getByRole("textbox", { name: "Phone" }).fill("(410) 555-0166");
+  await form.getByRole("textbox", { name: "Phone" }).fill(uniquePhone());
   await form.getByLabel("Street address of the property").fill("48 Hickory Ave, Bel Air");
   await form.getByLabel("ZIP code").fill("21014");
   await form.getByLabel("Anything we should know?").fill("Leak by the chimney.");
@@ -96,7 +97,7 @@ test.describe("booking a consultation", () => {
           windowId: window.id,
           name: `Other ${n}`,
           email: `other.${n}.${Date.now()}@example.net`,
-          phone: "4105550100",
+          phone: uniquePhone(),
           street: "1 Main St",
           zip: "21201",
           notes: "",
@@ -129,7 +130,7 @@ test.describe("booking a consultation", () => {
         windowId: window.id,
         name: "Riley Quinn",
         email: `riley.${Date.now()}@example.net`,
-        phone: "3025550122",
+        phone: uniquePhone(),
         street: "7 Elm St, Newark",
         zip: "19711",
         notes: "",
@@ -158,7 +159,7 @@ test.describe("booking a consultation", () => {
         windowId: from.windows[0]!.id,
         name: "Sky Patel",
         email: `sky.${Date.now()}@example.net`,
-        phone: "4435550199",
+        phone: uniquePhone(),
         street: "22 Oak Ln, Towson",
         zip: "21204",
         notes: "",

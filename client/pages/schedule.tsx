@@ -7,6 +7,7 @@ import type { BookingInput } from "../../contracts/appointments";
 import { telHref } from "../../contracts/site-config";
 import { ErrorSummary, type FormProblem } from "../components/forms/error-summary";
 import { ContactField, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from "../components/forms/fields";
+import { useTurnstile } from "../components/forms/turnstile";
 import { WindowPicker } from "../components/schedule/window-picker";
 import { siteData } from "../lib/site-data";
 import { SubmissionKeys } from "../lib/submission-keys";
@@ -90,6 +91,7 @@ export default function SchedulePage() {
   const [clash, setClash] = useState<{ message: string; alternatives: AvailabilityWindow[] } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const keys = useMemo(() => new SubmissionKeys(), []);
+  const turnstile = useTurnstile();
   const alertRef = useRef<HTMLDivElement>(null);
   const set = (field: TextFields) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -105,12 +107,19 @@ export default function SchedulePage() {
     if (pending) return;
     setFailure(null);
     setPending(true);
-    const booking = { ...form, service: form.service as BookingInput["service"], windowId: windowId ?? "" };
+    const booking = {
+      ...form,
+      service: form.service as BookingInput["service"],
+      windowId: windowId ?? "",
+      turnstileToken: turnstile.token,
+    };
     const outcome = await loadBooking().then(
       ({ sendBooking }) => sendBooking(booking, keys),
       () => ({ kind: "failed" as const, message: null }),
     );
     setPending(false);
+    // A Turnstile token is good for one submission.
+    if (outcome.kind !== "booked") turnstile.reset();
     switch (outcome.kind) {
       case "booked":
         void navigate(`${outcome.confirmation.manageUrl}?booked=1`);
@@ -270,6 +279,7 @@ export default function SchedulePage() {
         </section>
 
         <Honeypot value={form.website ?? ""} onChange={(value) => setForm((current) => ({ ...current, website: value }))} />
+        {turnstile.widget}
         <p id="appointment-contact" className="text-sm text-slate-700">
           {appointmentContactText}
         </p>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AppointmentView, Availability, BookingConfirmation } from "../../contracts/appointment-views";
 import { fetchWorker } from "../test/fetch";
+import { uniquePhone } from "../test/leads";
 
 const SITE = "http://localhost:8787";
 let sequence = 0;
@@ -16,7 +17,7 @@ async function book(): Promise<{ token: string; windowId: string }> {
       windowId: window.id,
       name: "Morgan Reyes",
       email: `morgan.${Date.now()}.${sequence}@example.net`,
-      phone: "(410) 555-0134",
+      phone: uniquePhone(),
       street: "88 Main St, Bel Air",
       zip: "21014",
       notes: "",

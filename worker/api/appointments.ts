@@ -11,6 +11,7 @@ import { availabilityQuerySchema, bookingSchema, rescheduleSchema, type ValidBoo
 import { fieldErrors } from "../../contracts/errors";
 import { BOOKING_SOURCE } from "../../contracts/leads";
 import type { AppEnv } from "../env";
+import { leadGate, refuseLead } from "../leads/gate";
 import { enqueueNotification } from "../leads/notify";
 import { samePerson, visitLead } from "../leads/visit";
 import { logEvent } from "../operations/log";
@@ -39,15 +40,15 @@ appointmentsApi.get("/availability", async (c) => {
 });
 
 function meaningful(booking: ValidBooking) {
-  const { website: _website, attribution: _attribution, ...rest } = booking;
+  const { website: _website, turnstileToken: _token, attribution: _attribution, ...rest } = booking;
   return rest;
 }
 
-/** The honeypot is refused before the quota counts, so bots behind a visitor's address cannot use it up. */
-const refuseHoneypot: MiddlewareHandler<AppEnv, string, { out: { json: ValidBooking } }> = async (c, next) =>
-  c.req.valid("json").website
-    ? apiError(c, 400, "rejected", `We could not accept this request. Please call us at ${c.var.config.phone}.`)
-    : next();
+/** The lead gate (worker/leads/gate.ts): the honeypot, Turnstile when configured, then the visitor's lead quota. */
+const gate: MiddlewareHandler<AppEnv, string, { out: { json: ValidBooking } }> = async (c, next) => {
+  const verdict = await leadGate(c, "booking", c.req.valid("json"));
+  return verdict.ok ? next() : refuseLead(c, verdict.reason);
+};
 
 /** POST /api/appointments: books a window (201 with the reference) or answers 409 with the nearest open windows. */
 appointmentsApi.post(
@@ -56,12 +57,7 @@ appointmentsApi.post(
   idempotencyKey,
   jsonInput(bookingSchema),
   replayRepeats(APPOINTMENT_SCOPE, meaningful),
-  refuseHoneypot,
-  rateLimited(
-    (env) => env.LEAD_RATE_LIMITER,
-    (ip) => `booking:${ip}`,
-    (c) => tooManyLeads(c.var.config.phone),
-  ),
+  gate,
   async (c) => {
     const claim = c.var.idempotencyClaim ?? null;
     const { db } = c.var;
@@ -96,6 +92,13 @@ appointmentsApi.post(
         return c.json(
           { error: { code: "window_taken", message: WINDOW_TAKEN_MESSAGE, alternatives: result.alternatives } } satisfies WindowTaken,
           409,
+        );
+      case "held":
+        return apiError(
+          c,
+          409,
+          "already_booked",
+          `You already have a consultation booked with us. To change its time, use the link in your confirmation e-mail, or call us at ${c.var.config.phone}.`,
         );
       case "invalid":
         return apiError(c, 400, "validation_failed", "Please correct the highlighted fields.", result.fields);

@@ -18,9 +18,9 @@ import { isKnownSession, markSessionActive } from "../chat/known-sessions";
 import type { VisitorContext } from "../chat/session";
 import { RETENTION_MS } from "../chat/session";
 import type { AppEnv } from "../env";
-import { passesTurnstile, turnstileFor } from "../leads/spam";
+import { gateMessage, leadGate } from "../leads/gate";
 import { rememberVisit } from "../leads/visit";
-import { clientIp, leadRateKey, rateLimited, tooManyLeads, withinQuota } from "../security/rate-limit";
+import { clientIp, rateLimited } from "../security/rate-limit";
 import { apiError } from "./errors";
 import { jsonInput } from "./json-input";
 import { refererPath } from "./referer";
@@ -94,7 +94,9 @@ chatApi.post(
   async (c) => {
     const { sessionId, message, attribution } = c.req.valid("json");
     await markSessionActive(c.var.db, sessionId);
-    const outcome = await session(c, sessionId).send({ ...visitor(c, sessionId), attribution }, message);
+    // Details typed into the message become a lead only through the lead gate, as every lead does.
+    const admit = async () => (await leadGate(c, "chat-typed")).ok;
+    const outcome = await session(c, sessionId).send({ ...visitor(c, sessionId), attribution }, message, undefined, admit);
     switch (outcome.kind) {
       case "ok":
         if (outcome.leadId) await rememberVisit(c, outcome.leadId);
@@ -120,13 +122,6 @@ chatApi.post("/capture-lead", smallBody, jsonInput(captureLeadSchema, invalidCap
   const { sessionId, turnstileToken, attribution, ...lead } = c.req.valid("json");
   const refuse = (status: 400 | 403 | 409 | 429, code: string, message: string) =>
     c.json({ success: false, message, error: { code, message } } satisfies CaptureLeadRefusal, status);
-  const { phone } = c.var.config;
-  // Spam checks first, so they cost a visitor's lead quota nothing: Turnstile when configured,
-  // then a conversation that holds a visitor message (asked without creating storage).
-  const ip = clientIp(c);
-  if (!(await passesTurnstile(turnstileFor(c.env), turnstileToken, ip))) {
-    return refuse(400, "rejected", `We could not accept this request. Please try again in a moment, or call us at ${phone}.`);
-  }
   // A browser without the chat cookie, or a session that never stored a message, has no
   // conversation: refused without addressing (and so creating) any session object.
   if (!OWNER_PATTERN.test(getCookie(c, OWNER_COOKIE) ?? "") || !(await isKnownSession(c.var.db, sessionId))) {
@@ -138,7 +133,12 @@ chatApi.post("/capture-lead", smallBody, jsonInput(captureLeadSchema, invalidCap
   if (readiness === "no_conversation")
     return refuse(409, "no_conversation", "Please send the assistant a message before leaving your details.");
   if (readiness === "forbidden") return refuse(403, "forbidden", "This conversation belongs to another browser.");
-  if (!(await withinQuota(c, c.env.LEAD_RATE_LIMITER, leadRateKey(ip)))) return refuse(429, "rate_limited", tooManyLeads(phone));
+  // The lead gate (worker/leads/gate.ts): Turnstile when configured, then the visitor's lead quota.
+  const verdict = await leadGate(c, "chat-form", { turnstileToken });
+  if (!verdict.ok) {
+    const { status, code, message } = gateMessage(c, verdict.reason);
+    return refuse(status, code, message);
+  }
   const outcome = await stub.captureLead({ ...person, attribution }, lead);
   switch (outcome.kind) {
     case "captured":

@@ -2,12 +2,12 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { type LeadReceipt, leadSubmissionSchema, type ValidLead } from "../../contracts/leads";
 import type { AppEnv } from "../env";
+import { leadGate, refuseLead } from "../leads/gate";
 import { LEAD_SCOPE, storeLead } from "../leads/intake";
 import { enqueueNotification } from "../leads/notify";
-import { checkSpam, turnstileFor } from "../leads/spam";
 import { rememberVisit } from "../leads/visit";
 import { logEvent } from "../operations/log";
-import { clientIp, leadRateKey, rateLimited, tooManyLeads } from "../security/rate-limit";
+import { clientIp } from "../security/rate-limit";
 import { apiError } from "./errors";
 import { idempotencyKey, replay, replayRepeats } from "./idempotency";
 import { jsonInput } from "./json-input";
@@ -21,18 +21,10 @@ function meaningful(lead: ValidLead & { attribution?: unknown }) {
   return rest;
 }
 
-/** Spam is refused before the quota counts, so bots behind a visitor's address cannot use it up. */
-const refuseSpam: MiddlewareHandler<AppEnv, string, { out: { json: ValidLead } }> = async (c, next) => {
-  const ip = clientIp(c);
-  const verdict = await checkSpam(c.req.valid("json"), turnstileFor(c.env), ip);
-  if (verdict.ok) return next();
-  logEvent("lead.rejected", { reason: verdict.reason }, "warn");
-  return apiError(
-    c,
-    400,
-    "rejected",
-    `We could not accept this request. Please try again in a moment, or call us at ${c.var.config.phone}.`,
-  );
+/** The lead gate (worker/leads/gate.ts): the spam checks, then the visitor's lead quota shared by every path. */
+const gate: MiddlewareHandler<AppEnv, string, { out: { json: ValidLead } }> = async (c, next) => {
+  const verdict = await leadGate(c, "form", c.req.valid("json"));
+  return verdict.ok ? next() : refuseLead(c, verdict.reason);
 };
 
 /** POST /api/leads: the lead is committed to D1 (201 with its receipt), then its notification leaves. */
@@ -45,12 +37,7 @@ leadsApi.post(
   idempotencyKey,
   jsonInput(leadSubmissionSchema),
   replayRepeats(LEAD_SCOPE, meaningful),
-  refuseSpam,
-  rateLimited(
-    (env) => env.LEAD_RATE_LIMITER,
-    leadRateKey,
-    (c) => tooManyLeads(c.var.config.phone),
-  ),
+  gate,
   async (c) => {
     const lead = c.req.valid("json");
     const claim = c.var.idempotencyClaim ?? null;

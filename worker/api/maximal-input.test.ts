@@ -8,7 +8,7 @@ import { EMAIL_MAX, NAME_PART_MAX, PHONE_MAX, STREET_MAX } from "../../contracts
 import { openWindowsLatestFirst } from "../test/bookings";
 import { chatBrowser } from "../test/chat";
 import { fetchAdmin, fetchWorker } from "../test/fetch";
-import { freshIp } from "../test/leads";
+import { freshIp, uniquePhone } from "../test/leads";
 
 /**
  * Valid but maximal input: every field at exactly its longest, or at a random valid length,
@@ -138,7 +138,8 @@ describe("valid input at its limits", { timeout: 120_000 }, () => {
       windowId: windows[0],
       name: `Jo${"n".repeat(LEAD_LIMITS.name - 2)}`,
       email: `${"m".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(EMAIL_MAX - 64 - 1 - 63 - 1 - 63 - 1 - 4)}.com`,
-      phone: "+1 (410) 555-0100 ext. 123456789",
+      // A number nobody else in this file books with (online, one open booking per person), at the longest.
+      phone: `+1 ${uniquePhone()} ext. 123456789`,
       street: `${`12 ${"Ridge Road ".repeat(30)}`.slice(0, STREET_MAX - 1)}d`,
       zip: "21014",
       notes: "n".repeat(2000),

@@ -16,7 +16,7 @@ const rowFor = async (email: string) => (await db.select().from(leads).where(eq(
 
 const paid: Attribution = {
   first: {
-    at: "2026-10-02T14:00:00.000Z",
+    at: "2026-11-22T14:00:00.000Z",
     landing: "/roofing-bel-air",
     referrer: "www.google.com",
     utm_source: "google",
@@ -52,6 +52,11 @@ describe("attribution on every lead", () => {
       { first: { ...paid.first, gclid: "g".repeat(201) }, last: paid.last },
       { first: { ...paid.first, landing: "https://evil.example/" }, last: paid.last },
       { first: { ...paid.first, at: "yesterday" }, last: paid.last },
+      // Times no visit of this site can have: a made-up year, before the site existed, ahead of now.
+      { first: { ...paid.first, at: "0000-01-01T00:00:00Z" }, last: paid.last },
+      { first: { ...paid.first, at: "9999-12-31T23:59:59Z" }, last: paid.last },
+      { first: { ...paid.first, at: "2026-11-20T23:59:59Z" }, last: paid.last },
+      { first: paid.first, last: { ...paid.last, at: new Date(Date.now() + 11 * 60 * 1000).toISOString() } },
       { first: paid.first },
       "paid",
     ];

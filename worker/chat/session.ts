@@ -14,6 +14,9 @@ import { chatLead, storeChatLead } from "./lead";
 import { localAssistant } from "./local-assistant";
 import { workersAiAssistant } from "./workers-ai-assistant";
 
+/** What the assistant adds when details typed into the chat must go through the contact form. */
+export const CONFIRM_IN_FORM = "To pass your details to our team, please confirm them in the short form below.";
+
 /** A conversation is deleted this long after its last message (docs/decisions/006-chat.md). */
 export const RETENTION_MS = CHAT_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 /** Visitor messages allowed per conversation, and per minute. */
@@ -151,7 +154,12 @@ export class ChatSession extends DurableObject<Env> {
     return (await this.claim(owner, false)) ? this.messages() : [];
   }
 
-  async send(visitor: VisitorContext, message: string, now = new Date()): Promise<SendOutcome> {
+  /**
+   * A visitor's message and the assistant's answer. `admit` is the lead gate of the request
+   * (worker/leads/gate.ts), asked before details typed into the message become a lead; without
+   * it, or when it refuses, the visitor is offered the chat's contact form instead.
+   */
+  async send(visitor: VisitorContext, message: string, now = new Date(), admit?: () => Promise<boolean>): Promise<SendOutcome> {
     if (!(await this.claim(visitor.owner, true))) return { kind: "forbidden" };
     this.createTables();
     const sent = this.sql
@@ -192,11 +200,17 @@ export class ChatSession extends DurableObject<Env> {
     const typed = chatLeadSchema.safeParse({ ...contact, service: undefined });
     const wanted = CAPTURE_INTENTS.has(reply.intent) || this.fact<boolean>("asked") === true;
     if (!leadCaptured && typed.success && wanted) {
-      const captured = await this.capture(visitor, typed.data, now, false);
-      if (captured.kind === "captured") {
-        const urgent = reply.intent === "emergency" ? ` If water is coming in now, call ${phone} and we'll send a crew.` : "";
-        answer = { response: `${captured.message}${urgent}`, needsLeadCapture: false, leadCaptured: true };
-        capturedLeadId = captured.leadId;
+      if (admit && (await admit())) {
+        const captured = await this.capture(visitor, typed.data, now, false);
+        if (captured.kind === "captured") {
+          const urgent = reply.intent === "emergency" ? ` If water is coming in now, call ${phone} and we'll send a crew.` : "";
+          answer = { response: `${captured.message}${urgent}`, needsLeadCapture: false, leadCaptured: true };
+          capturedLeadId = captured.leadId;
+        }
+      } else {
+        // The gate did not let typed details through (Turnstile, which a message cannot show, or
+        // the visitor's lead quota): the contact form, which passes the same gate, takes them.
+        answer = { ...answer, response: `${answer.response} ${CONFIRM_IN_FORM}`.trim(), needsLeadCapture: true };
       }
     }
     if (answer.needsLeadCapture) this.setFact("asked", true);

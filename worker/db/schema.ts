@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { DELIVERY_CHANNELS, DELIVERY_STATES, NOTIFY_STATES } from "../../contracts/admin";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { DELIVERY_CHANNELS, DELIVERY_STATES, NOTIFY_STATES, SMS_TEXT_KINDS } from "../../contracts/admin";
 import { APPOINTMENT_STATUSES, CONSENT_PURPOSES, NOTICE_AUDIENCES, NOTICE_EVENTS } from "../../contracts/appointments";
 import { DEVICES, EVENT_NAMES } from "../../contracts/attribution";
 import type { TranscriptMessage } from "../../contracts/chat";
@@ -185,6 +185,8 @@ export const appointments = sqliteTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
+    /** The phone number in E.164, so "the same person" finds their open booking however they typed it (null before 0012). */
+    phoneE164: text("phone_e164"),
     address: text("address").notNull(),
     zip: text("zip").notNull(),
     notes: text("notes").notNull().default(""),
@@ -198,6 +200,30 @@ export const appointments = sqliteTable(
     updatedAt: text("updated_at").notNull(),
   },
   (t) => [index("appointments_window_idx").on(t.windowId, t.status), index("appointments_start_idx").on(t.windowStart)],
+);
+
+/**
+ * The text-message ledger (worker/leads/sms-ceiling.ts): one row per lead the SMS channel
+ * considered, saying whether it was texted, and the summary text sent when the hourly ceiling
+ * was hit. The person is kept only as hashes, and rows go after a day (the cron).
+ */
+export const smsTexts = sqliteTable(
+  "sms_texts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** texted; repeat (the same person was texted within a day); held (over the hourly ceiling); summary. */
+    kind: text("kind", { enum: SMS_TEXT_KINDS }).notNull(),
+    /** SHA-256 of the lead's lower-cased e-mail address, and of its phone number in E.164. */
+    emailHash: text("email_hash").notNull(),
+    phoneHash: text("phone_hash"),
+    /** How many text messages this row stands for (one per recipient). */
+    texts: integer("texts").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("sms_texts_lead_kind_idx").on(t.leadId, t.kind), index("sms_texts_created_idx").on(t.createdAt, t.kind)],
 );
 
 /**

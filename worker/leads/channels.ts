@@ -1,9 +1,12 @@
+import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { business } from "../../content/business";
 import type { ChannelName } from "../../contracts/admin";
 import { type BusinessIdentity, officeAddress } from "../../contracts/site-config";
 import { escapeHtml, toHex } from "../../contracts/text";
 import type { leads } from "../db/schema";
-import { type SmsConfig, smsRecipients, textLead } from "./sms";
+import { logEvent } from "../operations/log";
+import { type SmsConfig, smsRecipients, summaryRecipients, textLead, textSummary } from "./sms";
+import { planText } from "./sms-ceiling";
 import { transcriptText } from "./transcript";
 
 /**
@@ -27,6 +30,11 @@ export interface Channel {
   /** Whether the channel has anyone to tell about this lead (absent: always). */
   appliesTo?(lead: LeadRecord): boolean;
   deliver(lead: LeadRecord): Promise<void>;
+  /**
+   * What delivering this lead on this channel means right now, decided once per lead: the
+   * channel itself, another delivery in its place, or nothing (the SMS ceiling, worker/leads/sms-ceiling.ts).
+   */
+  plan?(db: DrizzleD1Database, lead: LeadRecord): Promise<Channel | null>;
 }
 
 export function configuredChannels(config: ChannelConfig, fetcher: typeof fetch = fetch): Channel[] {
@@ -34,12 +42,25 @@ export function configuredChannels(config: ChannelConfig, fetcher: typeof fetch 
   const { email, webhook, sms } = config;
   if (email) channels.push({ name: "email", deliver: (lead) => sendLeadEmail(email, lead, config) });
   if (webhook) channels.push({ name: "webhook", deliver: (lead) => postLeadWebhook(webhook, lead, fetcher) });
-  if (sms)
-    channels.push({
+  if (sms) {
+    const text: Channel = {
       name: "sms",
       appliesTo: (lead) => smsRecipients(sms, lead).length > 0,
       deliver: (lead) => textLead(sms, lead, config.siteUrl, fetcher),
-    });
+      plan: async (db, lead) => {
+        const limits = { texts: smsRecipients(sms, lead).length, summaryTexts: summaryRecipients(sms).length, limit: sms.hourlyLimit };
+        const decided = await planText(db, lead, limits);
+        if (decided.kind === "text") return text;
+        if (decided.kind === "summary") {
+          logEvent("sms.ceiling_reached", { leadId: lead.id, limit: sms.hourlyLimit }, "warn");
+          return { name: "sms", deliver: () => textSummary(sms, config.siteUrl, fetcher) };
+        }
+        logEvent("sms.not_texted", { leadId: lead.id, why: decided.why });
+        return null;
+      },
+    };
+    channels.push(text);
+  }
   return channels;
 }
 

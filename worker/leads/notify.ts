@@ -139,7 +139,9 @@ export async function deliverNotification(
     (c) => c.appliesTo?.(lead) ?? true,
   );
   const history = await deliveryHistory(db, lead.id);
-  const pending = wanted.filter((c) => !history.get(c.name)?.sent);
+  // A channel may deliver otherwise, or not at all, for this lead (the SMS ceiling).
+  const planned = await Promise.all(wanted.filter((c) => !history.get(c.name)?.sent).map((c) => (c.plan ? c.plan(db, lead) : c)));
+  const pending = planned.filter((c): c is Channel => c !== null);
   const outcomes = await Promise.all(
     pending.map(async (channel) => {
       const attempt = (history.get(channel.name)?.attempts ?? 0) + 1;

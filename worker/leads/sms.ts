@@ -2,6 +2,7 @@ import { e164 } from "../../contracts/person";
 import { type SalesPerson, salesTeam } from "../config";
 import type { Env } from "../env";
 import type { LeadRecord } from "./channels";
+import { hourlyLimit } from "./sms-ceiling";
 
 /**
  * Text messages about new leads, through Twilio's Messaging REST API (POST
@@ -18,6 +19,8 @@ export interface SmsConfig {
   /** ON_CALL_SMS_TO, E.164. */
   onCall: string | null;
   team: SalesPerson[];
+  /** SMS_HOURLY_LIMIT: the most texts in any hour (worker/leads/sms-ceiling.ts). */
+  hourlyLimit: number;
 }
 
 export const TWILIO_API = "https://api.twilio.com/2010-04-01";
@@ -44,11 +47,14 @@ export function smsConfig(env: Env): SmsConfig | null {
   const onCall = numbers("ON_CALL_SMS_TO", env.ON_CALL_SMS_TO)[0] ?? null;
   const team = salesTeam(env);
   if (office.length === 0 && !onCall && !team.some((member) => member.mobile)) return null;
-  return { accountSid, authToken, from: e164(from) ?? from, office, onCall, team };
+  return { accountSid, authToken, from: e164(from) ?? from, office, onCall, team, hourlyLimit: hourlyLimit(env.SMS_HOURLY_LIMIT) };
 }
 
 /** Who is texted about a lead: its assignee's mobile (or the office), and the on-call number for an emergency. */
-export function smsRecipients(config: SmsConfig, lead: Pick<LeadRecord, "assignee" | "urgency">): string[] {
+export function smsRecipients(
+  config: Pick<SmsConfig, "office" | "onCall" | "team">,
+  lead: Pick<LeadRecord, "assignee" | "urgency">,
+): string[] {
   const assigned = lead.assignee ? config.team.find((member) => member.email === lead.assignee)?.mobile : null;
   const recipients = assigned ? [assigned] : [...config.office];
   if (lead.urgency === "emergency" && config.onCall) recipients.push(config.onCall);
@@ -90,6 +96,19 @@ async function sendText(config: SmsConfig, to: string, body: string, fetcher: ty
 export async function textLead(config: SmsConfig, lead: LeadRecord, siteUrl: string, fetcher: typeof fetch) {
   const body = smsBody(lead, siteUrl);
   const outcomes = await Promise.allSettled(smsRecipients(config, lead).map((to) => sendText(config, to, body, fetcher)));
+  const failures = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [String((outcome.reason as Error).message)] : []));
+  if (failures.length > 0) throw new Error(failures.join("; "));
+}
+
+/** Who gets the summary text when the hourly ceiling is reached: the office's numbers, or else the on-call number. */
+export function summaryRecipients(config: Pick<SmsConfig, "office" | "onCall">): string[] {
+  return config.office.length > 0 ? [...config.office] : config.onCall ? [config.onCall] : [];
+}
+
+/** The one text of an hour in which the ceiling was reached: no lead's details, where to look instead. */
+export async function textSummary(config: SmsConfig, siteUrl: string, fetcher: typeof fetch) {
+  const body = `Text limit reached: ${config.hourlyLimit} texts this hour. New leads now come by e-mail only until the hour is over. ${siteUrl}/admin`;
+  const outcomes = await Promise.allSettled(summaryRecipients(config).map((to) => sendText(config, to, body, fetcher)));
   const failures = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [String((outcome.reason as Error).message)] : []));
   if (failures.length > 0) throw new Error(failures.join("; "));
 }

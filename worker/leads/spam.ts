@@ -35,7 +35,7 @@ export async function checkSpam(
 }
 
 /** Turnstile verification passes when the token checks out, or when this deployment does not use Turnstile. */
-export async function passesTurnstile(verifyTurnstile: TurnstileVerifier | null, token: string | undefined, ip: string): Promise<boolean> {
+async function passesTurnstile(verifyTurnstile: TurnstileVerifier | null, token: string | undefined, ip: string): Promise<boolean> {
   return !verifyTurnstile || (token !== undefined && token !== "" && (await verifyTurnstile(token, ip)));
 }
 

@@ -3,6 +3,7 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { ChannelName, FailingChannel, OperationsAlerts } from "../../contracts/admin";
 import { deliveries, leads } from "../db/schema";
 import { type ChannelConfig, configuredChannels } from "../leads/channels";
+import { textCeiling } from "../leads/sms-ceiling";
 
 /**
  * Whether leads reach the contractor: channels whose latest attempts all failed, leads whose
@@ -58,6 +59,8 @@ export async function operationsAlerts(
   db: DrizzleD1Database,
   configured: readonly ChannelName[],
   now = new Date(),
+  /** SMS_HOURLY_LIMIT while texting is on: the banner then says when the ceiling holds texts back. */
+  textLimit: number | null = null,
 ): Promise<OperationsAlerts> {
   const cutoff = new Date(now.getTime() - UNDELIVERED_AFTER_MS).toISOString();
   const [[undelivered], [failed], failing] = await Promise.all([
@@ -68,5 +71,16 @@ export async function operationsAlerts(
     db.select({ count: count() }).from(leads).where(eq(leads.notifyState, "failed")),
     failingChannels(db, configured),
   ]);
-  return { undeliveredLeads: undelivered?.count ?? 0, failedLeads: failed?.count ?? 0, failingChannels: failing };
+  const ceiling = textLimit === null ? null : await textCeiling(db, textLimit, now);
+  return {
+    undeliveredLeads: undelivered?.count ?? 0,
+    failedLeads: failed?.count ?? 0,
+    failingChannels: failing,
+    ...(ceiling ? { textCeiling: ceiling } : {}),
+  };
+}
+
+/** The admin banner's alerts for this deployment's channels, the text-message ceiling included. */
+export function alertsFor(db: DrizzleD1Database, config: ChannelConfig, now = new Date()): Promise<OperationsAlerts> {
+  return operationsAlerts(db, configuredChannelNames(config), now, config.sms?.hourlyLimit ?? null);
 }

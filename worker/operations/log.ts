@@ -16,6 +16,8 @@ export type LogEvent =
   | "delivery.dead_letter"
   | "delivery.gone"
   | "delivery.error"
+  | "sms.ceiling_reached"
+  | "sms.not_texted"
   | "booking.created"
   | "booking.cancelled"
   | "booking.moved"

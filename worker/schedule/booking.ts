@@ -33,6 +33,8 @@ export type BookingResult =
   | { kind: "repeat"; stored: StoredAnswer }
   | { kind: "closed" }
   | { kind: "taken"; alternatives: AvailabilityWindow[] }
+  /** The person (same e-mail address or phone number) already holds an open booking: online, one at a time. */
+  | { kind: "held" }
   /** The booking does not make a valid lead (the booking's limits fit the lead's, so this is a safety net). */
   | { kind: "invalid"; fields: Record<string, string> };
 
@@ -45,6 +47,17 @@ function referenceCode(): string {
 
 /** SQL condition: the appointment was written (the guard of everything that follows it in the batch). */
 const appointmentWritten = (id: string) => sql`exists (select 1 from ${appointments} where ${appointments.id} = ${id})`;
+
+/**
+ * SQL condition: the person has no open booking, by e-mail address (any case) or phone number
+ * (E.164, so however it was typed). A booking is open while requested or confirmed and its
+ * window has not ended.
+ */
+function noOpenBooking(booking: Pick<BookingDetails, "email" | "phone">, now: Date) {
+  const phone = e164(booking.phone);
+  const samePhone = phone ? sql` or ${appointments.phoneE164} = ${phone}` : sql``;
+  return sql`not exists (select 1 from ${appointments} where ${appointments.status} in ('requested', 'confirmed') and ${appointments.windowEnd} > ${now.toISOString()} and (lower(${appointments.email}) = lower(${booking.email.trim()})${samePhone}))`;
+}
 
 /** The new lead a booking makes when it joins none, checked like any lead. */
 function newLead(
@@ -135,7 +148,9 @@ export async function bookAppointment(
 
   const confirmation: BookingConfirmation = { reference, manageToken: token, manageUrl: manageUrl(token), when: windowInWords(window) };
   const at = context.now.toISOString();
-  const condition = claim ? and(hasRoom(window.id), keyHeldBy(APPOINTMENT_SCOPE, claim.key, id))! : hasRoom(window.id);
+  // Online, one open booking per person; the office may book a caller more.
+  const room = by.kind === "homeowner" ? and(hasRoom(window.id), noOpenBooking(booking, context.now))! : hasRoom(window.id);
+  const condition = claim ? and(room, keyHeldBy(APPOINTMENT_SCOPE, claim.key, id))! : room;
   const guard = appointmentWritten(id);
   const state = { id, leadId, status, sequence: 0, windowId: window.id, windowStart: window.start, windowEnd: window.end };
   const notices: NoticeRequest[] = [{ audience: "homeowner", event: "booked", manageToken: token }];
@@ -154,6 +169,7 @@ export async function bookAppointment(
         name: booking.name,
         email: booking.email,
         phone: booking.phone,
+        phoneE164: e164(booking.phone),
         address: booking.street,
         zip: booking.zip,
         notes: booking.notes,
@@ -212,5 +228,16 @@ export async function bookAppointment(
       .delete(idempotencyKeys)
       .where(and(eq(idempotencyKeys.scope, APPOINTMENT_SCOPE), eq(idempotencyKeys.key, claim.key), eq(idempotencyKeys.resourceId, id)));
   }
+  if (by.kind === "homeowner" && (await holdsOpenBooking(db, booking, context.now))) return { kind: "held" };
   return { kind: "taken", alternatives: await nearestOpenWindows(db, window.id, context.now) };
+}
+
+/** Whether the person already holds an open booking (the condition above, asked on its own). */
+async function holdsOpenBooking(db: DrizzleD1Database, booking: BookingDetails, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(sql`not ${noOpenBooking(booking, now)}`)
+    .limit(1);
+  return row !== undefined;
 }

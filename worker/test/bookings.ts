@@ -3,6 +3,7 @@ import type { Availability } from "../../contracts/appointment-views";
 import { type BookingInput, bookingSchema } from "../../contracts/appointments";
 import { type BookingDetails, bookAppointment } from "../schedule/booking";
 import { fetchWorker } from "./fetch";
+import { uniquePhone } from "./leads";
 
 let sequence = 0;
 
@@ -14,7 +15,8 @@ export function testBooking(windowId: string, overrides: Partial<BookingInput> =
     windowId,
     name: "Jordan Ellis",
     email: `jordan.${Date.now()}.${sequence}@example.net`,
-    phone: "(410) 555-0177",
+    // Online, one person holds one open booking: every test booking is somebody else.
+    phone: uniquePhone(),
     street: "1204 Ridge Rd, Bel Air",
     zip: "21014",
     notes: "Two layers of shingles, leak over the porch.",

@@ -86,18 +86,31 @@ const CHANNEL_WORDS: Record<ChannelName, string> = { email: "e-mail", webhook: "
 
 /**
  * The banner on every admin page while leads are not getting through: a channel that keeps
- * failing, notifications that gave up, leads still undelivered after 15 minutes. Nothing shows
- * when all is well.
+ * failing, notifications that gave up, leads still undelivered after 15 minutes, and the hourly
+ * text-message ceiling while it holds texts back. Nothing shows when all is well.
  */
 function AlertsBanner({ alerts }: { alerts: OperationsAlerts }) {
   const waiting = alerts.undeliveredLeads - alerts.failedLeads;
-  if (alerts.failingChannels.length === 0 && alerts.failedLeads === 0 && waiting <= 0) return null;
+  const { textCeiling } = alerts;
+  const failing = alerts.failingChannels.length > 0 || alerts.failedLeads > 0 || waiting > 0;
+  if (!failing && !textCeiling) return null;
   return (
     <section aria-labelledby="admin-alerts-heading" className="rounded-lg border-2 border-red-300 bg-red-50 p-5 text-red-950">
       <h2 id="admin-alerts-heading" className="text-lg font-bold">
-        Leads are not reaching you
+        {failing ? "Leads are not reaching you" : "Text messages are paused"}
       </h2>
       <ul className="mt-2 list-disc space-y-2 pl-5">
+        {textCeiling ? (
+          <li data-testid="text-ceiling">
+            Text messages reached their limit of {textCeiling.limit} an hour at {formatWhen(textCeiling.since)}:{" "}
+            {countOf(textCeiling.heldLeads, "new lead")} since then {textCeiling.heldLeads === 1 ? "was" : "were"} not texted and came by
+            e-mail only. Texts resume within the hour.{" "}
+            <Link to="/admin" className="font-semibold underline">
+              See the leads
+            </Link>
+            .
+          </li>
+        ) : null}
         {alerts.failingChannels.map((failing) => (
           <li key={failing.channel}>
             Lead notifications by {CHANNEL_WORDS[failing.channel]} have failed {countOf(failing.failures, "time")} in a row since{" "}

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { touchSchema } from "../../../contracts/attribution";
-import { cleanTouch, TOUCH_PARAMS } from "../../../contracts/touch";
+import { cleanTouch, plausibleTouchTime, TOUCH_PARAMS } from "../../../contracts/touch";
 
 describe("cleanTouch", () => {
   it("should keep only the known keys, within their limits", () => {
@@ -49,10 +49,20 @@ describe("cleanTouch", () => {
     );
     fc.assert(
       fc.property(stored, (value) => {
+        // What a lead carries: a clean touch whose time is plausible (lead-attribution.ts drops the others).
         const touch = cleanTouch(value);
-        if (touch) expect(touchSchema.safeParse(touch).success, JSON.stringify(touch)).toBe(true);
+        if (touch && plausibleTouchTime(touch.at, Date.now()))
+          expect(touchSchema.safeParse(touch).success, JSON.stringify(touch)).toBe(true);
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it("should hold a touch's time to the site's own lifetime, with a few minutes for a fast clock", () => {
+    const now = Date.parse("2026-11-28T12:00:00Z");
+    expect(plausibleTouchTime("2026-11-21T00:00:00.000Z", now)).toBe(true);
+    expect(plausibleTouchTime("2026-11-28T12:09:59.000Z", now)).toBe(true);
+    for (const at of ["0000-01-01T00:00:00Z", "9999-12-31T23:59:59Z", "2026-11-20T23:59:59Z", "2026-11-28T12:10:01Z", "yesterday"])
+      expect(plausibleTouchTime(at, now), at).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { z } from "../../../contracts/z";
 import { actorOf } from "../../admin/audit";
 import { leads } from "../../db/schema";
 import type { AppContext, AppEnv } from "../../env";
+import { leadGate, refuseLead } from "../../leads/gate";
 import { latestLeadOf } from "../../leads/queries";
 import { bookAppointment } from "../../schedule/booking";
 import { addDays, localDate, WINDOW_ID } from "../../schedule/calendar";
@@ -62,6 +63,9 @@ const CLOSED = "That window is not open for booking; choose another.";
 appointmentsAdminApi.post("/", jsonInput(officeBookingSchema), async (c) => {
   const { db } = c.var;
   const { leadId, ...booking } = c.req.valid("json");
+  // Staff signed in: the gate's office path asks nothing of them (worker/leads/gate.ts), but it is the same gate.
+  const verdict = await leadGate(c, "office");
+  if (!verdict.ok) return refuseLead(c, verdict.reason);
   const [chosen] = leadId ? await db.select().from(leads).where(eq(leads.id, leadId)).limit(1) : [];
   if (leadId && !chosen) return apiError(c, 400, "validation_failed", "No such lead.", { leadId: "No such lead." });
   const join = chosen ?? (await latestLeadOf(db, booking));
@@ -79,8 +83,9 @@ appointmentsAdminApi.post("/", jsonInput(officeBookingSchema), async (c) => {
       return windowTaken(c, result.alternatives);
     case "invalid":
       return apiError(c, 400, "validation_failed", "Please correct the highlighted fields.", result.fields);
+    case "held":
     case "repeat":
-      // Office bookings carry no Idempotency-Key; a repeat cannot happen.
+      // Office bookings carry no Idempotency-Key and are not capped per person: neither can happen.
       return apiError(c, 409, "repeat", "This booking was already made.");
   }
 });

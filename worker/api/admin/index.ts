@@ -7,7 +7,7 @@ import { needsAction } from "../../admin/queue";
 import { salesTeam } from "../../config";
 import type { AppEnv } from "../../env";
 import { channelConfig } from "../../leads/notify";
-import { configuredChannelNames, operationsAlerts } from "../../operations/health";
+import { alertsFor } from "../../operations/health";
 import { logEvent } from "../../operations/log";
 import { sameOriginOnly } from "../../security/same-origin";
 import { jsonOnly } from "../json-input";
@@ -45,7 +45,7 @@ adminApi.use(async (c, next) => {
 adminApi.get("/me", async (c) =>
   c.json({
     email: c.get("adminEmail") ?? null,
-    alerts: await operationsAlerts(c.var.db, configuredChannelNames(channelConfig(c.env))),
+    alerts: await alertsFor(c.var.db, channelConfig(c.env)),
   } satisfies AdminMe),
 );
 

@@ -1,0 +1,91 @@
+import { apiError } from "../api/errors";
+import type { AppContext } from "../env";
+import { logEvent } from "../operations/log";
+import { clientIp, leadRateKey, tooManyLeads, withinQuota } from "../security/rate-limit";
+import { checkSpam, type SpamSignals, turnstileFor } from "./spam";
+
+/**
+ * The one gate every new lead passes, whichever way it comes in (docs/decisions/033-lead-gate-one-gate.md).
+ * Each path states what it can check; the order is the same for all: the spam checks first (so a
+ * bot behind a visitor's address cannot use up their quota), then the visitor's lead quota, one
+ * quota per address shared by every path.
+ */
+export type LeadPath =
+  /** The contact form, the instant estimate and the portfolio request (POST /api/leads). */
+  | "form"
+  /** The chat's contact form. */
+  | "chat-form"
+  /** Name, e-mail and phone typed into a chat message. */
+  | "chat-typed"
+  /** An online booking. */
+  | "booking"
+  /** The office books a caller (signed in). */
+  | "office";
+
+interface GatePolicy {
+  /** The honeypot and the fill time, for forms that have them. */
+  formChecks: boolean;
+  /**
+   * "verify": the path can show the widget, so a token is required when Turnstile is configured.
+   * "unshowable": it cannot (a chat message), so while Turnstile is configured this path makes no
+   * lead and the visitor is offered a path that shows it. "none": staff, signed in.
+   */
+  turnstile: "verify" | "unshowable" | "none";
+  /** Counts against the visitor's lead quota. */
+  quota: boolean;
+}
+
+const POLICIES: Record<LeadPath, GatePolicy> = {
+  form: { formChecks: true, turnstile: "verify", quota: true },
+  "chat-form": { formChecks: true, turnstile: "verify", quota: true },
+  "chat-typed": { formChecks: false, turnstile: "unshowable", quota: true },
+  booking: { formChecks: true, turnstile: "verify", quota: true },
+  office: { formChecks: false, turnstile: "none", quota: false },
+};
+
+export type GateRefusal = "honeypot" | "too_fast" | "turnstile" | "quota";
+export type GateVerdict = { ok: true } | { ok: false; reason: GateRefusal };
+
+/**
+ * Whether this request may make a lead. A passed gate has counted the request against the
+ * visitor's quota; a refused one is logged (`lead.rejected`) and has written nothing.
+ */
+export async function leadGate(c: AppContext, path: LeadPath, signals: SpamSignals = {}): Promise<GateVerdict> {
+  const verdict = await judge(c, POLICIES[path], signals);
+  if (!verdict.ok) logEvent("lead.rejected", { path, reason: verdict.reason }, "warn");
+  return verdict;
+}
+
+async function judge(c: AppContext, policy: GatePolicy, signals: SpamSignals): Promise<GateVerdict> {
+  const ip = clientIp(c);
+  const spam = await checkSpam(
+    {
+      website: policy.formChecks ? (signals.website ?? "") : "",
+      elapsedMs: policy.formChecks ? signals.elapsedMs : undefined,
+      // A path that cannot show the widget has no token: while Turnstile is configured, it is refused.
+      turnstileToken: policy.turnstile === "verify" ? signals.turnstileToken : undefined,
+    },
+    policy.turnstile === "none" ? null : turnstileFor(c.env),
+    ip,
+  );
+  if (!spam.ok) return spam;
+  if (policy.quota && !(await withinQuota(c, c.env.LEAD_RATE_LIMITER, leadRateKey(ip)))) return { ok: false, reason: "quota" };
+  return { ok: true };
+}
+
+/** What a visitor is told when the gate refuses: every spam check alike (a bot learns nothing), the quota as such. */
+export function gateMessage(c: AppContext, reason: GateRefusal): { status: 400 | 429; code: "rejected" | "rate_limited"; message: string } {
+  const { phone } = c.var.config;
+  if (reason === "quota") return { status: 429, code: "rate_limited", message: tooManyLeads(phone) };
+  return {
+    status: 400,
+    code: "rejected",
+    message: `We could not accept this request. Please try again in a moment, or call us at ${phone}.`,
+  };
+}
+
+/** The refusal as the JSON error every lead API answers with (Retry-After is set for the quota). */
+export function refuseLead(c: AppContext, reason: GateRefusal): Response {
+  const { status, code, message } = gateMessage(c, reason);
+  return apiError(c, status, code, message);
+}
