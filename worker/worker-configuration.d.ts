@@ -13,6 +13,7 @@ declare namespace Cloudflare {
 		LEAD_RATE_LIMITER: RateLimit;
 		CHAT_RATE_LIMITER: RateLimit;
 		EVENTS_RATE_LIMITER: RateLimit;
+		HEALTH_RATE_LIMITER: RateLimit;
 		ASSETS: Fetcher;
 		PHONE: string;
 		EMAIL: string;
@@ -50,6 +51,7 @@ declare namespace Cloudflare {
 		LEAD_RATE_LIMITER: RateLimit;
 		CHAT_RATE_LIMITER: RateLimit;
 		EVENTS_RATE_LIMITER: RateLimit;
+		HEALTH_RATE_LIMITER: RateLimit;
 		ASSETS: Fetcher;
 		PHONE: string;
 		EMAIL: string;
@@ -87,6 +89,7 @@ declare namespace Cloudflare {
 		LEAD_RATE_LIMITER: RateLimit;
 		CHAT_RATE_LIMITER: RateLimit;
 		EVENTS_RATE_LIMITER: RateLimit;
+		HEALTH_RATE_LIMITER: RateLimit;
 		ASSETS: Fetcher;
 		PHONE: string;
 		EMAIL: string;

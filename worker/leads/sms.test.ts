@@ -154,13 +154,15 @@ describe("the SMS channel (Twilio)", () => {
     expect(row?.state).toBe("failed");
   });
 
-  it("should stay off, recording nothing, without Twilio's secrets", async () => {
+  it("should record a failed text, never a silent success, when Twilio's secrets are half set", async () => {
     const leadId = await newLead();
     const twilio = fakeTwilio(201);
     const batch = batchFor(leadId);
     await handleNotificationBatch(batch, { ...smsEnv, TWILIO_AUTH_TOKEN: "" } as Env, twilio.fetcher);
     expect((await getQueueResult(batch, createExecutionContext())).explicitAcks).toHaveLength(1);
     expect(twilio.texts).toEqual([]);
-    expect(await smsAttempts(leadId)).toEqual([]);
+    expect(await smsAttempts(leadId)).toEqual([{ attempt: 1, status: "failed", error: expect.stringContaining("half set up") }]);
+    const [row] = await db.select({ state: leads.notifyState }).from(leads).where(eq(leads.id, leadId));
+    expect(row?.state).toBe("undelivered");
   });
 });

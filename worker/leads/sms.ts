@@ -67,7 +67,7 @@ function smsBody(lead: LeadRecord, siteUrl: string): string {
 }
 
 /** Sends one text; throws with Twilio's own code and message when it refuses. */
-async function sendText(config: SmsConfig, to: string, body: string, fetcher: typeof fetch) {
+export async function sendText(config: SmsConfig, to: string, body: string, fetcher: typeof fetch) {
   const response = await fetcher(`${TWILIO_API}/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`, {
     method: "POST",
     headers: {

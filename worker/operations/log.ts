@@ -12,8 +12,13 @@ export type LogEvent =
   | "lead.accepted"
   | "lead.rejected"
   | "lead.queue_failed"
+  | "lead.unreached"
+  | "lead.requeued"
+  | "lead.acknowledged"
   | "delivery.attempt"
   | "delivery.dead_letter"
+  | "delivery.dead_letter_unrecorded"
+  | "notice.attempt"
   | "delivery.gone"
   | "delivery.error"
   | "booking.created"
@@ -27,6 +32,7 @@ export type LogEvent =
   | "digest.failed"
   | "retention.applied"
   | "daily.failed"
+  | "cron.failed"
   | "person.erased"
   | "person.erase_failed"
   | "admin.upload_conflict"
@@ -38,7 +44,8 @@ export type LogEvent =
   | "request.failed"
   | "render.failed"
   | "page_cache.failed"
-  | "config.warning";
+  | "config.warning"
+  | "team.invalid_entry";
 
 type Field = string | number | boolean | null | undefined | readonly string[];
 

@@ -89,14 +89,47 @@ const CHANNEL_WORDS: Record<ChannelName, string> = { email: "e-mail", webhook: "
  * when all is well.
  */
 function AlertsBanner({ alerts }: { alerts: OperationsAlerts }) {
-  const waiting = alerts.undeliveredLeads - alerts.failedLeads;
-  if (alerts.failingChannels.length === 0 && alerts.failedLeads === 0 && waiting <= 0) return null;
+  const waiting = alerts.undeliveredLeads - alerts.failedLeads - alerts.unreachedLeads;
+  if (
+    alerts.unreachedLeads === 0 &&
+    alerts.failedNotices === 0 &&
+    alerts.overdueCrons.length === 0 &&
+    alerts.failingChannels.length === 0 &&
+    alerts.failedLeads === 0 &&
+    waiting <= 0
+  )
+    return null;
   return (
     <section aria-labelledby="admin-alerts-heading" className="rounded-lg border-2 border-red-300 bg-red-50 p-5 text-red-950">
       <h2 id="admin-alerts-heading" className="text-lg font-bold">
         Leads are not reaching you
       </h2>
       <ul className="mt-2 list-disc space-y-2 pl-5">
+        {alerts.unreachedLeads > 0 ? (
+          <li>
+            <strong>{countOf(alerts.unreachedLeads, "lead")} reached no one: no lead channel is working.</strong> Call{" "}
+            {alerts.unreachedLeads === 1 ? "this homeowner" : "these homeowners"} now, then fix the settings with the{" "}
+            <Link to="/communications-test" className="font-semibold underline">
+              communications test
+            </Link>
+            .
+          </li>
+        ) : null}
+        {alerts.failedNotices > 0 ? (
+          <li>
+            {countOf(alerts.failedNotices, "appointment e-mail")} could not be sent: the homeowner may not know of the booking or change.{" "}
+            <Link to="/admin/delivery?status=failed" className="font-semibold underline">
+              See the Delivery screen
+            </Link>
+            .
+          </li>
+        ) : null}
+        {alerts.overdueCrons.length > 0 ? (
+          <li>
+            The scheduled jobs ({alerts.overdueCrons.join(", ")}) have not run successfully when due: leads that did not go out are not
+            being sent again. Check the Worker's logs for cron.failed.
+          </li>
+        ) : null}
         {alerts.failingChannels.map((failing) => (
           <li key={failing.channel}>
             Lead notifications by {CHANNEL_WORDS[failing.channel]} have failed {countOf(failing.failures, "time")} in a row since{" "}

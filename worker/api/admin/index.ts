@@ -6,8 +6,8 @@ import { dashboard, systemStatus } from "../../admin/dashboard";
 import { needsAction } from "../../admin/queue";
 import { salesTeam } from "../../config";
 import type { AppEnv } from "../../env";
-import { channelConfig } from "../../leads/notify";
-import { configuredChannelNames, operationsAlerts } from "../../operations/health";
+import { leadChannelNames } from "../../leads/notify";
+import { operationsAlerts } from "../../operations/health";
 import { logEvent } from "../../operations/log";
 import { appointmentsAdminApi } from "./appointments";
 import { communicationsAdminApi } from "./communications";
@@ -38,7 +38,7 @@ adminApi.use(async (c, next) => {
 adminApi.get("/me", async (c) =>
   c.json({
     email: c.get("adminEmail") ?? null,
-    alerts: await operationsAlerts(c.var.db, configuredChannelNames(channelConfig(c.env))),
+    alerts: await operationsAlerts(c.var.db, leadChannelNames(c.env)),
   } satisfies AdminMe),
 );
 
