@@ -4,6 +4,7 @@ import { CHAT_RETENTION_DAYS } from "../contracts/chat";
 import { e164 } from "../contracts/person";
 import type { BusinessIdentity, RetentionPolicy, SiteConfig } from "../contracts/site-config";
 import type { Env } from "./env";
+import { logEvent } from "./operations/log";
 
 /** The wrangler vars of the business identity (see wrangler.toml [vars]). */
 type IdentityVars = Partial<
@@ -84,7 +85,8 @@ export function salesTeam(env: { SALES_TEAM?: string }): SalesPerson[] {
     const [, name = "", email = "", phone = ""] = MEMBER.exec(entry.trim()) ?? [];
     const mobile = phone.trim() ? e164(phone.trim()) : null;
     if (!email || (phone.trim() && !mobile)) {
-      console.warn(`SALES_TEAM: cannot read "${entry.trim()}"; write it as Name <e-mail> (410) 555-0101`);
+      // The entry holds a name, an e-mail and a mobile: the log says which entry, never what it holds.
+      logEvent("team.invalid_entry", { setting: "SALES_TEAM", entry: team.length + 1, hint: "write it as Name <e-mail> mobile" }, "warn");
       continue;
     }
     const address = email.toLowerCase();

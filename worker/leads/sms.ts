@@ -1,6 +1,7 @@
 import { e164 } from "../../contracts/person";
 import { type SalesPerson, salesTeam } from "../config";
 import type { Env } from "../env";
+import { logEvent, redactContacts } from "../operations/log";
 import type { LeadRecord } from "./channels";
 
 /**
@@ -29,7 +30,7 @@ function numbers(setting: string, value: string | undefined): string[] {
     if (!part.trim()) continue;
     const number = e164(part.trim());
     if (number) found.push(number);
-    else console.warn(`${setting}: "${part.trim()}" is not a phone number`);
+    else logEvent("sms.invalid_number", { setting }, "warn");
   }
   return found;
 }
@@ -80,7 +81,8 @@ export async function sendText(config: SmsConfig, to: string, body: string, fetc
   if (response.ok) return;
   const answer = (await response.json().catch(() => null)) as { code?: number; message?: string } | null;
   const reason = answer?.message ? `: ${answer.code ?? ""} ${answer.message}`.replace(/: \s+/, ": ") : "";
-  throw new Error(`Twilio answered ${response.status} for ${to}${reason}`.slice(0, 300));
+  // Twilio's message may quote the number: the error (kept in the delivery log and the logs) names neither.
+  throw new Error(`Twilio answered ${response.status}${redactContacts(reason)}`.slice(0, 300));
 }
 
 /**
