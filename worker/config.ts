@@ -26,9 +26,11 @@ export function businessIdentity(vars: IdentityVars): BusinessIdentity {
 }
 
 /** The retention settings' defaults (wrangler.toml [vars]), used when a setting is missing or not a whole number. */
-export const RETENTION_DEFAULTS = { ipDays: 90, transcriptYears: 2, closedLeadYears: 5 } as const;
+export const RETENTION_DEFAULTS = { ipDays: 90, transcriptYears: 2, closedLeadYears: 5, spamDays: 30, openLeadYears: 3 } as const;
 
-type RetentionVars = Partial<Record<"RETAIN_IP_DAYS" | "RETAIN_TRANSCRIPT_YEARS" | "RETAIN_CLOSED_LEAD_YEARS", string>>;
+type RetentionVars = Partial<
+  Record<"RETAIN_IP_DAYS" | "RETAIN_TRANSCRIPT_YEARS" | "RETAIN_CLOSED_LEAD_YEARS" | "RETAIN_SPAM_DAYS" | "RETAIN_OPEN_LEAD_YEARS", string>
+>;
 
 /** A retention setting: a whole number from 1 to 100, else null (the preflight refuses it). */
 export function retentionSetting(value: string | undefined): number | null {
@@ -44,6 +46,8 @@ export function retentionPolicy(vars: RetentionVars): RetentionPolicy {
     ipDays: retentionSetting(vars.RETAIN_IP_DAYS) ?? RETENTION_DEFAULTS.ipDays,
     transcriptYears: retentionSetting(vars.RETAIN_TRANSCRIPT_YEARS) ?? RETENTION_DEFAULTS.transcriptYears,
     closedLeadYears: retentionSetting(vars.RETAIN_CLOSED_LEAD_YEARS) ?? RETENTION_DEFAULTS.closedLeadYears,
+    spamDays: retentionSetting(vars.RETAIN_SPAM_DAYS) ?? RETENTION_DEFAULTS.spamDays,
+    openLeadYears: retentionSetting(vars.RETAIN_OPEN_LEAD_YEARS) ?? RETENTION_DEFAULTS.openLeadYears,
     chatDays: CHAT_RETENTION_DAYS,
   };
 }
