@@ -54,6 +54,7 @@ describe("go-live preflight: settings and bindings", () => {
     mentions(goLiveBlockers(withVars({}, ALL_SECRETS.slice(1))), "TURNSTILE_SECRET_KEY secret is not");
     mentions(goLiveBlockers(withVars({ TURNSTILE_SITE_KEY: "" })), "TURNSTILE_SITE_KEY is empty", "Turnstile > Add widget");
     mentions(goLiveBlockers(withVars({ SALES_TEAM: "" })), "SALES_TEAM is empty");
+    mentions(goLiveBlockers(withVars({ INDEXNOW_ENDPOINT: "local" })), "INDEXNOW_ENDPOINT (local)");
     mentions(goLiveBlockers(withVars({ SALES_TEAM: "Pat <pat@x.com>; just a name" })), "1 entry that cannot be read");
   });
 

@@ -101,6 +101,10 @@ export function settingProblems(target: GoLiveTarget): string[] {
     problems.push(
       `TURNSTILE_SITE_KEY is set but the TURNSTILE_SECRET_KEY secret is not: Turnstile would not be verified; run ${secretPut(target, "TURNSTILE_SECRET_KEY")}.`,
     );
+  if (target.env === "production" && !/^https:\/\//.test(text(target.vars.INDEXNOW_ENDPOINT)))
+    problems.push(
+      `INDEXNOW_ENDPOINT (${text(target.vars.INDEXNOW_ENDPOINT) || "empty"}) is not IndexNow's address: set it to "https://api.indexnow.org/indexnow" in ${section(target)} ("local" is the local site's fake).`,
+    );
   const entries = text(target.vars.SALES_TEAM)
     .split(/[;\n]/)
     .filter((entry) => entry.trim());
