@@ -85,13 +85,17 @@ const LOCAL_INDEXNOW = "local";
  * well-formed submission as IndexNow does (200) and refuses a malformed one (400), without leaving
  * the machine, so the local site and the browser tests never call api.indexnow.org.
  */
-const localIndexNow: typeof fetch = async (_input, init) => {
-  let body: { key?: string; urlList?: unknown[] } | null = null;
+/** A submission's body as the local fake reads it; null when it is not JSON. */
+function submissionBody(body: unknown): { key?: string; urlList?: unknown[] } | null {
   try {
-    body = JSON.parse(String(init?.body)) as typeof body;
+    return JSON.parse(String(body)) as { key?: string; urlList?: unknown[] };
   } catch {
-    body = null;
+    return null;
   }
+}
+
+const localIndexNow: typeof fetch = async (_input, init) => {
+  const body = submissionBody(init?.body);
   return body?.key && Array.isArray(body.urlList) ? new Response("OK (local fake)", { status: 200 }) : new Response(null, { status: 400 });
 };
 
