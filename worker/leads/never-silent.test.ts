@@ -227,6 +227,9 @@ describe("a lead that reached no person is an alarm", () => {
     expect(await notifyState(leadId)).toBe("queued");
 
     await db.update(leads).set({ notifyState: "failed" }).where(eq(leads.id, leadId));
+    const page = await (await fetchAdmin(`/admin/leads/${leadId}`)).text();
+    expect(page).toContain("Send this lead again");
+    expect(page).toContain("I have dealt with it: stop the alarm");
     const acknowledge = () =>
       fetchAdmin("/api/admin/deliveries/acknowledge", {
         method: "POST",

@@ -222,6 +222,8 @@ const BADGE_TONES: Record<string, string> = {
   "no-show": "bg-amber-100 text-amber-900",
   spam: "bg-slate-200 text-slate-600 line-through",
   merged: "bg-slate-200 text-slate-700",
+  undelivered: "bg-red-100 text-red-900",
+  acknowledged: "bg-slate-200 text-slate-700",
   sent: "bg-emerald-100 text-emerald-900",
   retrying: "bg-amber-100 text-amber-900",
   failed: "bg-red-100 text-red-900",
