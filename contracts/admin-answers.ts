@@ -145,6 +145,9 @@ const indexNowSubmissionSchema = z.object({
 const testResultFields = { channel: z.enum(CHANNEL_NAMES), ok: z.boolean(), message: text, durationMs: count };
 
 const alertsSchema: z.ZodType<OperationsAlerts> = z.object({
+  unreachedLeads: count,
+  failedNotices: count,
+  overdueCrons: z.array(text),
   failedLeads: count,
   undeliveredLeads: count,
   failingChannels: z.array(z.object({ channel: z.enum(CHANNEL_NAMES), failures: count, lastError: text.nullable(), since: when })),

@@ -21,8 +21,15 @@ export type DeliveryState = (typeof DELIVERY_STATES)[number];
 /** What the SMS channel did with a lead (worker/leads/sms-ceiling.ts). */
 export const SMS_TEXT_KINDS = ["texted", "repeat", "held", "summary"] as const;
 
-/** A lead's notification: pending until its message is on the queue, then queued, and at last delivered or failed. */
-export const NOTIFY_STATES = ["pending", "queued", "retrying", "delivered", "failed"] as const;
+/**
+ * A lead's notification: pending until its message is on the queue, then queued, and at last delivered or failed;
+ * undelivered when no working channel could take it (an alarm, like failed); acknowledged when the office has
+ * dealt with a failed or undelivered lead by hand, so it no longer keeps the alarm raised.
+ */
+export const NOTIFY_STATES = ["pending", "queued", "retrying", "delivered", "failed", "undelivered", "acknowledged"] as const;
+export type NotifyState = (typeof NOTIFY_STATES)[number];
+/** The states in which a lead has reached nobody yet, and can be sent again. */
+export const UNDELIVERED_STATES = ["pending", "queued", "retrying", "failed", "undelivered"] as const satisfies readonly NotifyState[];
 
 /** Where a lead channel delivers (never its secret), or what to set to turn it on. */
 export type ChannelSetup =
@@ -300,6 +307,12 @@ export interface FailingChannel {
 
 /** What the banner on every admin page reports (worker/operations/health.ts). */
 export interface OperationsAlerts {
+  /** Leads that no working channel could take: nobody was told (shown first). */
+  unreachedLeads: number;
+  /** Appointment e-mails (to a homeowner, or to the office) that gave up after every retry. */
+  failedNotices: number;
+  /** Crons whose last successful run is overdue: the sweeps or the daily jobs have stopped. */
+  overdueCrons: string[];
   /** Leads whose notification failed after every retry on some channel, and has not been delivered since. */
   failedLeads: number;
   /** Leads that arrived over 15 minutes ago and are not delivered on every channel (failed ones included). */
@@ -326,6 +339,11 @@ export interface HealthAnswer {
   database: "reachable" | "unreachable";
   failingChannels: ChannelName[];
   undeliveredLeads: number;
+  unreachedLeads: number;
+  failedNotices: number;
+  /** Each cron's last successful run (null before its first), and those overdue. */
+  crons: Record<string, string | null>;
+  overdueCrons: string[];
   checkedAt: string;
 }
 

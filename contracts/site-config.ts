@@ -26,6 +26,10 @@ export interface RetentionPolicy {
   transcriptYears: number;
   /** Leads marked won or lost, with their appointments and deliveries, in years after they arrived. */
   closedLeadYears: number;
+  /** Leads marked spam, with everything on them, in days after they arrived. */
+  spamDays: number;
+  /** Leads never closed (never answered, abandoned), with everything on them, in years after they arrived. */
+  openLeadYears: number;
   /** A chat conversation on its own, in days after its last message. */
   chatDays: number;
 }

@@ -20,6 +20,8 @@ export function siteFacts(config: SiteConfig): Readonly<Record<string, string>> 
     ipDays: countOf(retention.ipDays, "day"),
     transcriptYears: countOf(retention.transcriptYears, "year"),
     closedLeadYears: countOf(retention.closedLeadYears, "year"),
+    spamDays: countOf(retention.spamDays, "day"),
+    openLeadYears: countOf(retention.openLeadYears, "year"),
     chatDays: countOf(retention.chatDays, "day"),
   };
 }

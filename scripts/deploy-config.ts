@@ -1,5 +1,8 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { unstable_readConfig } from "wrangler";
 import type { DeployTarget, SampleContent } from "./preflight-checks";
+import type { Bindings } from "./preflight-golive";
 import { countByFile, sampleRecords } from "./sample-records";
 
 /** The part of wrangler's resolved config the preflight reads (wrangler's own type does not resolve here). */
@@ -7,6 +10,54 @@ interface ResolvedConfig {
   vars: Record<string, unknown>;
   d1_databases: { binding: string; database_id?: string }[];
   routes?: (string | { pattern: string; custom_domain?: boolean })[];
+  queues?: { producers?: { binding: string }[]; consumers?: { queue: string; dead_letter_queue?: string }[] };
+  durable_objects?: { bindings?: { name: string }[] };
+  send_email?: { name: string }[];
+  ratelimits?: { name: string }[];
+  ai?: { binding: string };
+  triggers?: { crons?: string[] };
+}
+
+/** The bindings of one resolved config, as names (what preflight-golive.ts compares). */
+function bindingsOf(config: ResolvedConfig): Bindings {
+  return {
+    queueProducers: (config.queues?.producers ?? []).map((producer) => producer.binding),
+    queueConsumers: config.queues?.consumers?.length ?? 0,
+    deadLetterQueues: (config.queues?.consumers ?? []).filter((consumer) => consumer.dead_letter_queue?.endsWith("-dlq")).length,
+    durableObjects: (config.durable_objects?.bindings ?? []).map((binding) => binding.name),
+    sendEmail: (config.send_email ?? []).map((binding) => binding.name),
+    rateLimits: (config.ratelimits ?? []).map((binding) => binding.name),
+    ai: Boolean(config.ai?.binding),
+    crons: config.triggers?.crons ?? [],
+  };
+}
+
+/** The project's own wrangler.toml: its top level is the local site, whose bindings the code and the tests use. */
+const SITE_CONFIG = new URL("../wrangler.toml", import.meta.url).pathname;
+
+/** The bindings of the deployed environment, and of the local site (the project's top level) that it must match. */
+export function readBindings(configPath: string, env: string): { deployed: Bindings; local: Bindings } {
+  const deployed: ResolvedConfig = unstable_readConfig({ config: configPath, env }, { hideWarnings: true });
+  const local: ResolvedConfig = unstable_readConfig({ config: SITE_CONFIG }, { hideWarnings: true });
+  return { deployed: bindingsOf(deployed), local: bindingsOf(local) };
+}
+
+/** The names of the deployed Worker's secrets, or null when wrangler cannot list them (offline, not signed in, no Worker yet). */
+export async function listSecrets(configPath: string, env: string): Promise<string[] | null> {
+  try {
+    const { stdout } = await promisify(execFile)(
+      "npx",
+      ["wrangler", "secret", "list", "--config", configPath, "--env", env, "--format", "json"],
+      {
+        timeout: 30_000,
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      },
+    );
+    const secrets = JSON.parse(stdout.slice(stdout.indexOf("["))) as { name: string }[];
+    return secrets.map((secret) => secret.name);
+  } catch {
+    return null;
+  }
 }
 
 /** Only the string vars: what the site's configuration reads. */

@@ -177,6 +177,8 @@ const RETENTION_VARS = {
   RETAIN_IP_DAYS: "days",
   RETAIN_TRANSCRIPT_YEARS: "years",
   RETAIN_CLOSED_LEAD_YEARS: "years",
+  RETAIN_SPAM_DAYS: "days",
+  RETAIN_OPEN_LEAD_YEARS: "years",
 } as const;
 
 /** A retention setting that is set must be a whole number (left out, its default applies). */

@@ -2,8 +2,9 @@
 // still the template's (placeholders, localhost, sample content), one line per problem and its fix.
 // `npm run deploy` and `npm run deploy:staging` run it first. Exit code 1 on any problem.
 import { parseArgs } from "node:util";
-import { readDeployTarget, sampleContent } from "./deploy-config";
+import { listSecrets, readBindings, readDeployTarget, sampleContent } from "./deploy-config";
 import { deployBlockers } from "./preflight-checks";
+import { type GoLiveTarget, goLiveBlockers, goLiveNotes } from "./preflight-golive";
 
 const { values } = parseArgs({
   options: { env: { type: "string", default: "production" }, config: { type: "string", default: "wrangler.toml" } },
@@ -11,15 +12,20 @@ const { values } = parseArgs({
 const env = values.env;
 const allowSamples = process.env.ALLOW_SAMPLE_CONTENT === "true";
 
-let target: ReturnType<typeof readDeployTarget>;
+let target: GoLiveTarget;
 try {
-  target = readDeployTarget(values.config, env);
+  target = {
+    ...readDeployTarget(values.config, env),
+    bindings: readBindings(values.config, env),
+    secrets: process.env.PREFLIGHT_OFFLINE === "true" ? null : await listSecrets(values.config, env),
+  };
 } catch (error) {
   console.error(`Preflight (${env}): ${values.config} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 
-const blockers = deployBlockers(target, await sampleContent(), allowSamples);
+const blockers = [...deployBlockers(target, await sampleContent(), allowSamples), ...goLiveBlockers(target)];
+for (const note of goLiveNotes(target)) console.warn(`Preflight (${env}): note: ${note}`);
 if (blockers.length > 0) {
   console.error(`Preflight (${env}): ${blockers.length} problem${blockers.length === 1 ? "" : "s"} to fix before deploying:`);
   for (const blocker of blockers) console.error(`  - ${blocker}`);

@@ -38,7 +38,15 @@ describe("siteConfig", () => {
 
 describe("retentionPolicy", () => {
   it("should read the retention settings of wrangler.toml, and fall back to the defaults for a missing or invalid one", () => {
-    expect(retentionPolicy(env as Env)).toEqual({ ipDays: 90, transcriptYears: 2, closedLeadYears: 5, chatDays: CHAT_RETENTION_DAYS });
+    expect(retentionPolicy(env as Env)).toEqual({
+      ipDays: 90,
+      transcriptYears: 2,
+      closedLeadYears: 5,
+      spamDays: 30,
+      openLeadYears: 3,
+      chatDays: CHAT_RETENTION_DAYS,
+    });
+    expect(retentionPolicy({ RETAIN_SPAM_DAYS: "14", RETAIN_OPEN_LEAD_YEARS: "2" })).toMatchObject({ spamDays: 14, openLeadYears: 2 });
     expect(retentionPolicy({ RETAIN_IP_DAYS: " 30 ", RETAIN_TRANSCRIPT_YEARS: "1", RETAIN_CLOSED_LEAD_YEARS: "7" })).toMatchObject({
       ipDays: 30,
       transcriptYears: 1,

@@ -4,6 +4,7 @@ import { CHAT_RETENTION_DAYS } from "../contracts/chat";
 import { e164 } from "../contracts/person";
 import type { BusinessIdentity, RetentionPolicy, SiteConfig } from "../contracts/site-config";
 import type { Env } from "./env";
+import { logEvent } from "./operations/log";
 
 /** The wrangler vars of the business identity (see wrangler.toml [vars]). */
 type IdentityVars = Partial<
@@ -25,9 +26,11 @@ export function businessIdentity(vars: IdentityVars): BusinessIdentity {
 }
 
 /** The retention settings' defaults (wrangler.toml [vars]), used when a setting is missing or not a whole number. */
-export const RETENTION_DEFAULTS = { ipDays: 90, transcriptYears: 2, closedLeadYears: 5 } as const;
+export const RETENTION_DEFAULTS = { ipDays: 90, transcriptYears: 2, closedLeadYears: 5, spamDays: 30, openLeadYears: 3 } as const;
 
-type RetentionVars = Partial<Record<"RETAIN_IP_DAYS" | "RETAIN_TRANSCRIPT_YEARS" | "RETAIN_CLOSED_LEAD_YEARS", string>>;
+type RetentionVars = Partial<
+  Record<"RETAIN_IP_DAYS" | "RETAIN_TRANSCRIPT_YEARS" | "RETAIN_CLOSED_LEAD_YEARS" | "RETAIN_SPAM_DAYS" | "RETAIN_OPEN_LEAD_YEARS", string>
+>;
 
 /** A retention setting: a whole number from 1 to 100, else null (the preflight refuses it). */
 export function retentionSetting(value: string | undefined): number | null {
@@ -43,6 +46,8 @@ export function retentionPolicy(vars: RetentionVars): RetentionPolicy {
     ipDays: retentionSetting(vars.RETAIN_IP_DAYS) ?? RETENTION_DEFAULTS.ipDays,
     transcriptYears: retentionSetting(vars.RETAIN_TRANSCRIPT_YEARS) ?? RETENTION_DEFAULTS.transcriptYears,
     closedLeadYears: retentionSetting(vars.RETAIN_CLOSED_LEAD_YEARS) ?? RETENTION_DEFAULTS.closedLeadYears,
+    spamDays: retentionSetting(vars.RETAIN_SPAM_DAYS) ?? RETENTION_DEFAULTS.spamDays,
+    openLeadYears: retentionSetting(vars.RETAIN_OPEN_LEAD_YEARS) ?? RETENTION_DEFAULTS.openLeadYears,
     chatDays: CHAT_RETENTION_DAYS,
   };
 }
@@ -84,7 +89,8 @@ export function salesTeam(env: { SALES_TEAM?: string }): SalesPerson[] {
     const [, name = "", email = "", phone = ""] = MEMBER.exec(entry.trim()) ?? [];
     const mobile = phone.trim() ? e164(phone.trim()) : null;
     if (!email || (phone.trim() && !mobile)) {
-      console.warn(`SALES_TEAM: cannot read "${entry.trim()}"; write it as Name <e-mail> (410) 555-0101`);
+      // The entry holds a name, an e-mail and a mobile: the log says which entry, never what it holds.
+      logEvent("team.invalid_entry", { setting: "SALES_TEAM", entry: team.length + 1, hint: "write it as Name <e-mail> mobile" }, "warn");
       continue;
     }
     const address = email.toLowerCase();

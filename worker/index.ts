@@ -1,12 +1,10 @@
-import { isDigestTime, sendFollowUpDigests } from "./admin/follow-up-digest";
 import { app } from "./app";
 import type { EventCountsMessage } from "./attribution/event-counts";
-import { countEvents, forgetCountedMessages } from "./attribution/rollup";
-import { database } from "./db/client";
+import { countEvents } from "./attribution/rollup";
 import type { Env } from "./env";
-import { handleDeadLetters, handleNotificationBatch, type LeadNotification, sweep } from "./leads/notify";
+import { handleDeadLetters, handleNotificationBatch, type LeadNotification } from "./leads/notify";
 import { DAILY_CRON, daily } from "./operations/daily";
-import { sweepNotices } from "./schedule/notices";
+import { everyMinute } from "./operations/minute";
 import { unindexedAsset } from "./seo/unindexed-assets";
 
 // Durable Object classes are exported from the entry module.
@@ -22,13 +20,9 @@ export default {
     else await handleNotificationBatch(batch as MessageBatch<LeadNotification>, env);
   },
 
+  // Every job of both crons is caught and logged on its own (worker/operations/crons.ts).
   async scheduled(controller, env, ctx) {
     if (controller.cron === DAILY_CRON) ctx.waitUntil(daily(env));
-    else {
-      ctx.waitUntil(sweep(database(env.DB), env.LEAD_NOTIFICATIONS));
-      ctx.waitUntil(sweepNotices(database(env.DB), env.LEAD_NOTIFICATIONS));
-      ctx.waitUntil(forgetCountedMessages(database(env.DB)));
-      if (isDigestTime(controller.scheduledTime)) ctx.waitUntil(sendFollowUpDigests(database(env.DB), env));
-    }
+    else ctx.waitUntil(everyMinute(env, controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env, LeadNotification | EventCountsMessage>;

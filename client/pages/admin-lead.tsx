@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from "react-router";
-import type { LeadDetailAnswer } from "../../contracts/admin";
+import { type LeadDetailAnswer, UNDELIVERED_STATES } from "../../contracts/admin";
 import { checkAdminSession, checkLeadDetail, checkRetryAnswer, checkTeam } from "../../contracts/admin-answers";
 import { TRANSCRIPT_SPEAKERS } from "../../contracts/chat";
 import { AdminFrame, Field, formatWhen, Panel, ResultNote, StatusBadge } from "../components/admin/admin-frame";
@@ -95,6 +95,18 @@ function Deliveries({ detail, onRetried }: { detail: LeadDetailAnswer; onRetried
   // The latest attempt of each channel, and of each appointment notice.
   const latestByChannel = new Map(detail.deliveries.map((d) => [`${d.channel}:${d.noticeId ?? ""}`, d]));
 
+  const state = detail.lead.notifyState;
+  /** "resend": every channel again, whatever state the lead stuck in; "acknowledge": dealt with by hand, no more alarm. */
+  async function leadAction(action: "resend" | "acknowledge") {
+    try {
+      const response = await apiRequest("POST", `/api/admin/deliveries/${action}`, { leadId: detail.lead.id });
+      setRetry({ ok: true, message: (await readAnswer(response, checkRetryAnswer)).message });
+      await onRetried();
+    } catch (error) {
+      setRetry({ ok: false, message: serverError(error)?.message ?? "That did not work. Please try again." });
+    }
+  }
+
   async function retryDelivery(channel: string, noticeId: number | null) {
     try {
       const response = await apiRequest("POST", "/api/admin/deliveries/retry", { leadId: detail.lead.id, channel, noticeId });
@@ -135,6 +147,24 @@ function Deliveries({ detail, onRetried }: { detail: LeadDetailAnswer; onRetried
               Retry {deliveryName(latest.channel, latest.noticeId)}
             </button>
           ))}
+        {UNDELIVERED_STATES.some((undelivered) => undelivered === state) ? (
+          <button
+            type="button"
+            onClick={() => void leadAction("resend")}
+            className={`${actionClass} border border-brand-700 text-brand-800 hover:bg-brand-50`}
+          >
+            Send this lead again
+          </button>
+        ) : null}
+        {state === "failed" || state === "undelivered" ? (
+          <button
+            type="button"
+            onClick={() => void leadAction("acknowledge")}
+            className={`${actionClass} border border-slate-400 text-slate-800 hover:bg-slate-50`}
+          >
+            I have dealt with it: stop the alarm
+          </button>
+        ) : null}
       </div>
       <div className="mt-2">
         <ResultNote result={retry} />

@@ -194,6 +194,11 @@ export default function AdminPrivacyPage() {
           <li>
             Leads marked won or lost: deleted with everything on them {countOf(retention.closedLeadYears, "year")} after they arrived.
           </li>
+          <li>
+            Leads never closed (never answered, abandoned): deleted with everything on them {countOf(retention.openLeadYears, "year")} after
+            they arrived.
+          </li>
+          <li>Leads marked spam: deleted {countOf(retention.spamDays, "day")} after they arrived.</li>
           <li>Chat conversations: deleted {countOf(retention.chatDays, "day")} after the last message.</li>
         </ul>
         <p className="mt-3 text-sm text-slate-600">

@@ -61,6 +61,8 @@ export const privacyPage: ContentPage = {
         "A chat conversation in the chat window: deleted {chatDays} after its last message.",
         "A chat transcript and summary kept with your request: removed {transcriptYears} after your request.",
         "A request we have closed, whether or not we did the work, with its appointments, notes and consent record: deleted {closedLeadYears} after it arrived.",
+        "A request we never closed (one we could not reach you about, or you did not go on with), with everything kept with it: deleted {openLeadYears} after it arrived.",
+        "A request we marked as spam: deleted {spamDays} after it arrived.",
       ],
     },
     {

@@ -1,6 +1,12 @@
 import { and, count, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { ChannelName, DeliveryChannel, DeliveryLogEntry, DeliveryState } from "../../contracts/admin";
+import {
+  type ChannelName,
+  type DeliveryChannel,
+  type DeliveryLogEntry,
+  type DeliveryState,
+  UNDELIVERED_STATES,
+} from "../../contracts/admin";
 import { inChunks } from "../db/chunks";
 import { appointmentNotices, deliveries, leads } from "../db/schema";
 import type { LeadNotification } from "../leads/notify";
@@ -91,10 +97,11 @@ export async function retryDeliveries(
   const at = new Date().toISOString();
   const leadIds = [...byLead.keys()];
   const [first, ...rest] = [
-    ...inChunks(leadIds).map((ids) => db.update(leads).set({ notifyState: "queued", notifyQueuedAt: at }).where(inArray(leads.id, ids))),
-    ...inChunks(notices.map((n) => n.noticeId)).map((ids) =>
-      db.update(appointmentNotices).set({ state: "queued" }).where(inArray(appointmentNotices.id, ids)),
-    ),
+    ...inChunks(leadIds, 2).map((ids) => db.update(leads).set({ notifyState: "queued", notifyQueuedAt: at }).where(inArray(leads.id, ids))),
+    ...inChunks(
+      notices.map((n) => n.noticeId),
+      1,
+    ).map((ids) => db.update(appointmentNotices).set({ state: "queued" }).where(inArray(appointmentNotices.id, ids))),
     ...targets.map((target) =>
       auditInsert(db, {
         actor,
@@ -118,4 +125,40 @@ export async function failedTargets(db: DrizzleD1Database, limit = 1000): Promis
     .orderBy(desc(deliveries.id))
     .limit(limit);
   return rows;
+}
+
+/**
+ * Sends a lead that has reached nobody again, on every channel, whatever state it was left in
+ * (pending, queued, retrying, failed, undelivered). Returns false when the lead is delivered,
+ * acknowledged or unknown.
+ */
+export async function resendLead(db: DrizzleD1Database, queue: Queue, leadId: string, actor: string): Promise<boolean> {
+  const [lead] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.id, leadId), inArray(leads.notifyState, [...UNDELIVERED_STATES])));
+  if (!lead) return false;
+  await queue.send({ leadId } satisfies LeadNotification, { contentType: "json" });
+  await db.batch([
+    db.update(leads).set({ notifyState: "queued", notifyQueuedAt: new Date().toISOString() }).where(eq(leads.id, leadId)),
+    auditInsert(db, { actor, action: "delivery.resend", subjectType: "lead", subjectId: leadId, detail: {} }),
+  ]);
+  return true;
+}
+
+/**
+ * The office has dealt with a lead that failed or reached nobody (called the homeowner, say): it
+ * stops raising the alarm and is no longer sent again. Returns false unless it was failed or undelivered.
+ */
+export async function acknowledgeLead(db: DrizzleD1Database, leadId: string, actor: string): Promise<boolean> {
+  const [changed] = await db.batch([
+    db
+      .update(leads)
+      .set({ notifyState: "acknowledged" })
+      .where(and(eq(leads.id, leadId), inArray(leads.notifyState, ["failed", "undelivered"])))
+      .returning({ id: leads.id }),
+  ]);
+  if (changed.length === 0) return false;
+  await auditInsert(db, { actor, action: "delivery.acknowledge", subjectType: "lead", subjectId: leadId, detail: {} });
+  return true;
 }

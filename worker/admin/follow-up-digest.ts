@@ -6,6 +6,7 @@ import { salesTeam, siteConfig } from "../config";
 import { leads } from "../db/schema";
 import type { Env } from "../env";
 import { countable } from "../leads/queries";
+import { errorSummary, logEvent } from "../operations/log";
 import { localDate } from "../schedule/calendar";
 
 /**
@@ -75,7 +76,7 @@ export async function sendFollowUpDigests(db: DrizzleD1Database, env: Env, now =
       });
       sent += 1;
     } catch (error) {
-      console.error(`follow-up e-mail to ${member.email} failed`, error);
+      logEvent("follow_up.failed", { leads: mine.length, error: errorSummary(error) }, "error");
     }
   }
   return { sent };

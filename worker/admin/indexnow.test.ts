@@ -6,10 +6,12 @@ import { listArticleUpdates } from "../db/insights";
 import { auditLog, indexNowSubmissions, indexNowUrls } from "../db/schema";
 import type { Env } from "../env";
 import { localityTexts } from "../landing/locality-texts";
+import { INDEXNOW_ENDPOINT } from "../seo/indexnow";
 import { indexNowUrls as siteIndexNowUrls } from "../seo/site-index";
 import { changedUrls, indexablePages, indexNowKeyProblem, submitIndexNow } from "./indexnow";
 
-const baseEnv = env as unknown as Env;
+/** The real endpoint, whose fetches each test fakes (wrangler.toml's local site uses the built-in fake). */
+const baseEnv = { ...(env as unknown as Env), INDEXNOW_ENDPOINT } as Env;
 const db = database(baseEnv.DB);
 const siteUrl = "http://localhost:8787";
 const texts = await localityTexts(baseEnv.ASSETS);
@@ -96,5 +98,19 @@ describe("IndexNow admin", () => {
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.actor, "unit@example.test"));
     expect(audit).toMatchObject({ action: "indexnow.submit", subjectType: "indexnow", subjectId: "all" });
     expect(JSON.parse(audit!.detail)).toMatchObject({ urlCount: pages.length, accepted: 0, ok: false, statuses: [0] });
+  });
+});
+
+describe("the local site's IndexNow", () => {
+  it("should never reach the network with the local site's setting: the built-in fake accepts the submission", async () => {
+    let calls = 0;
+    const network = (async () => {
+      calls++;
+      throw new TypeError("DNS lookup failed");
+    }) as typeof fetch;
+    const local = { ...(env as unknown as Env), INDEXNOW_ENDPOINT: "local" } as Env;
+    const outcome = await submitIndexNow(db, local, "all", "unit@example.test", network);
+    expect(calls).toBe(0);
+    expect(outcome).toMatchObject({ kind: "submitted", submission: expect.objectContaining({ ok: true }) });
   });
 });

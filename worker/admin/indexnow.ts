@@ -7,7 +7,7 @@ import { listArticleUpdates } from "../db/insights";
 import { indexNowSubmissions, indexNowUrls } from "../db/schema";
 import type { Env } from "../env";
 import { localityTexts, type TownTexts } from "../landing/locality-texts";
-import { type IndexNowBatchResult, type IndexNowReport, inBatches, submitToIndexNow } from "../seo/indexnow";
+import { INDEXNOW_ENDPOINT, type IndexNowBatchResult, type IndexNowReport, inBatches, submitToIndexNow } from "../seo/indexnow";
 import { indexNowKey } from "../seo/indexnow-key";
 import { articlePages, landingIndexPages, staticPages } from "../seo/site-index";
 import { auditInsert } from "./audit";
@@ -77,6 +77,28 @@ function summary(report: IndexNowReport, urlCount: number): string {
   return `IndexNow did not accept ${urlCount - report.submitted} of ${countOf(urlCount, "URL")}: ${reason.replace(/\.$/, "")}.`;
 }
 
+/** INDEXNOW_ENDPOINT's value for the local site and the tests: the local fake below, never the network. */
+const LOCAL_INDEXNOW = "local";
+
+/**
+ * The local fake of IndexNow (INDEXNOW_ENDPOINT = "local", wrangler.toml's top level): it accepts a
+ * well-formed submission as IndexNow does (200) and refuses a malformed one (400), without leaving
+ * the machine, so the local site and the browser tests never call api.indexnow.org.
+ */
+/** A submission's body as the local fake reads it; null when it is not JSON. */
+function submissionBody(body: unknown): { key?: string; urlList?: unknown[] } | null {
+  try {
+    return JSON.parse(String(body)) as { key?: string; urlList?: unknown[] };
+  } catch {
+    return null;
+  }
+}
+
+const localIndexNow: typeof fetch = async (_input, init) => {
+  const body = submissionBody(init?.body);
+  return body?.key && Array.isArray(body.urlList) ? new Response("OK (local fake)", { status: 200 }) : new Response(null, { status: 400 });
+};
+
 /**
  * Submits every indexable URL ("all") or the changed ones ("changed") and records the
  * submission, the URLs of accepted batches and an audit entry in one batch. Sends nothing
@@ -98,10 +120,12 @@ export async function submitIndexNow(
   const targets = mode === "all" ? pages : await changedUrls(db, pages);
   if (targets.length === 0) return { kind: "nothing", message: mode === "changed" ? NOTHING_CHANGED : "The site has no indexable URLs." };
 
-  const timed: typeof fetch = (input, init) => fetcher(input, { ...init, signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS) });
+  const endpoint = env.INDEXNOW_ENDPOINT?.trim() || INDEXNOW_ENDPOINT;
+  const send = endpoint === LOCAL_INDEXNOW ? localIndexNow : fetcher;
+  const timed: typeof fetch = (input, init) => send(input, { ...init, signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS) });
   const report = await submitToIndexNow(
     targets.map((page) => page.url),
-    { siteUrl, key, fetch: timed, ...(sleep ? { sleep } : {}) },
+    { siteUrl, key, endpoint, fetch: timed, ...(sleep ? { sleep } : {}) },
   );
 
   // submitToIndexNow sends the URLs it did not reject, in order, in batches of the same size.

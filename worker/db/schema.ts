@@ -161,7 +161,12 @@ export const deliveries = sqliteTable(
     error: text("error"),
     createdAt: createdAt(),
   },
-  (t) => [index("deliveries_lead_idx").on(t.leadId, t.channel), index("deliveries_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("deliveries_lead_idx").on(t.leadId, t.channel),
+    index("deliveries_status_idx").on(t.status, t.createdAt),
+    // A channel's latest attempts, newest first (its rowid order): the failure streak /api/health reads.
+    index("deliveries_channel_idx").on(t.channel),
+  ],
 );
 
 /**
@@ -291,6 +296,8 @@ export const appointmentNotices = sqliteTable(
     /** The private link's token while its e-mail is on its way (erased once sent); null when the link is not known. */
     manageToken: text("manage_token"),
     state: text("state", { enum: NOTIFY_STATES }).notNull().default("pending"),
+    /** When its message last went on the queue: one still queued or retrying long after is queued again by the sweep. */
+    queuedAt: text("queued_at"),
     createdAt: text("created_at").notNull(),
   },
   (t) => [
@@ -383,3 +390,10 @@ export const countedEventMessages = sqliteTable(
   },
   (t) => [index("counted_event_messages_at_idx").on(t.countedAt)],
 );
+
+/** Each cron's last run that finished without an error: /api/health goes unhealthy when one is overdue. */
+export const cronRuns = sqliteTable("cron_runs", {
+  /** "minute" or "daily" (worker/operations/crons.ts). */
+  cron: text("cron").primaryKey(),
+  lastSuccessAt: text("last_success_at").notNull(),
+});

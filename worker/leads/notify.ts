@@ -1,7 +1,8 @@
-import { and, count, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { ChannelName } from "../../contracts/admin";
+import { type ChannelName, UNDELIVERED_STATES } from "../../contracts/admin";
 import { businessIdentity, siteConfig } from "../config";
+import { inChunks } from "../db/chunks";
 import { database } from "../db/client";
 import { KEY_TTL_MS } from "../db/idempotency";
 import { deliveries, idempotencyKeys, leads } from "../db/schema";
@@ -14,7 +15,9 @@ import { type Channel, type ChannelConfig, configuredChannels } from "./channels
 import { smsConfig } from "./sms";
 import { readLead } from "./transcript";
 
-type Deliver = (message: LeadNotification, final: boolean) => Promise<"done" | "retry" | "gone">;
+/** What one message came to: done, to be retried, its lead gone, or its lead reached nobody (no working channel). */
+type Outcome = "done" | "retry" | "gone" | "unreached";
+type Deliver = (message: LeadNotification, final: boolean) => Promise<Outcome>;
 
 /**
  * Lead notifications: every new lead becomes one queue message; the consumer delivers it on
@@ -44,12 +47,6 @@ export function channelConfig(env: Env): ChannelConfig {
   const from = env.LEAD_EMAIL_FROM?.trim();
   const url = env.LEAD_WEBHOOK_URL?.trim();
   const secret = env.LEAD_WEBHOOK_SECRET?.trim();
-  if (url && !secret)
-    logEvent(
-      "config.warning",
-      { message: "Lead webhook: LEAD_WEBHOOK_URL is set but LEAD_WEBHOOK_SECRET is not; the webhook is off" },
-      "warn",
-    );
   return {
     siteUrl: site.siteUrl,
     identity: businessIdentity(env),
@@ -58,6 +55,53 @@ export function channelConfig(env: Env): ChannelConfig {
     sms: smsConfig(env),
   };
 }
+
+/** A channel that is half set up: it cannot deliver, and every attempt fails with `misconfigured` as its reason. */
+interface MisconfiguredChannel extends Channel {
+  misconfigured: string;
+}
+
+/**
+ * The channels whose settings are begun but not complete: a webhook without its secret, text
+ * messages without Twilio's three secrets or without anyone to text. Such a channel is not quietly
+ * off: it fails every attempt, so the lead is not marked delivered and the alarm goes up.
+ */
+function misconfiguredChannels(env: Env): MisconfiguredChannel[] {
+  const broken = (name: ChannelName, misconfigured: string): MisconfiguredChannel => ({
+    name,
+    misconfigured,
+    deliver: async () => {
+      throw new Error(misconfigured);
+    },
+  });
+  const found: MisconfiguredChannel[] = [];
+  if (env.LEAD_WEBHOOK_URL?.trim() && !env.LEAD_WEBHOOK_SECRET?.trim())
+    found.push(broken("webhook", "LEAD_WEBHOOK_URL is set but the LEAD_WEBHOOK_SECRET secret is not: the webhook cannot sign leads"));
+  const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM_NUMBER].filter((value) => value?.trim()).length;
+  const recipients = Boolean(env.OFFICE_SMS_TO?.trim() || env.ON_CALL_SMS_TO?.trim());
+  if (!smsConfig(env) && (twilio > 0 || recipients))
+    found.push(
+      broken(
+        "sms",
+        twilio < 3
+          ? "text messages are half set up: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER must all be set"
+          : "text messages have nobody to text: set OFFICE_SMS_TO or ON_CALL_SMS_TO to valid numbers",
+      ),
+    );
+  return found;
+}
+
+/** Every lead channel of this deployment: the configured ones and the half-configured ones (which fail). */
+function leadChannels(env: Env, fetcher: typeof fetch = fetch): Channel[] {
+  return [...configuredChannels(channelConfig(env), fetcher), ...misconfiguredChannels(env)];
+}
+
+/** The names of every lead channel of this deployment, for health and the admin banner. */
+export function leadChannelNames(env: Env): ChannelName[] {
+  return leadChannels(env).map((channel) => channel.name);
+}
+
+const isMisconfigured = (channel: Channel): channel is MisconfiguredChannel => "misconfigured" in channel;
 
 /** Puts the lead's notification on the queue and marks it queued. Never throws: the sweep retries. */
 export async function enqueueNotification(db: DrizzleD1Database, queue: Queue, leadId: string): Promise<boolean> {
@@ -76,21 +120,38 @@ export async function enqueueNotification(db: DrizzleD1Database, queue: Queue, l
 
 /** Leads still pending this long after arrival are queued by the cron sweep. */
 const SWEEP_AFTER_MS = 30_000;
+/**
+ * Leads queued or retrying this long after they were queued are queued again: the retries take
+ * about 9 minutes, so such a lead lost its message (an outage of D1 or of the queue).
+ */
+const STUCK_AFTER_MS = 20 * 60_000;
+/** Leads that failed or reached nobody are sent again this long after their last try, until delivered or acknowledged. */
+const RESEND_AFTER_MS = 60 * 60_000;
+/** At most this many leads per sweep (the queue takes 100 messages per call). */
+const SWEEP_LIMIT = 500;
 
 /**
- * The cron's work: queue notifications that never left (the queue was unreachable when
- * the lead arrived) and forget idempotency keys older than a day.
+ * The cron's work: queue again every lead that has reached nobody past its deadline (pending
+ * leads whose message never left, queued or retrying ones whose message was lost, failed and
+ * unreached ones once an hour), and forget idempotency keys older than a day.
  */
 export async function sweep(db: DrizzleD1Database, queue: Queue, now = new Date()): Promise<{ queued: number }> {
-  const cutoff = new Date(now.getTime() - SWEEP_AFTER_MS).toISOString();
+  const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const lastTry = sql`coalesce(${leads.notifyQueuedAt}, ${leads.createdAt})`;
   const stragglers = await db
-    .select({ id: leads.id })
+    .select({ id: leads.id, state: leads.notifyState })
     .from(leads)
-    .where(and(eq(leads.notifyState, "pending"), lt(leads.createdAt, cutoff)))
+    .where(
+      or(
+        and(eq(leads.notifyState, "pending"), lt(leads.createdAt, before(SWEEP_AFTER_MS))),
+        and(inArray(leads.notifyState, ["queued", "retrying"]), lt(lastTry, before(STUCK_AFTER_MS))),
+        and(inArray(leads.notifyState, ["failed", "undelivered"]), lt(lastTry, before(RESEND_AFTER_MS))),
+      ),
+    )
     .orderBy(leads.createdAt)
-    .limit(100);
-  if (stragglers.length > 0) {
-    await queue.sendBatch(stragglers.map(({ id }) => ({ body: { leadId: id } satisfies LeadNotification, contentType: "json" as const })));
+    .limit(SWEEP_LIMIT);
+  for (const chunk of inChunks(stragglers, 2 + UNDELIVERED_STATES.length)) {
+    await queue.sendBatch(chunk.map(({ id }) => ({ body: { leadId: id } satisfies LeadNotification, contentType: "json" as const })));
     await db
       .update(leads)
       .set({ notifyState: "queued", notifyQueuedAt: now.toISOString() })
@@ -98,12 +159,14 @@ export async function sweep(db: DrizzleD1Database, queue: Queue, now = new Date(
         and(
           inArray(
             leads.id,
-            stragglers.map((s) => s.id),
+            chunk.map((s) => s.id),
           ),
-          eq(leads.notifyState, "pending"),
+          inArray(leads.notifyState, [...UNDELIVERED_STATES]),
         ),
       );
   }
+  const requeued = stragglers.filter((s) => s.state !== "pending").length;
+  if (requeued > 0) logEvent("lead.requeued", { leads: requeued }, "warn");
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_TTL_MS).toISOString()));
   return { queued: stragglers.length };
 }
@@ -131,7 +194,7 @@ export async function deliverNotification(
   channels: Channel[],
   message: LeadNotification,
   final: boolean,
-): Promise<"done" | "retry" | "gone"> {
+): Promise<Outcome> {
   const [row] = await db.select().from(leads).where(eq(leads.id, message.leadId)).limit(1);
   if (!row) return "gone";
   const lead = readLead(row);
@@ -139,6 +202,9 @@ export async function deliverNotification(
     (c) => c.appliesTo?.(lead) ?? true,
   );
   const history = await deliveryHistory(db, lead.id);
+  const reached = [...history.values()].some((channel) => channel.sent);
+  if (!message.channels && !reached && !wanted.some((channel) => !isMisconfigured(channel)))
+    return unreached(db, lead.id, wanted.filter(isMisconfigured), history);
   // A channel may deliver otherwise, or not at all, for this lead (the SMS ceiling).
   const planned = await Promise.all(wanted.filter((c) => !history.get(c.name)?.sent).map((c) => (c.plan ? c.plan(db, lead) : c)));
   const pending = planned.filter((c): c is Channel => c !== null);
@@ -168,18 +234,44 @@ export async function deliverNotification(
   return failed ? "retry" : "done";
 }
 
+/**
+ * A lead no working channel can take: the half-configured channels' attempts are recorded as
+ * failed, and the lead is undelivered (the alarm), to be sent again by the sweep or the office.
+ */
+async function unreached(
+  db: DrizzleD1Database,
+  leadId: string,
+  broken: MisconfiguredChannel[],
+  history: Map<string, { attempts: number }>,
+): Promise<Outcome> {
+  const attempts = broken.map((channel) => ({
+    leadId,
+    channel: channel.name,
+    attempt: (history.get(channel.name)?.attempts ?? 0) + 1,
+    status: "failed" as const,
+    error: channel.misconfigured,
+  }));
+  if (attempts.length > 0) await db.insert(deliveries).values(attempts);
+  await db.update(leads).set({ notifyState: "undelivered", notifyQueuedAt: new Date().toISOString() }).where(eq(leads.id, leadId));
+  logEvent("lead.unreached", { leadId, misconfigured: broken.map((channel) => channel.name) }, "error");
+  return "unreached";
+}
+
 /** The queue consumer for lead-notifications. */
 export async function handleNotificationBatch(batch: MessageBatch<LeadNotification>, env: Env, fetcher: typeof fetch = fetch) {
   const db = database(env.DB);
   const config = channelConfig(env);
-  const channels = configuredChannels(config, fetcher);
+  const channels = leadChannels(env, fetcher);
   const notices = noticeSetup(env);
   const deliver: Deliver = (body, final) =>
     body.noticeId === undefined ? deliverNotification(db, channels, body, final) : deliverNotice(db, notices, body.noticeId, final);
   const mark = await latestDeliveryId(db);
   // Messages are handled side by side: one receiver that hangs until its timeout must not
   // hold up the other leads of the batch.
-  await Promise.all(batch.messages.map((message) => handleNotification(deliver, message)));
+  const outcomes = await Promise.all(batch.messages.map((message) => handleNotification(deliver, message)));
+  // A lead that reached nobody is an alarm: told through whatever can still carry an alert.
+  for (const [i, outcome] of outcomes.entries())
+    if (outcome === "unreached") await raiseAlert(config, [], { kind: "unreached", leadId: batch.messages[i]!.body.leadId }, fetcher);
   // A channel that has just failed several times in a row is reported through the other one.
   await alertNewFailureStreaks(db, config, mark, fetcher).catch((error: unknown) =>
     logEvent("alert.failed", { kind: "channel_failing", error: errorSummary(error) }, "error"),
@@ -187,7 +279,7 @@ export async function handleNotificationBatch(batch: MessageBatch<LeadNotificati
 }
 
 /** One message: deliver, then ack it, or ask the queue to bring it back after the backoff. */
-async function handleNotification(deliver: Deliver, message: Message<LeadNotification>) {
+async function handleNotification(deliver: Deliver, message: Message<LeadNotification>): Promise<Outcome | "error"> {
   const final = message.attempts > MAX_RETRIES;
   try {
     const outcome = await deliver(message.body, final);
@@ -199,36 +291,43 @@ async function handleNotification(deliver: Deliver, message: Message<LeadNotific
       if (outcome === "gone") logEvent("delivery.gone", { leadId: message.body.leadId }, "warn");
       message.ack();
     }
+    return outcome;
   } catch (error) {
     logEvent("delivery.error", { leadId: message.body.leadId, attempt: message.attempts, error: errorSummary(error) }, "error");
     if (final) message.retry();
     else message.retry({ delaySeconds: retryDelay(message.attempts) });
+    return "error";
   }
 }
 
 /**
- * The dead-letter consumer: the deliveries are already marked failed; make sure the lead says
- * so, and alert the contractor through the channels that did not fail.
+ * The dead-letter consumer: the deliveries are already marked failed; make sure the lead (or the
+ * appointment notice) says so, and alert the office through the channels that did not fail. When
+ * D1 cannot be written, the alert still goes out (it needs no database), and the cron's sweep
+ * finds the lead stuck and sends it again.
  */
 export async function handleDeadLetters(batch: MessageBatch<LeadNotification>, env: Env, fetcher: typeof fetch = fetch) {
   const db = database(env.DB);
   const config = channelConfig(env);
   for (const message of batch.messages) {
     const { leadId, noticeId } = message.body;
-    if (noticeId !== undefined) {
-      // A homeowner's appointment e-mail: the office sees it failed in /admin/delivery.
-      logEvent("delivery.dead_letter", { leadId, noticeId }, "error");
-      await markNoticeFailed(db, noticeId);
-      message.ack();
-      continue;
+    let failed: ChannelName[] = [];
+    try {
+      if (noticeId !== undefined) await markNoticeFailed(db, noticeId);
+      else {
+        await db
+          .update(leads)
+          .set({ notifyState: "failed" })
+          .where(and(eq(leads.id, leadId), sql`${leads.notifyState} <> 'delivered'`));
+        failed = await failedChannels(db, leadId);
+      }
+    } catch (error) {
+      logEvent("delivery.dead_letter_unrecorded", { leadId, noticeId, error: errorSummary(error) }, "error");
     }
-    await db
-      .update(leads)
-      .set({ notifyState: "failed" })
-      .where(and(eq(leads.id, leadId), sql`${leads.notifyState} <> 'delivered'`));
-    const failed = await failedChannels(db, leadId);
-    logEvent("delivery.dead_letter", { leadId, channels: failed }, "error");
-    await raiseAlert(config, failed, { kind: "dead_letter", leadId, channels: failed }, fetcher);
+    logEvent("delivery.dead_letter", noticeId === undefined ? { leadId, channels: failed } : { leadId, noticeId }, "error");
+    // A homeowner's appointment e-mail that gave up: the office must call them, so every channel is tried.
+    if (noticeId !== undefined) await raiseAlert(config, [], { kind: "notice_failed", leadId, noticeId }, fetcher);
+    else await raiseAlert(config, failed, { kind: "dead_letter", leadId, channels: failed }, fetcher);
     message.ack();
   }
 }

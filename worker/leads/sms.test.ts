@@ -123,7 +123,7 @@ describe("the SMS channel (Twilio)", () => {
     expect((await getQueueResult(first, createExecutionContext())).retryMessages).toEqual([{ msgId: `msg-${leadId}-1` }]);
     const [failed] = await smsAttempts(leadId);
     expect(failed).toMatchObject({ attempt: 1, status: "retrying" });
-    expect(failed!.error).toContain("Twilio answered 429 for +14105550111: 20429 Too Many Requests");
+    expect(failed!.error).toContain("Twilio answered 429: 20429 Too Many Requests");
 
     const second = batchFor(leadId, 2);
     await handleNotificationBatch(second, smsEnv, twilio.fetcher);
@@ -143,7 +143,7 @@ describe("the SMS channel (Twilio)", () => {
     await handleNotificationBatch(last, smsEnv, fakeTwilio(500).fetcher);
     expect((await getQueueResult(last, createExecutionContext())).retryMessages).toEqual([{ msgId: `msg-${leadId}-${MAX_RETRIES + 1}` }]);
     expect(await smsAttempts(leadId)).toEqual([
-      { attempt: 1, status: "failed", error: expect.stringContaining("Twilio answered 500 for +14105550111: 20500 Internal Server Error") },
+      { attempt: 1, status: "failed", error: expect.stringContaining("Twilio answered 500: 20500 Internal Server Error") },
     ]);
     const dead = createMessageBatch<LeadNotification>("lead-notifications-dlq", [
       { id: "dead-sms", timestamp: new Date(), attempts: 1, body: { leadId } },
@@ -154,13 +154,15 @@ describe("the SMS channel (Twilio)", () => {
     expect(row?.state).toBe("failed");
   });
 
-  it("should stay off, recording nothing, without Twilio's secrets", async () => {
+  it("should record a failed text, never a silent success, when Twilio's secrets are half set", async () => {
     const leadId = await newLead();
     const twilio = fakeTwilio(201);
     const batch = batchFor(leadId);
     await handleNotificationBatch(batch, { ...smsEnv, TWILIO_AUTH_TOKEN: "" } as Env, twilio.fetcher);
     expect((await getQueueResult(batch, createExecutionContext())).explicitAcks).toHaveLength(1);
     expect(twilio.texts).toEqual([]);
-    expect(await smsAttempts(leadId)).toEqual([]);
+    expect(await smsAttempts(leadId)).toEqual([{ attempt: 1, status: "failed", error: expect.stringContaining("half set up") }]);
+    const [row] = await db.select({ state: leads.notifyState }).from(leads).where(eq(leads.id, leadId));
+    expect(row?.state).toBe("undelivered");
   });
 });

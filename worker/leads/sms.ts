@@ -1,6 +1,7 @@
 import { e164 } from "../../contracts/person";
 import { type SalesPerson, salesTeam } from "../config";
 import type { Env } from "../env";
+import { logEvent, redactContacts } from "../operations/log";
 import type { LeadRecord } from "./channels";
 import { hourlyLimit } from "./sms-ceiling";
 
@@ -32,7 +33,7 @@ function numbers(setting: string, value: string | undefined): string[] {
     if (!part.trim()) continue;
     const number = e164(part.trim());
     if (number) found.push(number);
-    else console.warn(`${setting}: "${part.trim()}" is not a phone number`);
+    else logEvent("sms.invalid_number", { setting }, "warn");
   }
   return found;
 }
@@ -73,7 +74,7 @@ function smsBody(lead: LeadRecord, siteUrl: string): string {
 }
 
 /** Sends one text; throws with Twilio's own code and message when it refuses. */
-async function sendText(config: SmsConfig, to: string, body: string, fetcher: typeof fetch) {
+export async function sendText(config: SmsConfig, to: string, body: string, fetcher: typeof fetch) {
   const response = await fetcher(`${TWILIO_API}/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`, {
     method: "POST",
     headers: {
@@ -86,7 +87,8 @@ async function sendText(config: SmsConfig, to: string, body: string, fetcher: ty
   if (response.ok) return;
   const answer = (await response.json().catch(() => null)) as { code?: number; message?: string } | null;
   const reason = answer?.message ? `: ${answer.code ?? ""} ${answer.message}`.replace(/: \s+/, ": ") : "";
-  throw new Error(`Twilio answered ${response.status} for ${to}${reason}`.slice(0, 300));
+  // Twilio's message may quote the number: the error (kept in the delivery log and the logs) names neither.
+  throw new Error(`Twilio answered ${response.status}${redactContacts(reason)}`.slice(0, 300));
 }
 
 /**

@@ -5,6 +5,7 @@ import { e164 } from "../../contracts/person";
 import { toBase64Url } from "../../contracts/text";
 import { leads, leadVisits } from "../db/schema";
 import type { AppContext } from "../env";
+import { errorSummary, logEvent } from "../operations/log";
 import { sha256Hex } from "../security/sha256";
 
 /**
@@ -34,7 +35,7 @@ export async function rememberVisit(c: AppContext, leadId: string, now = new Dat
       maxAge: VISIT_MS / 1000,
     });
   } catch (error) {
-    console.error("the visit could not be remembered; a booking will make a lead of its own", leadId, error);
+    logEvent("visit.unremembered", { leadId, error: errorSummary(error) }, "error");
   }
 }
 

@@ -34,7 +34,14 @@ describe("alerts, the admin banner and /api/health", () => {
     expect(body).toMatchObject({ status: "ok", database: "reachable", failingChannels: [], undeliveredLeads: 0 });
     expect(JSON.stringify(body)).not.toContain("Hazel");
     const me = (await (await fetchAdmin("/api/admin/me")).json()) as AdminMe;
-    expect(me.alerts).toEqual({ failedLeads: 0, undeliveredLeads: 0, failingChannels: [] });
+    expect(me.alerts).toEqual({
+      unreachedLeads: 0,
+      failedNotices: 0,
+      overdueCrons: [],
+      failedLeads: 0,
+      undeliveredLeads: 0,
+      failingChannels: [],
+    });
   });
 
   it("should alert by e-mail when a lead's webhook is dead-lettered, show the admin banner and count it on /api/health", async () => {

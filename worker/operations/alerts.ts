@@ -1,6 +1,7 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { ChannelName } from "../../contracts/admin";
 import { type ChannelConfig, signWebhook } from "../leads/channels";
+import { sendText } from "../leads/sms";
 import { configuredChannelNames, FAILING_STREAK, failureStreak } from "./health";
 import { errorSummary, logEvent } from "./log";
 
@@ -15,7 +16,11 @@ export type Alert =
   /** A channel's latest attempts, across leads, all failed. */
   | { kind: "channel_failing"; channel: ChannelName; failures: number; error: string | null }
   /** The daily digest e-mail could not be sent. */
-  | { kind: "digest_failed"; error: string };
+  | { kind: "digest_failed"; error: string }
+  /** A lead arrived and no working channel could take it: nobody was told. */
+  | { kind: "unreached"; leadId: string }
+  /** An appointment e-mail (to the homeowner, or to the office) gave up after every retry. */
+  | { kind: "notice_failed"; leadId: string; noticeId: number };
 
 /** A message for the contractor, by e-mail (subject and text) or webhook (the event and its fields). */
 export interface Notice {
@@ -47,6 +52,20 @@ function alertNotice(alert: Alert, siteUrl: string): Notice {
         event: "alert",
         subject: `Lead notifications by ${CHANNEL_WORDS[alert.channel]} are failing`,
         text: `The last ${alert.failures} attempts to deliver leads by ${CHANNEL_WORDS[alert.channel]} failed${alert.error ? ` (last error: ${alert.error})` : ""}.\n\nCheck the settings with the communications test: ${siteUrl}/communications-test\nFailed deliveries can be retried once it works: ${delivery}\n`,
+        data: alert,
+      };
+    case "unreached":
+      return {
+        event: "alert",
+        subject: "A new lead reached no one",
+        text: `A new lead arrived and no lead channel could take it: nobody was told.\n\nOpen the lead: ${siteUrl}/admin/leads/${alert.leadId}\nCheck the settings with the communications test: ${siteUrl}/communications-test\n`,
+        data: alert,
+      };
+    case "notice_failed":
+      return {
+        event: "alert",
+        subject: "An appointment e-mail could not be sent",
+        text: `An e-mail about an appointment (a booking or a change) could not be sent after every retry: the homeowner may not know.\n\nCall them: ${siteUrl}/admin/leads/${alert.leadId}\nRetry it: ${delivery}?status=failed\n`,
         data: alert,
       };
     case "digest_failed":
@@ -86,7 +105,7 @@ export async function sendNotice(
 }
 
 /**
- * Raises an alert on every configured office channel (e-mail, webhook) except the failing ones. Returns the channels it
+ * Raises an alert on every configured channel (e-mail, webhook, text message) except the failing ones. Returns the channels it
  * went through; never throws (an alert that cannot be sent is logged, and the admin banner and
  * /api/health still show the problem).
  */
@@ -96,27 +115,36 @@ export async function raiseAlert(
   alert: Alert,
   fetcher: typeof fetch = fetch,
 ): Promise<ChannelName[]> {
-  const others = configuredChannelNames(config).filter(
-    (channel): channel is NoticeChannel => channel !== "sms" && !failing.includes(channel),
-  );
+  const others = configuredChannelNames(config).filter((channel) => !failing.includes(channel));
   const notice = alertNotice(alert, config.siteUrl);
   const sent: ChannelName[] = [];
+  const leadId = "leadId" in alert ? alert.leadId : undefined;
   for (const channel of others) {
     try {
-      await sendNotice(config, channel, notice, fetcher);
+      if (channel === "sms") await textAlert(config, notice, leadId, fetcher);
+      else await sendNotice(config, channel, notice, fetcher);
       sent.push(channel);
-      logEvent("alert.sent", {
-        kind: alert.kind,
-        via: channel,
-        failing: [...failing],
-        leadId: "leadId" in alert ? alert.leadId : undefined,
-      });
+      logEvent("alert.sent", { kind: alert.kind, via: channel, failing: [...failing], leadId });
     } catch (error) {
       logEvent("alert.failed", { kind: alert.kind, via: channel, error: errorSummary(error) }, "error");
     }
   }
   if (others.length === 0) logEvent("alert.failed", { kind: alert.kind, via: null, error: "no other channel is configured" }, "error");
   return sent;
+}
+
+/**
+ * An alert by text message: to the office's numbers and the on-call number (the people who answer
+ * for the business as a whole; a salesperson's mobile carries only their own leads).
+ */
+async function textAlert(config: ChannelConfig, notice: Notice, leadId: string | undefined, fetcher: typeof fetch) {
+  const sms = config.sms;
+  const recipients = [...new Set([...(sms?.office ?? []), ...(sms?.onCall ? [sms.onCall] : [])])];
+  if (!sms || recipients.length === 0) throw new Error("no office or on-call number to text alerts to");
+  const link = leadId ? `${config.siteUrl}/admin/leads/${leadId}` : `${config.siteUrl}/admin/delivery`;
+  const body = `ALERT: ${notice.subject}. ${link}`;
+  const outcomes = await Promise.allSettled(recipients.map((to) => sendText(sms, to, body, fetcher)));
+  if (outcomes.every((outcome) => outcome.status === "rejected")) throw new Error("every alert text failed");
 }
 
 /**

@@ -6,11 +6,11 @@ import { channelConfig } from "../leads/notify";
 import { forgetOldTexts } from "../leads/sms-ceiling";
 import { forgetOldVisits } from "../leads/visit";
 import { applyRetention } from "../privacy/retention";
+import { CRONS, runCron } from "./crons";
 import { sendDailyDigest } from "./digest";
-import { errorSummary, logEvent } from "./log";
 
 /** The daily schedule in wrangler.toml [triggers] (the other one runs every minute). */
-export const DAILY_CRON = "0 11 * * *";
+export const DAILY_CRON = CRONS.daily.schedule;
 
 /** The daily jobs: the retention policy, forgotten chat sessions, visits and text-message records, the contractor's digest. Each runs even if another fails. */
 export async function daily(env: Env, fetcher: typeof fetch = fetch, now = new Date()): Promise<void> {
@@ -22,9 +22,5 @@ export async function daily(env: Env, fetcher: typeof fetch = fetch, now = new D
     texts: () => forgetOldTexts(db, now),
     digest: () => sendDailyDigest(db, channelConfig(env), fetcher, now),
   };
-  await Promise.all(
-    Object.entries(jobs).map(([job, run]) =>
-      run().catch((error: unknown) => logEvent("daily.failed", { job, error: errorSummary(error) }, "error")),
-    ),
-  );
+  await runCron(db, "daily", jobs, now);
 }

@@ -12,8 +12,13 @@ export type LogEvent =
   | "lead.accepted"
   | "lead.rejected"
   | "lead.queue_failed"
+  | "lead.unreached"
+  | "lead.requeued"
+  | "lead.acknowledged"
   | "delivery.attempt"
   | "delivery.dead_letter"
+  | "delivery.dead_letter_unrecorded"
+  | "notice.attempt"
   | "delivery.gone"
   | "delivery.error"
   | "sms.ceiling_reached"
@@ -29,6 +34,7 @@ export type LogEvent =
   | "digest.failed"
   | "retention.applied"
   | "daily.failed"
+  | "cron.failed"
   | "person.erased"
   | "person.erase_failed"
   | "admin.upload_conflict"
@@ -40,13 +46,40 @@ export type LogEvent =
   | "request.failed"
   | "render.failed"
   | "page_cache.failed"
-  | "config.warning";
+  | "config.warning"
+  | "team.invalid_entry"
+  | "sms.invalid_number"
+  | "follow_up.failed"
+  | "visit.unremembered";
 
 type Field = string | number | boolean | null | undefined | readonly string[];
 
+const EMAIL_ADDRESS = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[a-z]{2,}/gi;
+const PHONE_NUMBER = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
+
+/**
+ * Text with every e-mail address and phone number masked: what a third party's error message
+ * quotes (Twilio names the number it refused, a mail server the address) never reaches the log.
+ * @example redactContacts("Twilio answered 400 for +14105550111") // "Twilio answered 400 for [phone]"
+ */
+export function redactContacts(text: string): string {
+  return text.replace(EMAIL_ADDRESS, "[e-mail]").replace(PHONE_NUMBER, "[phone]");
+}
+
+/** Ids are left as they are (a UUID is never a phone number); every other text field is masked. */
+const redactField = (name: string, value: Field): Field => {
+  if (/id$/i.test(name)) return value;
+  if (typeof value === "string") return redactContacts(value);
+  if (Array.isArray(value)) return value.map((item: string) => redactContacts(item));
+  return value;
+};
+
 /** Writes one event: info to console.log, warnings and errors to their own levels (Workers Logs keeps the level). */
 export function logEvent(event: LogEvent, fields: Record<string, Field> = {}, level: "info" | "warn" | "error" = "info"): void {
-  const line = JSON.stringify({ event, ...fields });
+  const line = JSON.stringify({
+    event,
+    ...Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, redactField(name, value)])),
+  });
   if (level === "error") console.error(line);
   else if (level === "warn") console.warn(line);
   else console.log(line);

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { LeadStatus } from "../../contracts/leads";
 import { retentionPolicy } from "../config";
 import { database } from "../db/client";
 import { appointments, deliveries, leads } from "../db/schema";
@@ -21,7 +22,7 @@ const yearsAgo = (years: number, extraDays = 0) => {
 };
 
 /** A lead as it arrived at `at`, with the consent record's device, a chat transcript and a status. */
-async function lead(at: Date, status: "new" | "won" | "lost" = "new") {
+async function lead(at: Date, status: LeadStatus = "new") {
   const id = await storeTestLead({}, at);
   await db
     .update(leads)
@@ -81,16 +82,24 @@ describe("the retention policy", () => {
     expect((await row(recent))?.transcript).toHaveLength(1);
   });
 
-  it("should delete closed leads after the configured years with their appointments and deliveries, and keep open ones", async () => {
+  it("should delete every lead after its state's period (won and lost, spam, never closed) with its appointments and deliveries", async () => {
     const won = await lead(yearsAgo(5, 1), "won");
     const lost = await lead(yearsAgo(6), "lost");
-    const open = await lead(yearsAgo(6), "new");
+    const open = await lead(yearsAgo(2), "new");
+    const neverAnswered = await lead(yearsAgo(3, 1), "new");
+    const abandoned = await lead(yearsAgo(3, 1), "scheduled");
+    const spam = await lead(daysAgo(31), "spam");
+    const recentSpam = await lead(daysAgo(29), "spam");
     const recentWon = await lead(yearsAgo(4), "won");
     const booked = await bookFor(won);
     const result = await applyRetention(db, baseEnv.CHAT_SESSION, retentionPolicy(baseEnv), NOW);
-    expect(result.leadsDeleted).toBe(2);
+    expect(result.leadsDeleted).toBe(5);
     expect(await row(won)).toBeUndefined();
     expect(await row(lost)).toBeUndefined();
+    expect(await row(neverAnswered)).toBeUndefined();
+    expect(await row(abandoned)).toBeUndefined();
+    expect(await row(spam)).toBeUndefined();
+    expect(await row(recentSpam)).toBeDefined();
     expect(await row(open)).toBeDefined();
     expect(await row(recentWon)).toBeDefined();
     expect(await db.select().from(appointments).where(eq(appointments.id, booked))).toEqual([]);

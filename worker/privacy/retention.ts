@@ -1,5 +1,6 @@
-import { and, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, lt, ne, or, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { LeadStatus } from "../../contracts/leads";
 import type { RetentionPolicy } from "../../contracts/site-config";
 import { leads } from "../db/schema";
 import { logEvent } from "../operations/log";
@@ -8,9 +9,10 @@ import { eraseLeads } from "./erase";
 /**
  * The retention policy (wrangler.toml RETAIN_*), applied by the daily cron: the IP address and
  * browser of a lead's consent record are blanked after `ipDays`; a chat lead's transcript and
- * summary after `transcriptYears`; a lead marked won or lost is deleted, with everything that
- * hangs on it (worker/privacy/erase.ts), `closedLeadYears` after it arrived. Chat conversations
- * delete themselves (ChatSession's alarm).
+ * summary after `transcriptYears`; every lead is deleted, with everything that hangs on it
+ * (worker/privacy/erase.ts), a while after it arrived that depends on its state: won or lost after
+ * `closedLeadYears`, spam after `spamDays`, never closed (new, contacted, scheduled: never answered
+ * or abandoned) after `openLeadYears`. Chat conversations delete themselves (ChatSession's alarm).
  */
 
 export interface RetentionResult {
@@ -30,6 +32,16 @@ function yearsBefore(now: Date, years: number): string {
   return then.toISOString();
 }
 
+/** Per lead status, the arrival time before which a lead is deleted: every status has one (the type sees to it). */
+const KEPT_UNTIL: Record<LeadStatus, (policy: RetentionPolicy, now: Date) => string> = {
+  won: (policy, now) => yearsBefore(now, policy.closedLeadYears),
+  lost: (policy, now) => yearsBefore(now, policy.closedLeadYears),
+  spam: (policy, now) => daysBefore(now, policy.spamDays),
+  new: (policy, now) => yearsBefore(now, policy.openLeadYears),
+  contacted: (policy, now) => yearsBefore(now, policy.openLeadYears),
+  scheduled: (policy, now) => yearsBefore(now, policy.openLeadYears),
+};
+
 export async function applyRetention(
   db: DrizzleD1Database,
   chats: Parameters<typeof eraseLeads>[1],
@@ -48,11 +60,12 @@ export async function applyRetention(
       and(lt(leads.createdAt, yearsBefore(now, policy.transcriptYears)), or(ne(sql`${leads.transcript}`, "[]"), ne(leads.summary, ""))),
     )
     .run();
-  const closed = await db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(and(inArray(leads.status, ["won", "lost"]), lt(leads.createdAt, yearsBefore(now, policy.closedLeadYears))))
-    .limit(CLOSED_LEADS_PER_RUN);
+  const expired = or(
+    ...Object.entries(KEPT_UNTIL).map(([status, until]) =>
+      and(eq(leads.status, status as LeadStatus), lt(leads.createdAt, until(policy, now))),
+    ),
+  );
+  const closed = await db.select({ id: leads.id }).from(leads).where(expired).limit(CLOSED_LEADS_PER_RUN);
   const deleted = await eraseLeads(
     db,
     chats,

@@ -1,13 +1,15 @@
-import { and, count, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { DeliveryChannel } from "../../contracts/admin";
 import type { NoticeAudience, NoticeEvent } from "../../contracts/appointments";
 import type { SiteConfig } from "../../contracts/site-config";
 import { siteConfig } from "../config";
+import { inChunks } from "../db/chunks";
 import { insertWhere } from "../db/insert-where";
 import { appointmentNotices, appointments, deliveries } from "../db/schema";
 import type { Env } from "../env";
 import type { LeadNotification } from "../leads/notify";
+import { errorSummary, logEvent } from "../operations/log";
 import { homeownerEmail, type NoticeRecord, officeEmail } from "./notice-email";
 import type { AppointmentRecord } from "./queries";
 
@@ -63,39 +65,56 @@ export async function queueNotices(db: DrizzleD1Database, queue: Queue, appointm
       .where(and(eq(appointmentNotices.appointmentId, appointmentId), eq(appointmentNotices.state, "pending")));
     await sendNotices(db, queue, pending);
   } catch (error) {
-    console.error("appointment notices could not be queued; the sweep will retry", appointmentId, error);
+    logEvent("lead.queue_failed", { appointmentId, error: errorSummary(error) }, "error");
   }
 }
 
-async function sendNotices(db: DrizzleD1Database, queue: Queue, notices: { id: number; leadId: string }[]) {
-  if (notices.length === 0) return;
-  await queue.sendBatch(
-    notices.map(({ id, leadId }) => ({ body: { leadId, noticeId: id } satisfies LeadNotification, contentType: "json" as const })),
-  );
-  await db
-    .update(appointmentNotices)
-    .set({ state: "queued" })
-    .where(
-      and(
-        inArray(
-          appointmentNotices.id,
-          notices.map((n) => n.id),
-        ),
-        eq(appointmentNotices.state, "pending"),
-      ),
+async function sendNotices(db: DrizzleD1Database, queue: Queue, notices: { id: number; leadId: string }[], now = new Date()) {
+  // Each UPDATE binds the new state, the time and the three states it may leave besides the ids.
+  for (const chunk of inChunks(notices, 5)) {
+    await queue.sendBatch(
+      chunk.map(({ id, leadId }) => ({ body: { leadId, noticeId: id } satisfies LeadNotification, contentType: "json" as const })),
     );
+    await db
+      .update(appointmentNotices)
+      .set({ state: "queued", queuedAt: now.toISOString() })
+      .where(
+        and(
+          inArray(
+            appointmentNotices.id,
+            chunk.map((n) => n.id),
+          ),
+          inArray(appointmentNotices.state, ["pending", "queued", "retrying"]),
+        ),
+      );
+  }
 }
 
-/** The cron's part: notices that never reached the queue, 30 s after they were written. */
+/** Notices still queued or retrying this long after they were queued lost their message (retries take about 9 minutes). */
+const NOTICE_STUCK_AFTER_MS = 20 * 60_000;
+
+/**
+ * The cron's part: notices that never reached the queue, 30 s after they were written, and
+ * notices queued or retrying whose message was lost, 20 minutes after they were queued.
+ */
 export async function sweepNotices(db: DrizzleD1Database, queue: Queue, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - 30_000).toISOString();
+  const stuck = new Date(now.getTime() - NOTICE_STUCK_AFTER_MS).toISOString();
   const stragglers = await db
     .select({ id: appointmentNotices.id, leadId: appointmentNotices.leadId })
     .from(appointmentNotices)
-    .where(and(eq(appointmentNotices.state, "pending"), lt(appointmentNotices.createdAt, cutoff)))
+    .where(
+      or(
+        and(eq(appointmentNotices.state, "pending"), lt(appointmentNotices.createdAt, cutoff)),
+        and(
+          inArray(appointmentNotices.state, ["queued", "retrying"]),
+          lt(sql`coalesce(${appointmentNotices.queuedAt}, ${appointmentNotices.createdAt})`, stuck),
+        ),
+      ),
+    )
     .orderBy(appointmentNotices.createdAt)
-    .limit(100);
-  await sendNotices(db, queue, stragglers);
+    .limit(500);
+  await sendNotices(db, queue, stragglers, now);
   return stragglers.length;
 }
 
@@ -165,8 +184,9 @@ export async function deliverNotice(
   try {
     await send(setup.email, setup.site, notice, appointment);
   } catch (failure) {
-    console.error(`appointment notice ${noticeId}: ${channel} delivery attempt ${attempt} failed`, failure);
     error = (failure instanceof Error ? failure.message : String(failure)).slice(0, 500);
+    // The error may name the address it was sent to: the log carries ids and the error's kind only.
+    logEvent("notice.attempt", { leadId: notice.leadId, noticeId, channel, attempt, outcome: "failed", error: errorKind(failure) }, "warn");
   }
   const status = error === null ? "sent" : final ? "failed" : "retrying";
   await db.batch([
@@ -177,6 +197,11 @@ export async function deliverNotice(
       .where(eq(appointmentNotices.id, noticeId)),
   ]);
   return error === null ? "done" : "retry";
+}
+
+/** An error's kind without its message (which may quote an address): "Error", "TypeError", "TimeoutError". */
+function errorKind(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error;
 }
 
 /** A notice's message went to the dead-letter queue: its delivery is marked failed, for the admin's retry. */

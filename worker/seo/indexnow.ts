@@ -1,5 +1,4 @@
 import type { IndexNowBatchResult } from "../../contracts/admin";
-import { inChunks } from "../db/chunks";
 
 /** IndexNow (https://www.indexnow.org/documentation): tell search engines which URLs changed. */
 export const INDEXNOW_ENDPOINT = "https://api.indexnow.org/indexnow";
@@ -63,7 +62,9 @@ const retryable = (status: number) => status === 429 || status >= 500 || status 
 
 /** Splits a list into chunks of at most `size`. */
 export function inBatches<T>(items: readonly T[], size = INDEXNOW_BATCH_LIMIT): T[][] {
-  return inChunks(items, size);
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
 }
 
 /**

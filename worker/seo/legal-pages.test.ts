@@ -27,6 +27,8 @@ const configured = {
   RETAIN_IP_DAYS: "45",
   RETAIN_TRANSCRIPT_YEARS: "3",
   RETAIN_CLOSED_LEAD_YEARS: "6",
+  RETAIN_SPAM_DAYS: "21",
+  RETAIN_OPEN_LEAD_YEARS: "4",
 } as Env;
 const render = (path: string) => app.request(`http://localhost:8787${path}`, {}, configured);
 
@@ -45,6 +47,8 @@ describe("the privacy policy and the terms", () => {
       "Blanked after 45 days",
       "removed 3 years after your request",
       "deleted 6 years after it arrived",
+      "A request we never closed (one we could not reach you about, or you did not go on with), with everything kept with it: deleted 4 years after it arrived.",
+      "A request we marked as spam: deleted 21 days after it arrived.",
       "30 days after its last message",
     ])
       expect(privacy).toContain(fact);

@@ -90,9 +90,15 @@ const CHANNEL_WORDS: Record<ChannelName, string> = { email: "e-mail", webhook: "
  * text-message ceiling while it holds texts back. Nothing shows when all is well.
  */
 function AlertsBanner({ alerts }: { alerts: OperationsAlerts }) {
-  const waiting = alerts.undeliveredLeads - alerts.failedLeads;
+  const waiting = alerts.undeliveredLeads - alerts.failedLeads - alerts.unreachedLeads;
   const { textCeiling } = alerts;
-  const failing = alerts.failingChannels.length > 0 || alerts.failedLeads > 0 || waiting > 0;
+  const failing =
+    alerts.unreachedLeads > 0 ||
+    alerts.failedNotices > 0 ||
+    alerts.overdueCrons.length > 0 ||
+    alerts.failingChannels.length > 0 ||
+    alerts.failedLeads > 0 ||
+    waiting > 0;
   if (!failing && !textCeiling) return null;
   return (
     <section aria-labelledby="admin-alerts-heading" className="rounded-lg border-2 border-red-300 bg-red-50 p-5 text-red-950">
@@ -109,6 +115,31 @@ function AlertsBanner({ alerts }: { alerts: OperationsAlerts }) {
               See the leads
             </Link>
             .
+          </li>
+        ) : null}
+        {alerts.unreachedLeads > 0 ? (
+          <li>
+            <strong>{countOf(alerts.unreachedLeads, "lead")} reached no one: no lead channel is working.</strong> Call{" "}
+            {alerts.unreachedLeads === 1 ? "this homeowner" : "these homeowners"} now, then fix the settings with the{" "}
+            <Link to="/communications-test" className="font-semibold underline">
+              communications test
+            </Link>
+            .
+          </li>
+        ) : null}
+        {alerts.failedNotices > 0 ? (
+          <li>
+            {countOf(alerts.failedNotices, "appointment e-mail")} could not be sent: the homeowner may not know of the booking or change.{" "}
+            <Link to="/admin/delivery?status=failed" className="font-semibold underline">
+              See the Delivery screen
+            </Link>
+            .
+          </li>
+        ) : null}
+        {alerts.overdueCrons.length > 0 ? (
+          <li>
+            The scheduled jobs ({alerts.overdueCrons.join(", ")}) have not run successfully when due: leads that did not go out are not
+            being sent again. Check the Worker's logs for cron.failed.
           </li>
         ) : null}
         {alerts.failingChannels.map((failing) => (
@@ -203,6 +234,8 @@ const BADGE_TONES: Record<string, string> = {
   "no-show": "bg-amber-100 text-amber-900",
   spam: "bg-slate-200 text-slate-600 line-through",
   merged: "bg-slate-200 text-slate-700",
+  undelivered: "bg-red-100 text-red-900",
+  acknowledged: "bg-slate-200 text-slate-700",
   sent: "bg-emerald-100 text-emerald-900",
   retrying: "bg-amber-100 text-amber-900",
   failed: "bg-red-100 text-red-900",

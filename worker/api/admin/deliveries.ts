@@ -4,7 +4,15 @@ import { fieldErrors } from "../../../contracts/errors";
 import { z } from "../../../contracts/z";
 import { actorOf } from "../../admin/audit";
 import { channelSetup } from "../../admin/communications";
-import { DELIVERY_STATES, deliveryLog, failedDeliveryCount, failedTargets, retryDeliveries } from "../../admin/deliveries";
+import {
+  acknowledgeLead,
+  DELIVERY_STATES,
+  deliveryLog,
+  failedDeliveryCount,
+  failedTargets,
+  resendLead,
+  retryDeliveries,
+} from "../../admin/deliveries";
 import type { AppEnv } from "../../env";
 import { apiError } from "../errors";
 import { jsonInput } from "../json-input";
@@ -62,4 +70,22 @@ deliveriesAdminApi.post("/retry-failed", async (c) => {
     message:
       retried === 0 ? "There are no failed deliveries to retry." : `Queued ${retried} failed deliver${retried === 1 ? "y" : "ies"} again.`,
   } satisfies RetryAnswer);
+});
+
+const leadSchema = z.object({ leadId: z.string({ error: "leadId is required" }).min(1, "leadId is required").max(64) });
+
+/** POST /api/admin/deliveries/resend {leadId}: a lead that reached nobody (in whatever state it stuck), sent again on every channel. */
+deliveriesAdminApi.post("/resend", jsonInput(leadSchema), async (c) => {
+  const { leadId } = c.req.valid("json");
+  if (!(await resendLead(c.var.db, c.env.LEAD_NOTIFICATIONS, leadId, actorOf(c))))
+    return apiError(c, 409, "not_undelivered", "That lead is delivered, acknowledged or unknown; there is nothing to send again.");
+  return c.json({ retried: 1, message: "Queued the lead again on every channel." } satisfies RetryAnswer);
+});
+
+/** POST /api/admin/deliveries/acknowledge {leadId}: the office dealt with a failed lead by hand; it stops the alarm. */
+deliveriesAdminApi.post("/acknowledge", jsonInput(leadSchema), async (c) => {
+  const { leadId } = c.req.valid("json");
+  if (!(await acknowledgeLead(c.var.db, leadId, actorOf(c))))
+    return apiError(c, 409, "not_failed", "Only a lead that failed or reached no one can be acknowledged.");
+  return c.json({ retried: 0, message: "Acknowledged: this lead no longer raises the alarm." } satisfies RetryAnswer);
 });

@@ -12,7 +12,7 @@ import { INDEXNOW_ENDPOINT } from "../../seo/indexnow";
 import { indexNowUrls as siteIndexNowUrls } from "../../seo/site-index";
 import { devAdminHeaders } from "../../test/fetch";
 
-const baseEnv = env as unknown as Env;
+const baseEnv = { ...(env as unknown as Env), INDEXNOW_ENDPOINT } as Env;
 const db = database(baseEnv.DB);
 const SITE = "http://localhost:8787";
 const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
