@@ -4,6 +4,7 @@ import { findLandingSpec } from "../landing/catalogue";
 import { localDate } from "../schedule/calendar";
 import { staticPages } from "../seo/site-index";
 import { channelOf } from "./channel";
+import type { VitalCount } from "./vitals";
 
 /**
  * What one beacon becomes on the queue: counts only, each under a bounded key
@@ -21,6 +22,8 @@ export interface EventCount {
 }
 export interface EventCountsMessage {
   counts: EventCount[];
+  /** A speed beacon's metrics as histogram counts (docs/decisions/033-rum-speed-as-visitors-feel-it.md). */
+  vitals?: VitalCount[];
 }
 
 /** What paths outside the site's own pages count as. */

@@ -2,15 +2,17 @@ import { and, inArray, lt, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { database } from "../db/client";
-import { countedEventMessages, insightPostAliases, insightPosts, siteEventCounts } from "../db/schema";
+import { countedEventMessages, insightPostAliases, insightPosts, siteEventCounts, siteVitalCounts } from "../db/schema";
 import type { Env } from "../env";
 import { countKey, type EventCount, type EventCountsMessage, OTHER_PATH } from "./event-counts";
+import { type VitalCount, vitalKey } from "./vitals";
 
 /**
  * The queue consumer of the visit counter (docs/decisions/022a): adds each message's counts into
- * site_event_counts, exactly once. The message ids are written in the same D1 transaction as the
- * counts, and a message whose id is already there is skipped, so a redelivered batch (the queue
- * delivers at least once) is not counted twice.
+ * site_event_counts, and its speed counts into site_vital_counts
+ * (docs/decisions/033-rum-speed-as-visitors-feel-it.md), exactly once. The message ids are
+ * written in the same D1 transaction as the counts, and a message whose id is already there is
+ * skipped, so a redelivered batch (the queue delivers at least once) is not counted twice.
  */
 
 /** Distinct campaigns counted per day; later ones count as "other". */
@@ -47,6 +49,18 @@ export function addUp(counts: readonly EventCount[], bounds: CountBounds): Event
     const found = sums.get(key);
     if (found) found.count += count.count;
     else sums.set(key, row);
+  }
+  return [...sums.values()];
+}
+
+/** Speed counts summed by key (day, page type, metric, bucket). */
+function addUpVitals(counts: readonly VitalCount[]): VitalCount[] {
+  const sums = new Map<string, VitalCount>();
+  for (const count of counts) {
+    const key = vitalKey(count);
+    const found = sums.get(key);
+    if (found) found.count += count.count;
+    else sums.set(key, { ...count });
   }
   return [...sums.values()];
 }
@@ -90,7 +104,8 @@ export async function addCounts(db: DrizzleD1Database, messages: readonly { id: 
   const fresh = messages.filter((message) => !counted.has(message.id));
   if (fresh.length === 0) return;
   const counts = fresh.flatMap((message) => message.body.counts);
-  const rows = addUp(counts, await boundsFor(db, counts));
+  const rows = counts.length ? addUp(counts, await boundsFor(db, counts)) : [];
+  const vitals = addUpVitals(fresh.flatMap((message) => message.body.vitals ?? []));
   const at = now.toISOString();
   const writes: BatchItem<"sqlite">[] = [
     ...chunks(fresh, 45).map((part) => db.insert(countedEventMessages).values(part.map((message) => ({ id: message.id, countedAt: at })))),
@@ -109,6 +124,16 @@ export async function addCounts(db: DrizzleD1Database, messages: readonly { id: 
             siteEventCounts.campaign,
           ],
           set: { count: sql`${siteEventCounts.count} + excluded.count` },
+        }),
+    ),
+    // Five values a row: 20 rows a statement.
+    ...chunks(vitals, 20).map((part) =>
+      db
+        .insert(siteVitalCounts)
+        .values(part)
+        .onConflictDoUpdate({
+          target: [siteVitalCounts.day, siteVitalCounts.pageType, siteVitalCounts.metric, siteVitalCounts.bucket],
+          set: { count: sql`${siteVitalCounts.count} + excluded.count` },
         }),
     ),
   ];
