@@ -68,6 +68,15 @@ export type Device = (typeof DEVICES)[number];
 export const eventBatchSchema = z.strictObject({
   touch: touchSchema.optional(),
   device: z.enum(DEVICES),
+  /**
+   * The page's script nonce, sent with a visit from a tagged link: the worker's proof that it
+   * served this page for the visit's campaign (worker/security/page-proof.ts).
+   */
+  proof: z
+    .string()
+    .max(100)
+    .regex(/^[A-Za-z0-9+/_=-]+$/, "The page's nonce")
+    .optional(),
   events: z
     .array(z.strictObject({ name: z.enum(EVENT_NAMES), path }))
     .min(1)

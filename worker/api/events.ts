@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { isbot } from "isbot";
-import { eventBatchSchema, vitalsBatchSchema } from "../../contracts/attribution";
+import { type EventBatch, eventBatchSchema, vitalsBatchSchema } from "../../contracts/attribution";
 import { fieldErrors } from "../../contracts/errors";
-import { countsOf, type EventCountsMessage } from "../attribution/event-counts";
+import { countedCampaign, countsOf, type EventCountsMessage } from "../attribution/event-counts";
 import { vitalCountsOf } from "../attribution/vitals";
 import type { AppContext, AppEnv } from "../env";
+import { provesCampaign } from "../security/page-proof";
 import { clientIp, withinQuota } from "../security/rate-limit";
 import { apiError } from "./errors";
 
@@ -25,6 +26,17 @@ interface EventsAnswer {
 function fromOwnPage(c: AppContext): boolean {
   const agent = c.req.header("User-Agent") ?? "";
   return c.req.header("Sec-Fetch-Site") === "same-origin" && agent !== "" && !isbot(agent);
+}
+
+/**
+ * Whether a beacon's visit comes with the proof of a page served for its campaign
+ * (docs/decisions/034-rum-campaigns-that-count.md): only then may the campaign take one of the
+ * day's places on the visit's word alone.
+ */
+async function provenVisit(c: AppContext, batch: EventBatch, now: Date): Promise<boolean> {
+  const campaign = countedCampaign(batch.touch?.utm_campaign);
+  if (!campaign || !batch.proof || !batch.events.some((event) => event.name === "visit")) return false;
+  return provesCampaign(c.env, batch.proof, campaign, now);
 }
 
 /**
@@ -60,7 +72,9 @@ eventsApi.post(
     const beacon = parsed.data;
     const now = new Date();
     const message: EventCountsMessage =
-      "vitals" in beacon ? { counts: [], vitals: vitalCountsOf(beacon, now) } : { counts: countsOf(beacon, now) };
+      "vitals" in beacon
+        ? { counts: [], vitals: vitalCountsOf(beacon, now) }
+        : { counts: countsOf(beacon, now), proven: await provenVisit(c, beacon, now) };
     const accepted = "vitals" in beacon ? beacon.vitals.length : beacon.events.length;
     try {
       await c.env.SITE_EVENTS.send(message, { contentType: "json" });

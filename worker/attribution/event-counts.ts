@@ -22,6 +22,11 @@ export interface EventCount {
 }
 export interface EventCountsMessage {
   counts: EventCount[];
+  /**
+   * Whether the beacon proved its visit's campaign (a page served for it, see
+   * worker/security/page-proof.ts); otherwise the campaign counts only if a lead carried it.
+   */
+  proven?: boolean;
   /** A speed beacon's metrics as histogram counts (docs/decisions/033-rum-speed-as-visitors-feel-it.md). */
   vitals?: VitalCount[];
 }
