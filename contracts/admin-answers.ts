@@ -30,6 +30,7 @@ import { touchSchema } from "./attribution";
 import { transcriptSchema } from "./chat";
 import type { Check } from "./check";
 import { CHANNELS, CREDITS, type SourcesReport } from "./sources";
+import { PAGE_TYPES, VITAL_RATINGS, type VitalsReport } from "./vitals";
 import { z } from "./z";
 
 /**
@@ -382,5 +383,26 @@ export const checkSourcesReport = check<SourcesReport>(
     landingPages: z.array(sourceRowSchema),
     cityPages: z.array(sourceRowSchema),
     phoneTaps: z.array(z.object({ path: text, pageViews: count, phoneTaps: count })),
+  }),
+);
+
+const vitalFigureSchema = z.object({ p75: z.number(), rating: z.enum(VITAL_RATINGS), samples: count }).nullable();
+
+/** GET /api/admin/vitals */
+export const checkVitalsReport = check<VitalsReport>(
+  z.object({
+    periods: z.array(
+      z.object({
+        days: count,
+        from: text,
+        to: text,
+        rows: z.array(
+          z.object({
+            pageType: z.enum(PAGE_TYPES),
+            metrics: z.object({ LCP: vitalFigureSchema, INP: vitalFigureSchema, CLS: vitalFigureSchema, TTFB: vitalFigureSchema }),
+          }),
+        ),
+      }),
+    ),
   }),
 );

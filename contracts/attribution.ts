@@ -1,4 +1,5 @@
 import { plausibleTouchTime, TOUCH_LIMITS, type Touch } from "./touch";
+import { VITAL_NAMES, VITAL_RATINGS } from "./vitals";
 import { z } from "./z";
 
 /** Events one beacon may carry. */
@@ -68,9 +69,42 @@ export type Device = (typeof DEVICES)[number];
 export const eventBatchSchema = z.strictObject({
   touch: touchSchema.optional(),
   device: z.enum(DEVICES),
+  /**
+   * The page's script nonce, sent with a visit from a tagged link: the worker's proof that it
+   * served this page for the visit's campaign (worker/security/page-proof.ts).
+   */
+  proof: z
+    .string()
+    .max(100)
+    .regex(/^[A-Za-z0-9+/_=-]+$/, "The page's nonce")
+    .optional(),
   events: z
     .array(z.strictObject({ name: z.enum(EVENT_NAMES), path }))
     .min(1)
     .max(EVENTS_PER_BEACON),
 });
 export type EventBatch = z.output<typeof eventBatchSchema>;
+
+/** Metrics one vitals beacon may carry (a page load reports each of the four about once). */
+export const VITALS_PER_BEACON = 20;
+/** The largest value a metric may report: an hour, in milliseconds (CLS stays far below). */
+export const VITAL_MAX = 3_600_000;
+
+/**
+ * One Core Web Vital of a page load, as client/lib/attribution/web-vitals.ts beacons it: the
+ * metric, its value (milliseconds; CLS has no unit), the browser's rating (the worker rates the
+ * percentiles itself) and the path the page was loaded at.
+ */
+const vitalSchema = z.strictObject({
+  name: z.enum(VITAL_NAMES),
+  value: z.number().min(0).max(VITAL_MAX),
+  rating: z.enum(VITAL_RATINGS),
+  path,
+});
+export type Vital = z.output<typeof vitalSchema>;
+
+/** POST /api/events: one beacon of the speed measurement, apart from the visit counter's (told apart by its `vitals`). */
+export const vitalsBatchSchema = z.strictObject({
+  vitals: z.array(vitalSchema).min(1).max(VITALS_PER_BEACON),
+});
+export type VitalsBatch = z.output<typeof vitalsBatchSchema>;

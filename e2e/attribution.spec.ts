@@ -109,3 +109,26 @@ test("should credit a lead to the ad that first brought the visitor, and a later
     })
     .toBeGreaterThan(0);
 });
+
+test("should count a campaign's visit under its name when the visitor's browser ran the tagged page, without any lead", async ({
+  page,
+}) => {
+  await asVisitor(page);
+  const campaign = `spring-roofs-${Date.now()}`;
+  await gotoHydrated(page, `/roofing-bel-air?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}`);
+  await visitNoted(page);
+  // The visit's beacon carries the page's nonce: the worker's proof that it served this page for the campaign.
+  const beacon = page.waitForRequest((r) => r.url().endsWith("/api/events"));
+  await page.clock.fastForward(6_000);
+  const sent = (await beacon).postDataJSON() as { proof?: string; events: { name: string }[] };
+  expect(sent.events.map((event) => event.name)).toContain("visit");
+  expect(sent.proof).toMatch(/^[A-Za-z0-9_-]{38}$/);
+
+  await signInForDevelopment(page);
+  await expect
+    .poll(async () => {
+      const report = (await (await page.request.get("/api/admin/sources")).json()) as { campaigns: { key: string; visits: number }[] };
+      return report.campaigns.find((each) => each.key === campaign)?.visits ?? 0;
+    })
+    .toBe(1);
+});

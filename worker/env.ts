@@ -14,6 +14,8 @@ export type Env = Cloudflare.Env & {
   /** Secrets (see .dev.vars.example); absent unless configured. */
   LEAD_WEBHOOK_SECRET?: string;
   TURNSTILE_SECRET_KEY?: string;
+  /** Signs the proof a tagged page gives its visit's campaign (worker/security/page-proof.ts). */
+  PAGE_PROOF_SECRET?: string;
   /** Twilio's Messaging API: text messages about new leads (worker/leads/sms.ts). */
   TWILIO_ACCOUNT_SID?: string;
   TWILIO_AUTH_TOKEN?: string;

@@ -1,9 +1,10 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { checkAdminSession, checkSourcesReport } from "../../contracts/admin-answers";
+import { checkAdminSession, checkSourcesReport, checkVitalsReport } from "../../contracts/admin-answers";
 import { dayLabel, isCalendarDate } from "../../contracts/dates";
 import { CREDITS, type Credit } from "../../contracts/sources";
 import { AdminFrame, Panel } from "../components/admin/admin-frame";
 import { PhoneTapTable, SourceTable } from "../components/admin/source-tables";
+import { VitalsTable, VitalsThresholds } from "../components/admin/vitals-table";
 import { adminLoad, queryString } from "../lib/admin/api";
 import { useGetFormSubmit } from "../lib/get-form";
 
@@ -15,11 +16,12 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   };
   const asked = url.searchParams.get("credit");
   const credit = CREDITS.find((each) => each === asked);
-  const [me, report] = await Promise.all([
+  const [me, report, vitals] = await Promise.all([
     adminLoad(context, "/api/admin/me", checkAdminSession),
     adminLoad(context, `/api/admin/sources${queryString({ from: day("from"), to: day("to"), credit })}`, checkSourcesReport),
+    adminLoad(context, "/api/admin/vitals", checkVitalsReport),
   ]);
-  return { me, report };
+  return { me, report, vitals };
 }
 
 const CREDIT_WORDS: Record<Credit, string> = {
@@ -29,9 +31,12 @@ const CREDIT_WORDS: Record<Credit, string> = {
 const control = "mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
 const button = "rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50";
 
-/** /admin/sources: where leads come from, by channel, campaign, landing page and town, with the visits behind them. */
+/**
+ * /admin/sources: where leads come from, by channel, campaign, landing page and town, with the
+ * visits behind them; and how fast visitors found the pages (p75 per page type, last 7 and 28 days).
+ */
 export default function AdminSourcesPage() {
-  const { me, report } = useLoaderData<typeof loader>();
+  const { me, report, vitals } = useLoaderData<typeof loader>();
   const filter = useGetFormSubmit();
   const { from, to, credit, totals } = report;
   const period = queryString({ from, to });
@@ -95,6 +100,14 @@ export default function AdminSourcesPage() {
       </Panel>
       <Panel title="Phone taps by page">
         <PhoneTapTable rows={report.phoneTaps} />
+      </Panel>
+      <Panel title="Speed as visitors feel it">
+        <div className="space-y-6">
+          {vitals.periods.map((period) => (
+            <VitalsTable key={period.days} period={period} />
+          ))}
+          <VitalsThresholds />
+        </div>
       </Panel>
       <p className="text-sm text-slate-600">
         Won value fills in once deal values are recorded on won leads. Visit counts come from the site's own counter: no cookies, and

@@ -42,6 +42,7 @@ export const privacyPage: ContentPage = {
       paragraphs: [
         "We measure which pages and advertisements bring enquiries without cookies and without identifying you. When you arrive, your browser keeps a small note in its own local storage of how you found us, for your first visit and your latest one: the page you landed on, the name of the website that sent you (not the full address you came from) and any campaign tags in the link, such as utm_source or an advertising click code. That note travels with a form or booking you send, so we know which page or advertisement led to your request; it stays in your browser, which replaces the first visit with a newer one once it is 90 days old, and clearing your browsing data removes it at once.",
         "Page views and completed forms are counted by our own server, which stores no IP address, name or contact details with them, leaves out visits by known robots and keeps only daily totals per page and source. No advertising network or outside analytics company receives them.",
+        "To keep the website fast, your browser also reports how quickly each page appeared, responded and stayed steady (the four standard measures Google publishes as Core Web Vitals) together with the page's address. Our server keeps only daily counts per kind of page, with no IP address, identifier or cookie.",
       ],
     },
     {

@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { isbot } from "isbot";
-import { eventBatchSchema } from "../../contracts/attribution";
+import { type EventBatch, eventBatchSchema, vitalsBatchSchema } from "../../contracts/attribution";
 import { fieldErrors } from "../../contracts/errors";
-import { countsOf, type EventCountsMessage } from "../attribution/event-counts";
+import { countedCampaign, countsOf, type EventCountsMessage } from "../attribution/event-counts";
+import { vitalCountsOf } from "../attribution/vitals";
 import type { AppContext, AppEnv } from "../env";
+import { provesCampaign } from "../security/page-proof";
 import { clientIp, withinQuota } from "../security/rate-limit";
 import { apiError } from "./errors";
 
@@ -27,8 +29,20 @@ function fromOwnPage(c: AppContext): boolean {
 }
 
 /**
- * POST /api/events (docs/decisions/022a): one beacon of the visit counter, `navigator.sendBeacon`'s
- * text/plain JSON. Checked, limited to 60 beacons a minute per address, counted under bounded keys and queued; the answer (202) says how many
+ * Whether a beacon's visit comes with the proof of a page served for its campaign
+ * (docs/decisions/034-rum-campaigns-that-count.md): only then may the campaign take one of the
+ * day's places on the visit's word alone.
+ */
+async function provenVisit(c: AppContext, batch: EventBatch, now: Date): Promise<boolean> {
+  const campaign = countedCampaign(batch.touch?.utm_campaign);
+  if (!campaign || !batch.proof || !batch.events.some((event) => event.name === "visit")) return false;
+  return provesCampaign(c.env, batch.proof, campaign, now);
+}
+
+/**
+ * POST /api/events (docs/decisions/022a): one beacon of the visit counter, or of the speed
+ * measurement (Core Web Vitals, docs/decisions/033-rum-speed-as-visitors-feel-it.md),
+ * `navigator.sendBeacon`'s text/plain JSON. Checked, limited to 60 beacons a minute per address, counted under bounded keys and queued; the answer (202) says how many
  * events will be counted (0 for bots and foreign senders, who are not told why). No address, user
  * agent or touch is kept: the queue message holds counts only.
  */
@@ -45,7 +59,9 @@ eventsApi.post(
     } catch {
       return apiError(c, 400, "invalid_json", "The request body must be a JSON object.");
     }
-    const parsed = eventBatchSchema.safeParse(body);
+    // A speed beacon says so with its `vitals`; anything else is checked as the visit counter's.
+    const speed = typeof body === "object" && body !== null && "vitals" in body;
+    const parsed = (speed ? vitalsBatchSchema : eventBatchSchema).safeParse(body);
     if (!parsed.success) return apiError(c, 400, "validation_failed", "These events are not valid.", fieldErrors(parsed.error));
     if (!fromOwnPage(c)) return c.json({ accepted: 0 } satisfies EventsAnswer, 202);
     // Only beacons that would be counted spend the visitor's quota (the limiter is a call away).
@@ -53,7 +69,13 @@ eventsApi.post(
       return apiError(c, 429, "rate_limited", "Too many events. Please wait a minute.");
     }
 
-    const message: EventCountsMessage = { counts: countsOf(parsed.data, new Date()) };
+    const beacon = parsed.data;
+    const now = new Date();
+    const message: EventCountsMessage =
+      "vitals" in beacon
+        ? { counts: [], vitals: vitalCountsOf(beacon, now) }
+        : { counts: countsOf(beacon, now), proven: await provenVisit(c, beacon, now) };
+    const accepted = "vitals" in beacon ? beacon.vitals.length : beacon.events.length;
     try {
       await c.env.SITE_EVENTS.send(message, { contentType: "json" });
     } catch (error) {
@@ -61,6 +83,6 @@ eventsApi.post(
       console.error("site events could not be queued", error);
       return c.json({ accepted: 0 } satisfies EventsAnswer, 202);
     }
-    return c.json({ accepted: parsed.data.events.length } satisfies EventsAnswer, 202);
+    return c.json({ accepted } satisfies EventsAnswer, 202);
   },
 );

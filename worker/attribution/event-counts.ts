@@ -4,6 +4,7 @@ import { findLandingSpec } from "../landing/catalogue";
 import { localDate } from "../schedule/calendar";
 import { staticPages } from "../seo/site-index";
 import { channelOf } from "./channel";
+import type { VitalCount } from "./vitals";
 
 /**
  * What one beacon becomes on the queue: counts only, each under a bounded key
@@ -21,6 +22,13 @@ export interface EventCount {
 }
 export interface EventCountsMessage {
   counts: EventCount[];
+  /**
+   * Whether the beacon proved its visit's campaign (a page served for it, see
+   * worker/security/page-proof.ts); otherwise the campaign counts only if a lead carried it.
+   */
+  proven?: boolean;
+  /** A speed beacon's metrics as histogram counts (docs/decisions/033-rum-speed-as-visitors-feel-it.md). */
+  vitals?: VitalCount[];
 }
 
 /** What paths outside the site's own pages count as. */

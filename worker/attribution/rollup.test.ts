@@ -3,8 +3,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEVICES, EVENT_NAMES } from "../../contracts/attribution";
 import { CHANNELS } from "../../contracts/sources";
+import { PAGE_TYPES, VITAL_NAMES } from "../../contracts/vitals";
 import { database } from "../db/client";
-import { countedEventMessages, siteEventCounts } from "../db/schema";
+import { countedEventMessages, siteEventCounts, siteVitalCounts } from "../db/schema";
 import type { Env } from "../env";
 import { countedPath, countsOf, type EventCount } from "./event-counts";
 import { addCounts, addUp, CAMPAIGNS_PER_DAY, forgetCountedMessages } from "./rollup";
@@ -151,6 +152,28 @@ describe("addCounts", () => {
     await addCounts(db, messages, new Date());
 
     const rows = await db.select().from(siteEventCounts);
+    expect(total(rows.filter((row) => row.day === day))).toBe(expected);
+  });
+
+  it("should add speed counts into the daily histograms exactly once, also when the queue delivers them again", async () => {
+    const day = "2031-01-08";
+    const vital = fc.record({
+      day: fc.constant(day),
+      pageType: fc.constantFrom(...PAGE_TYPES),
+      metric: fc.constantFrom(...VITAL_NAMES),
+      bucket: fc.constantFrom(100, 200, 2500),
+      count: fc.integer({ min: 1, max: 20 }),
+    });
+    const messages = fc
+      .sample(fc.array(vital, { minLength: 1, maxLength: 40 }), 30)
+      .map((vitals, i) => ({ id: `rollup-vitals-${i}`, body: { counts: [], vitals } }));
+    const expected = total(messages.flatMap((message) => message.body.vitals));
+
+    await addCounts(db, messages.slice(0, 20), new Date());
+    await addCounts(db, [...messages.slice(0, 10), ...messages.slice(20)], new Date());
+    await addCounts(db, messages, new Date());
+
+    const rows = await db.select().from(siteVitalCounts);
     expect(total(rows.filter((row) => row.day === day))).toBe(expected);
   });
 

@@ -7,6 +7,7 @@ import type { TranscriptMessage } from "../../contracts/chat";
 import { LEAD_STATUSES } from "../../contracts/leads";
 import { CHANNELS } from "../../contracts/sources";
 import type { Touch } from "../../contracts/touch";
+import { PAGE_TYPES, VITAL_NAMES } from "../../contracts/vitals";
 
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
@@ -379,6 +380,25 @@ export const siteEventCounts = sqliteTable(
     count: integer("count").notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.path, t.event, t.channel, t.device, t.campaign] })],
+);
+
+/**
+ * Speed as visitors feel it (docs/decisions/033-rum-speed-as-visitors-feel-it.md): how many page
+ * loads of a page type reported a Core Web Vital within a bucket, by day. A bucket is its upper
+ * edge (milliseconds; CLS in thousandths), fixed in worker/attribution/vitals.ts, so the 75th
+ * percentile of any days is read from summed buckets. Nothing about a visitor or a path is stored.
+ */
+export const siteVitalCounts = sqliteTable(
+  "site_vital_counts",
+  {
+    /** The company's day (America/New_York), "YYYY-MM-DD". */
+    day: text("day").notNull(),
+    pageType: text("page_type", { enum: PAGE_TYPES }).notNull(),
+    metric: text("metric", { enum: VITAL_NAMES }).notNull(),
+    bucket: integer("bucket").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.pageType, t.metric, t.bucket] })],
 );
 
 /** Queue messages already added into site_event_counts, so a redelivered one is not counted twice; swept after a week. */

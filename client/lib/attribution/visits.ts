@@ -90,6 +90,11 @@ export function startVisits(router: Navigations): void {
   const url = new URL(entry?.name || location.href);
   const { touch, starts, seen } = noteVisit(entry, url, Date.now());
   const device = deviceClass();
+  // A visit from a tagged link sends its page's script nonce: the worker's proof that it served
+  // this page for the campaign (worker/security/page-proof.ts); without it the campaign counts
+  // only once a lead carries it.
+  const nonce = touch.utm_campaign ? document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce : undefined;
+  const proof = nonce ? { proof: nonce } : {};
   const queue: { name: EventName; path: string }[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -99,7 +104,7 @@ export function startVisits(router: Navigations): void {
     // Activity keeps the visit going (a long read followed by a reload is still the same visit).
     seen();
     while (queue.length) {
-      navigator.sendBeacon?.("/api/events", JSON.stringify({ touch, device, events: queue.splice(0, EVENTS_PER_BEACON) }));
+      navigator.sendBeacon?.("/api/events", JSON.stringify({ touch, device, ...proof, events: queue.splice(0, EVENTS_PER_BEACON) }));
     }
   };
   const record = (name: EventName, path = location.pathname) => {

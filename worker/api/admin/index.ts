@@ -19,6 +19,7 @@ import { indexNowAdminApi } from "./indexnow";
 import { leadsAdminApi, leadsCsvAdminApi } from "./leads";
 import { sourcesAdminApi, sourcesCsvAdminApi } from "./sources";
 import { uploadAdminApi } from "./upload";
+import { vitalsAdminApi } from "./vitals";
 
 /**
  * The admin API, mounted at /api/admin behind the admin guard (worker/app.ts): every handler
@@ -75,3 +76,4 @@ adminApi.route("/insights", uploadAdminApi);
 adminApi.route("/erasure", erasureAdminApi);
 adminApi.route("/sources", sourcesAdminApi);
 adminApi.route("/sources.csv", sourcesCsvAdminApi);
+adminApi.route("/vitals", vitalsAdminApi);
