@@ -63,16 +63,8 @@ function condense(index: KnowledgeIndex, message: string, passage: Passage, maxS
     if (text && next.length > MAX_CHARS) break;
     text = next;
   }
-  return passage.kind === "faq" ? withQuestion(passage.heading, text, queryTerms) : text;
-}
-
-/**
- * An FAQ's answer with its question before it, when the question says something the visitor
- * did not ("Usually yes, but ..." says nothing without "Can I re-roof my townhouse alone?").
- */
-function withQuestion(question: string, answer: string, queryTerms: readonly string[]): string {
-  const asked = termsOf(question);
-  return asked.every((term) => queryTerms.includes(term)) ? answer : `${question} ${answer}`;
+  // An FAQ's answer is given as an answer: its question is never echoed back to the visitor.
+  return text;
 }
 
 const linksTo = (text: string, page: string) => text.includes(`](${page.split("#")[0]})`) || text.includes(`](${page})`);
