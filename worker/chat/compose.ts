@@ -1,3 +1,4 @@
+import { roofMaterials } from "../../content/estimate";
 import { roofingPage } from "../../content/pages/roofing";
 import { sidingPage } from "../../content/pages/siding";
 import { windowsPage } from "../../content/pages/windows";
@@ -22,6 +23,8 @@ export interface Composed {
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const dollars = (value: number) => `$${value.toLocaleString("en-US")}`;
+const metal = roofMaterials.find((material) => material.id === "metal-standing-seam")!.pricePerSquare;
 const link = (label: string, path: string) => `[${label}](${path})`;
 
 const gutterHeading = roofingPage.sections.find((section) => /gutter/i.test(section.heading))?.heading ?? roofingPage.title;
@@ -132,11 +135,11 @@ const VISIT = `We can take a look for free: ${link("book a visit", "/schedule")}
 function priceFor(service: NamedService, count: number | undefined): string {
   switch (service.service) {
     case "windows":
-      return `A standard-size vinyl double-hung replacement window runs about ${priceFacts.window} installed${count && count > 1 ? `, so for ${count} windows the price is ${count} times that range before trim work and any specialty units` : ""}; larger and specialty windows cost more. Windows are built to size and typically arrive in several weeks; most houses are finished in one to three days.`;
+      return `A standard-size vinyl double-hung window runs about ${priceFacts.window} installed${count && count > 1 ? `, so ${count} windows come to ${count} times that` : ""}; larger and specialty windows cost more. They arrive several weeks after we measure.`;
     case "roof":
       return service.what === "standing-seam metal roofs"
-        ? `For ${priceFacts.typicalHouse}, an architectural shingle roof often falls between ${priceFacts.roof}; by the square, ${priceFacts.perSquare}. Our ${link("instant roof estimate", "/roof-replacement-estimate")} gives a range for your roof in a minute.`
-        : `For ${priceFacts.typicalHouse}, an architectural shingle roof replacement often falls between ${priceFacts.roof}. Our ${link("instant roof estimate", "/roof-replacement-estimate")} gives a range for your roof in a minute.`;
+        ? `Standing seam metal runs about ${dollars(metal.low)} to ${dollars(metal.high)} a square (100 square feet) installed; an architectural shingle roof on a typical house here falls between ${priceFacts.roof}. For your roof, try the ${link("instant roof estimate", "/roof-replacement-estimate")}.`
+        : `For ${priceFacts.typicalHouse}, an architectural shingle roof replacement often falls between ${priceFacts.roof}. For your roof, try the ${link("instant roof estimate", "/roof-replacement-estimate")}.`;
     case "siding":
       return "Siding is priced after we measure the walls, since size, material and trim work move the number a lot, so we don't give a figure before measuring.";
     case "gutters":
@@ -178,6 +181,12 @@ export function compose(understood: Understanding, phone: string): Composed | nu
     const ours = `We work on the outside of the house: ${link("roofing, siding and windows", "/services")}, gutters and storm damage.`;
     return { response: [opening, instead, ours].filter(Boolean).join(" "), intent: "out_of_scope" };
   }
+  // Asked about the emergency service itself ("do you do emergency tarping?"): yes, and the line.
+  if (ask === "do_you" && /\b(tarp\w*|emergenc\w*|24\/7|after hours|middle of the night)\b/.test(understood.text))
+    return {
+      response: `Yes, we tarp and make emergency roof repairs 24/7: call ${phone} any time and we'll send a crew, day or night. More on ${link("emergency roof repair", "/emergency-roof-repair")}.`,
+      intent: "question",
+    };
   const outside = place && (place.kind === "out-of-area" || (place.kind === "zip" && place.state === null));
   if (outside && understood.placeHere) return { response: whereSentence(place), intent: service ? "quote" : "service_area" };
   if (!service || !understood.plain) return null;
@@ -186,10 +195,11 @@ export function compose(understood: Understanding, phone: string): Composed | nu
   const pageLink = link(page.label, page.path);
   // We serve the town, and the page is the service's own (no page for the service in that town).
   const inTown = town ? ` in ${town.name}` : "";
-  switch (ask) {
+  // A service named with little else ("columbia md. windows") is a wish for it; a question is not.
+  switch (ask === "other" && !understood.question ? "wish" : ask) {
     case "how_much":
       return {
-        response: `${priceFor(service, understood.count)}${town && understood.placeHere ? ` ${whereSentence(town)}` : ""} More on ${pageLink}. ${ESTIMATE}`,
+        response: `${priceFor(service, understood.count)}${town && understood.placeHere ? ` ${whereSentence(town)}` : ""} More on ${pageLink}.${service.service === "roof" ? "" : ` ${ESTIMATE}`}`,
         intent: "pricing",
       };
     case "how_long":
@@ -199,7 +209,7 @@ export function compose(understood: Understanding, phone: string): Composed | nu
       return { response: `${whereSentence(place, service)} See ${pageLink}. ${ESTIMATE}`, intent: "service_area" };
     case "do_you":
     case "wish": {
-      if (understood.problem && ask !== "do_you") {
+      if (understood.problem && ask !== "do_you" && !/\b(want|need|looking for|interested in)\b/.test(understood.text)) {
         const next = service.service === "siding" || service.service === "windows" ? ESTIMATE : VISIT;
         const served = inTown ? ` We work${inTown}.` : "";
         return { response: `${SIGNS[service.service]}${served} See ${pageLink}. ${next}`, intent: "quote" };
@@ -214,7 +224,7 @@ export function compose(understood: Understanding, phone: string): Composed | nu
     }
     case "scheduling":
       return {
-        response: `Yes, we can come out${inTown} and look at your ${service.service === "roof" ? "roof" : service.service}. ${link("Book a free onsite consultation", "/schedule")} at a time that suits you; we inspect, measure and leave a written estimate. More on ${pageLink}.`,
+        response: `${town ? `Yes, we serve ${town.name}, ${town.state}, and we can` : "Yes, we can"} come out and look at your ${service.service === "roof" ? "roof" : service.service}. ${link("Book a free onsite consultation", "/schedule")} at a time that suits you; we inspect, measure and leave a written estimate. More on ${pageLink}.`,
         intent: "booking",
       };
     default:

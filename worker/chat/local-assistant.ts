@@ -135,7 +135,10 @@ function contactAsk(input: AssistantInput, intent: Intent): string {
   const hello = firstName ? `Thanks, ${firstName}. ` : "";
   if (intent === "emergency") return ` ${hello}Leave your details in the form below and we'll call you right back.`;
   if (missing.length === 0) return ` ${hello}Please confirm your details in the form below and our team will reach out within 2 hours.`;
-  return ` ${hello}Leave ${missing.join(", ").replace(/, ([^,]*)$/, " and $1")} in the form below and our team will reach out within 2 hours.`;
+  return ` ${hello}Leave your ${missing
+    .join(", ")
+    .replace(/^your /, "")
+    .replace(/, ([^,]*)$/, " and $1")} in the form below and our team will reach out within 2 hours.`;
 }
 
 /** Attempts to rewrite the assistant's instructions: such sentences are set aside, never followed. */

@@ -1,5 +1,7 @@
 import type { ChatMessage } from "../../contracts/chat";
+import { extractContact } from "./extract";
 import type { Service } from "./intent";
+import { questionsIn } from "./knowledge/questions";
 import { checkPlace, type PlaceCheck } from "./places";
 
 /**
@@ -62,19 +64,23 @@ export interface Understanding {
    * shingles?", "do I need a permit in Towson?") is the site's search to answer.
    */
   plain: boolean;
+  /** The message in lower case. */
+  text: string;
+  /** Whether the message asks something with a question word ("siding in frederick?" names what it wants). */
+  question: boolean;
 }
 
 /** Service words, most particular first: the first that matches names the service. */
 const SERVICE_WORDS: readonly [Service, RegExp, string][] = [
-  ["gutters", /\b(gutter|leaf) ?guards?\b/, "gutter guards"],
+  ["siding", /\b(soffits?|fascia|facia)\b/, "soffit, fascia and trim"],
+  ["gutters", /\b(gutter|leaf) ?guards?\b|\bgutters?\b.{0,30}\bguards?\b/, "gutter guards"],
   ["gutters", /\b(gutters?|guttering|downspouts?|down spouts?|gutter)\b/, "seamless gutters"],
   ["roof", /\b(standing[- ]?seam|metal roof(s|ing)?|tin roof)/, "standing-seam metal roofs"],
   ["roof", /\b(flat roof(s)?|low[- ]slope|tpo|epdm|rubber roof)/, "flat roofs"],
   ["roof", /\bslate\b/, "synthetic slate roofs"],
   ["roof", /\bskylights?\b/, "roofs with skylights"],
   ["siding", /\b(hardie( ?plank| ?board)?|hardy ?(plank|board|siding)|fib(er|re)[- ]?cement)\b/, "fiber cement siding"],
-  ["siding", /\b(soffits?|fascia|facia)\b/, "soffit, fascia and trim"],
-  ["siding", /\b(siding|sidding|sideing|vinyl siding|cladding)\b/, "siding"],
+  ["siding", /\b(siding|sidding|sideing|vinyl siding|cladding|resid(e|ed|ing)|re-sid(e|ed|ing))\b/, "siding"],
   ["windows", /\b(patio doors?|sliding doors?)\b/, "patio doors"],
   ["windows", /\b(wind(o|ow|ows|ws|oes|ow's|owz)|double[- ]?hung|casements?|bay window|bow window)\b/, "windows"],
   ["roof", /\b(shingles?|asphalt)\b/, "architectural shingle roofs"],
@@ -112,7 +118,7 @@ const ELSEWHERE: readonly [RegExp, Elsewhere][] = [
     },
   ],
   [
-    /\b(hvac|furnace|heat pump|air condition(ing|er)?|a\/c|\bac unit|duct ?work|ducts|boiler)\b/,
+    /\b(hvac|furnace|heat pump|air condition(ing|er)?|a\/c|ac (unit|repair|service)|(my|the|our) ac|duct ?work|ducts|boiler)\b/,
     {
       what: "heating and cooling",
       who: "not work we do; an HVAC contractor handles it",
@@ -128,7 +134,7 @@ const ELSEWHERE: readonly [RegExp, Elsewhere][] = [
     { what: "electrical work", who: "not work we do; a licensed electrician handles it", instead: "" },
   ],
   [
-    /\b(kitchen|bathroom|bath remodel|flooring|floors?|carpet|drywall|cabinets?|countertops?|interior (paint(ing)?|work|doors?)|paint(ing)? (the |my )?(inside|interior|walls|rooms))\b/,
+    /\b(kitchen|bathroom|bath remodel|flooring|floors?|carpet|drywall|cabinets?|countertops?|interiors?|paint(ing)? (the |my )?(inside|walls|rooms))\b/,
     {
       what: "interior work",
       who: "not work we do: we work on the outside of the house; a remodeler or general contractor handles it",
@@ -162,9 +168,9 @@ const ELSEWHERE: readonly [RegExp, Elsewhere][] = [
 ];
 
 const PROBLEM =
-  /\b(worried|concerned|falling apart|fall(ing)? off|coming off|rott(ed|ing|en)|rot\b|peel(ing)?|crack(ed|ing|s)?|warp(ed|ing)?|loose|sag(ging|s)?|leak(s|ing|y)?|fogg(ed|y)|foggy|drafty|draughty|drafts?|broken|damaged?|overflow(ing|s)?|clogg(ed|ing)|missing|curling|old|done with|sick of|ugly|bad shape|shot|fall apart|stuck|won'?t (open|close|stay))\b/;
+  /\b(worried|concerned|falling apart|fall(ing)? off|coming off|rott(ed|ing|en)|rot\b|peel(ing)?|crack(ed|ing|s)?|warp(ed|ing)?|loose|sag(ging|s)?|leak(s|ing|y)?|fogg(ed|y)|foggy|drafty|draughty|drafts?|broken|damaged?|overflow(ing|s)?|clogg(ed|ing)|missing|curling|old|original|done with|sick of|tired of|ugly|faded|bad shape|shot|fall apart|stuck|won'?t (open|close|stay)|pull(ing|s)? (away|off|loose)|separating)\b/;
 const WISH =
-  /\b(need|needs|want|wanting|looking (for|to|at|into)|thinking (about|of)|plan(ning)? (to|on)|interested in|considering|replac(e|ing|ement)|new|install|quote|estimate|redo|re-?do)\b/;
+  /\b(need|needs|want|wanting|looking (for|to|at|into)|thinking (about|of)|plan(ning)? (to|on)|interested in|considering|replac(e|ing|ement)|new|install|quote|estimate|redo|re-?do|redone|re-?sid(e|ed|ing)|resid(e|ed|ing))\b/;
 
 const ASKS: readonly [Exclude<Ask, "emergency" | "out_of_scope" | "wish" | "other">, RegExp][] = [
   ["licence", /\b(licen[sc](e|ed|es)|bonded|mhic|bbb|better business)\b|\binsured\b(?!.{0,20}\b(claim|adjuster)\b)/],
@@ -173,7 +179,7 @@ const ASKS: readonly [Exclude<Ask, "emergency" | "out_of_scope" | "wish" | "othe
   ["warranty", /\b(warrant(y|ies|ee)|guarantee[sd]?)\b/],
   [
     "how_much",
-    /\b(how much|how mutch|cost(s|ing)?|price[sd]?|pricing|ballpark|run (me|us)|what (would|will|does) (it|that|this|they|one) (cost|run|be)|rough (number|idea|figure)|per window|per square|budget|afford|expensive|cheap)\b/,
+    /\b(how much|how mutch|cost(s|ing)?|price[sd]?|pricing|ballpark|run (me|us)|what (would|will|does) (it|that|this|they|one) (cost|run|be)|rough (number|idea|figure)|per window|per square|budget|afford|expensive|cheap|charge|charges|run(s)? (these days|about|for)|what'?s (a|an|the) \w+( \w+)? (run|go for))\b/,
   ],
   [
     "how_long",
@@ -182,11 +188,11 @@ const ASKS: readonly [Exclude<Ask, "emergency" | "out_of_scope" | "wish" | "othe
   ["hours", /\b(hours|open (on|today|tomorrow|late|early|saturdays?|sundays?|weekends?)|are you open|what time)\b/],
   [
     "scheduling",
-    /\b(book|schedule|appointment|come (out|by|over|look|take a look)|set up a (time|visit)|consultation|availability|available (on|this|next|tomorrow)|take a look|have a look|look at it)\b/,
+    /\b(book|schedule|appointment|come (out|by|over|look|take a look)|set up a (time|visit)|consultation|availability|available (on|this|next|tomorrow)|take a look|have a look|look at (it|the|my|our))\b/,
   ],
   [
     "do_you",
-    /^(\W*(hi|hey|hello|hiya|good (morning|afternoon|evening))\W+)?(do|can|could|would|will|are|r) (you|u|ya|y'?all|yall|you guys|your (company|crew|team|guys))\b|\b(do|can|could|will) (you|u|ya|y'?all|yall)( guys| folks| all)?( also| even)? (do|install|put in|replace|fix|repair|work on|handle|offer|sell|carry|service|clean|take care of|deal with|work with)\b|\b(you|u|y'?all|yall)( guys| folks)? (do|install|fix|replace|repair|handle|work on|offer)\b.{0,40}$|\bis (that|this) something you\b|\bare you able to\b/,
+    /^(\W*(hi|hey|hello|hiya|good (morning|afternoon|evening))\W+)?(do|can|could|would|will|are|r) (you|u|ya|y'?all|yall|you guys|your (company|crew|team|guys))\b|\b(does|do) (your|ur) (company|crew|team|guys|business|outfit)\b|\b(do|can|could|will) (you|u|ya|y'?all|yall)( guys| folks| all)?( also| even)? (do|install|put in|replace|fix|repair|work on|handle|offer|sell|carry|service|clean|take care of|deal with|work with)\b|\b(you|u|y'?all|yall)( guys| folks)? (do|install|fix|replace|repair|handle|work on|offer)\b.{0,40}$|\bis (that|this) something you\b|\bare you able to\b/,
   ],
   [
     "where",
@@ -214,7 +220,7 @@ function isUrgent(text: string): boolean {
 function elsewhereIn(text: string): Elsewhere | undefined {
   // "The pipe boot leaks" and "vent pipes" are roof work; "landscaping" named as something to protect is not asked for.
   const cleaned = text
-    .replace(/\b(pipe boots?|vent pipes?|plumbing (vents?|boots?|stacks?))\b/g, " ")
+    .replace(/\b(pipe boots?|vent pipes?|plumbing (vents?|boots?|stacks?)|patio doors?|sliding doors?)\b/g, " ")
     .replace(
       /\b(protect|protecting|around|near|damage|damaging|ruin|ruining)\s+(my|the|our)?\s*(landscap\w*|deck|patio|driveway|flowers|plants)\b/g,
       " ",
@@ -256,14 +262,15 @@ function countIn(text: string): number | undefined {
 
 /** Everyday words that say nothing particular: times, amounts, fillers, the people in the house. */
 const FILLER =
-  /\b(hi|hey|hello|hiya|please|thanks|thank you|ok|okay|so|um|uh|well|just|really|pretty|very|kinda|sorta|actually|basically|honestly|maybe|probably|all|both|whole|entire|some|few|couple|several|lot|lots|bunch|our|my|we|we're|were|i|im|i'm|me|us|house|home|place|rowhouse|townhouse|townhome|rancher|cape|colonial|split level|next|this|last|coming|spring|summer|fall|autumn|winter|year|years|month|months|week|weeks|soon|now|today|tomorrow|time|finally|already|again|also|too|guys|folks|y'?all|yall|u|ya|you|your|the|a|an|and|or|but|of|for|to|in|on|at|with|about|it|its|it's|that|this|them|they|there|here|is|are|be|been|was|do|does|did|can|could|would|will|should|get|got|getting|have|has|having|had|go|going|gonna|wanna|know|think|thinking|guess|hoping|hope|looking|look|like|idea|any|anything|something|new|old|one|ones|kind|type|sort|front|back|side|sides|whole house|upstairs|downstairs|porch|garage|shed|\d+)\b/g;
+  /\b(hi|hey|hello|hiya|please|thanks|thank you|ok|okay|so|um|uh|well|just|really|pretty|very|kinda|sorta|actually|basically|honestly|maybe|probably|all|both|whole|entire|some|few|couple|several|lot|lots|bunch|our|my|we|we're|were|i|im|i'm|me|us|house|home|place|rowhouse|townhouse|townhome|rancher|cape|colonial|split level|next|this|last|coming|spring|summer|fall|autumn|winter|year|years|month|months|week|weeks|soon|now|today|tomorrow|time|finally|already|again|also|too|guys|folks|y'?all|yall|u|ya|you|your|the|a|an|and|or|but|of|for|to|in|on|at|with|about|it|its|it's|that|this|them|they|there|here|is|are|be|been|was|do|does|did|can|could|would|will|should|get|got|getting|have|has|having|had|go|going|gonna|wanna|know|think|thinking|guess|hoping|hope|looking|look|like|idea|any|anything|something|new|old|one|ones|kind|type|sort|front|back|side|sides|whole house|upstairs|downstairs|porch|garage|shed|per|rough|roughly|ballpark|about|around|approximately|estimate|seamless|aluminum|vinyl|replacement|replaced|board|boards|company|business|crew|name|btw|fyi|lol|cleaning|clean|take|takes|long|start|started|bought|buying|moved|moving|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|someone|somebody|anyone|need|needs|quote|sq|ft|square|feet|foot|size|sized|range|every|calling|call|asking|wondering|question|info|information|day|days|\d+)\b/g;
 
 /**
  * Whether anything is left of the message, once its service, town, kind of question, problem
  * words and everyday words are taken out, that the site's pages say particular things about.
  */
 function isPlain(text: string, ask: Ask, place: PlaceCheck | null, particular: (rest: string) => boolean): boolean {
-  if (questionsOf(text) > 1) return false;
+  const name = extractContact(text).firstName?.toLowerCase();
+  if (questionsIn(text).length > 1) return false;
   // A statement of what they want, not a question about it ("do I have to replace them all?").
   if (ask === "wish" && ASKS_SOMETHING.test(text)) return false;
   let rest = text;
@@ -272,17 +279,21 @@ function isPlain(text: string, ask: Ask, place: PlaceCheck | null, particular: (
   if (place?.kind === "in-area" || place?.kind === "out-of-area")
     rest = rest.replace(new RegExp(`\\b${place.name.toLowerCase().replace(/[^a-z0-9 ]/g, ".?")}\\b`, "g"), " ");
   if (place?.kind === "zip") rest = rest.replace(place.zip, " ");
+  if (name) rest = rest.replace(new RegExp(`\\b${name}\\b`, "g"), " ");
   rest = rest
     .replace(new RegExp(PROBLEM.source, "g"), " ")
     .replace(new RegExp(WISH.source, "g"), " ")
     .replace(/\b(md|de|maryland|delaware|county|city|area|zip|code|live|living|located|based)\b/g, " ")
     .replace(/'[a-z]*/g, "")
     .replace(FILLER, " ");
-  return !particular(rest.replace(/[^a-z' ]+/g, " ").trim());
+  const left = rest
+    .replace(/[^a-z' ]+/g, " ")
+    .split(/\s+/)
+    .filter((word) => word.length > 1 && particular(word));
+  // A question about something particular is the site's to answer; a statement may mention one thing more ("cracked in spots").
+  return left.length <= (ask === "wish" ? 1 : 0);
 }
 
-/** How many questions a message asks (question marks, or question words after a sentence end). */
-const questionsOf = (text: string) => Math.max((text.match(/\?+/g) ?? []).length, 1);
 /** A message that asks something: a question word opens one of its sentences, or it has a question mark. */
 const ASKS_SOMETHING =
   /(^|[,.;:!?]\s*|\s-\s*)(how|what|whats|what's|when|where|which|why|who|do|does|is|are|can|could|will|would|should|did)\b|\?/;
@@ -332,5 +343,7 @@ export function understand(
     ...(countIn(text) ? { count: countIn(text) } : {}),
     ...(elsewhere ? { elsewhere } : {}),
     plain: isPlain(text, ask, placeHere, particular),
+    text,
+    question: ASKS_SOMETHING.test(text.replace(/\?/g, " ")),
   };
 }

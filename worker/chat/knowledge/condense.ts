@@ -88,7 +88,9 @@ function saysItInOneSentence(index: KnowledgeIndex, message: string, passage: Pa
 function bestHit(index: KnowledgeIndex, message: string): Hit | undefined {
   const hits = index
     .find(message, 8)
-    .filter((hit) => hit.coverage >= MIN_COVERAGE && (hit.topical || saysItInOneSentence(index, message, hit.passage)));
+    .filter((hit) => hit.coverage >= MIN_COVERAGE && (hit.topical || saysItInOneSentence(index, message, hit.passage)))
+    // A town's page answers for that town: one the visitor did not name is not linked.
+    .filter((hit, _, all) => !hit.elsewhere || all.every((other) => other.elsewhere));
   return hits.sort((a, b) => b.score * (0.5 + b.coverage) - a.score * (0.5 + a.coverage))[0];
 }
 
