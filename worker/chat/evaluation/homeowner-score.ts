@@ -12,16 +12,7 @@ import { HOMEOWNER_CATEGORIES, type HomeownerCase, type HomeownerCategory } from
  * questions and the pages and figures it states.
  */
 
-const RULES = [
-  "verdict",
-  "page",
-  "must not say",
-  "words",
-  "false name",
-  "link labels",
-  "echoed FAQ",
-  "site pages and figures",
-] as const;
+const RULES = ["verdict", "page", "must not say", "words", "false name", "link labels", "echoed FAQ", "site pages and figures"] as const;
 type Rule = (typeof RULES)[number];
 
 export interface HomeownerVerdict {
