@@ -51,7 +51,7 @@ export function townPage(service: Service, place: PlaceCheck | null): { label: s
 }
 
 /** The page to link: the service in the town when there is one, else the service's page. */
-function servicePage(service: Service, place: PlaceCheck | null) {
+export function servicePage(service: Service, place: PlaceCheck | null) {
   return townPage(service, place) ?? SERVICE_PAGE[service];
 }
 
