@@ -3,6 +3,7 @@ import { priceFacts } from "../../content/prices";
 import { newSessionId, type SendMessageResponse } from "../../contracts/chat";
 import { chatBrowser } from "../test/chat";
 import { extractContact } from "./extract";
+import { understand } from "./understand";
 
 /**
  * The issue's table: what new visitors wrote, and what a good answer does (the answer first,
@@ -124,5 +125,12 @@ describe("answers a homeowner can use", () => {
     expect(price.response).toContain("](/siding)");
     const dover = (await (await visitor.send(sessionId, "do you do that in Dover?")).json()) as SendMessageResponse;
     expect(sentences(dover.response)[0]).toMatch(/^Yes, we serve Dover, DE, and we replace siding there/);
+  });
+
+  it("should not read a request for help or getting in touch as water coming in", () => {
+    for (const message of ["help me pick a siding color", "I'm getting in touch about siding"])
+      expect(understand(message).urgent).toBe(false);
+    for (const message of ["help! water is coming in", "rain is getting in through the skylight"])
+      expect(understand(message).urgent).toBe(true);
   });
 });

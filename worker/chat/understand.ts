@@ -93,13 +93,14 @@ const URGENT = [
   /\b(fell|came down|crashed|landed)\b.{0,20}\b(on|through|into) (my|the|our)\b.{0,20}\b(roof|house|ceiling|porch)/,
   /\b(hole|opening|gap)\b.{0,25}\b(roof|ceiling)\b/,
   /\b(roof|shingles|flashing|section of (the )?roof)\b.{0,25}\b(blew|blown|ripped|torn|tore|peeled|came) (off|away)|\b(blew|blown|ripped|tore|peeled) (off )?(the |my |our |part of (the |my |our )?)?(roof|shingles)\b/,
-  /\b(raining|pouring|pours|gushing|streaming|flooding|dripping|leaking|coming|running|seeping|getting)\s+(in|into|inside|thru|through)\b/,
-  /\b(water|rain)\b.{0,40}\b(pouring|gushing|streaming|dripping|leaking|coming in|coming through|running|getting in|everywhere)\b/,
+  /\b(raining|pouring|pours|gushing|streaming|flooding|dripping|leaking|seeping)\s+(in|into|inside|thru|through)\b/,
+  /\b(water|rain|it'?s|leak)\b.{0,20}\b(coming|getting|running)\s+(in|into|inside|thru|through)\b/,
+  /\b(water|rain)\b.{0,40}\b(pouring|gushing|streaming|dripping|leaking|coming in|coming through|getting in|running down the (wall|walls|ceiling|inside))\b/,
   /\b(ceiling|drywall)\b.{0,30}\b(wet|sagging|bulging|dripping|caving|collapsed|falling|leaking|soaked|came down)\b/,
   /\b(need|needs|get|want)\b.{0,15}\btarp|\btarp(ed|ing)?\b.{0,20}\b(roof|hole|it|now|tonight|asap)\b|\bemergency tarp/,
   /\b(leak(s|ing)?|leaking) (right now|now|badly|everywhere|bad)\b|\bactive leak\b|\bright now\b.{0,40}\bleak|\bleak\b.{0,40}\bright now\b/,
   /\bcan see (the )?(sky|daylight|light)\b/,
-  /^(emergency|urgent|help)\b|\bemergency!|\bit'?s an emergency\b/,
+  /^(emergency|urgent)\b|^help\s*!|\bemergency!|\bit'?s an emergency\b/,
 ];
 
 /** Words that place the water in a basement or window well: a drainage problem, not a roof opening. */
@@ -262,7 +263,7 @@ function countIn(text: string): number | undefined {
 
 /** Everyday words that say nothing particular: times, amounts, fillers, the people in the house. */
 const FILLER =
-  /\b(hi|hey|hello|hiya|please|thanks|thank you|ok|okay|so|um|uh|well|just|really|pretty|very|kinda|sorta|actually|basically|honestly|maybe|probably|all|both|whole|entire|some|few|couple|several|lot|lots|bunch|our|my|we|we're|were|i|im|i'm|me|us|house|home|place|rowhouse|townhouse|townhome|rancher|cape|colonial|split level|next|this|last|coming|spring|summer|fall|autumn|winter|year|years|month|months|week|weeks|soon|now|today|tomorrow|time|finally|already|again|also|too|guys|folks|y'?all|yall|u|ya|you|your|the|a|an|and|or|but|of|for|to|in|on|at|with|about|it|its|it's|that|this|them|they|there|here|is|are|be|been|was|do|does|did|can|could|would|will|should|get|got|getting|have|has|having|had|go|going|gonna|wanna|know|think|thinking|guess|hoping|hope|looking|look|like|idea|any|anything|something|new|old|one|ones|kind|type|sort|front|back|side|sides|whole house|upstairs|downstairs|porch|garage|shed|per|rough|roughly|ballpark|about|around|approximately|estimate|seamless|aluminum|vinyl|replacement|replaced|board|boards|company|business|crew|name|btw|fyi|lol|cleaning|clean|take|takes|long|start|started|bought|buying|moved|moving|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|someone|somebody|anyone|need|needs|quote|sq|ft|square|feet|foot|size|sized|range|every|calling|call|asking|wondering|question|info|information|day|days|\d+)\b/g;
+  /\b(hi|hey|hello|hiya|please|thanks|thank you|ok|okay|so|um|uh|well|just|really|pretty|very|kinda|sorta|actually|basically|honestly|maybe|probably|all|both|whole|entire|some|few|couple|several|lot|lots|bunch|our|my|we|we're|were|i|im|i'm|me|us|house|home|place|rowhouse|townhouse|townhome|rancher|cape|colonial|split level|next|this|last|coming|spring|summer|fall|autumn|winter|year|years|month|months|week|weeks|soon|now|today|tomorrow|time|finally|already|again|also|too|guys|folks|y'?all|yall|u|ya|you|your|the|a|an|and|or|but|of|for|to|in|on|at|with|about|it|its|it's|that|this|them|they|there|here|is|are|be|been|was|do|does|did|can|could|would|will|should|get|got|getting|have|has|having|had|go|going|gonna|wanna|know|think|thinking|guess|hoping|hope|looking|look|like|idea|any|anything|something|new|old|one|ones|kind|type|sort|front|back|side|sides|whole house|upstairs|downstairs|porch|garage|shed|per|rough|roughly|ballpark|about|around|approximately|estimate|seamless|aluminum|vinyl|replacement|replaced|board|boards|company|business|crew|name|btw|fyi|lol|cleaning|clean|take|takes|long|start|started|bought|buying|moved|moving|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|someone|somebody|anyone|need|needs|quote|sq|ft|square|feet|foot|size|sized|range|every|calling|call|asking|wondering|touch|question|info|information|day|days|\d+)\b/g;
 
 /**
  * Whether anything is left of the message, once its service, town, kind of question, problem
