@@ -133,4 +133,10 @@ describe("answers a homeowner can use", () => {
     for (const message of ["help! water is coming in", "rain is getting in through the skylight"])
       expect(understand(message).urgent).toBe(true);
   });
+
+  it("should not treat water outside the house as an emergency", async () => {
+    const { response } = await ask("water running off the roof into the yard");
+    expect(response).not.toContain("24/7 line");
+    expect(response).not.toContain("emergency line");
+  });
 });

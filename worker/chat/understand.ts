@@ -92,7 +92,8 @@ const URGENT = [
   /\b(tree|limb|branch|trunk)\b.{0,60}\b(fell|fallen|falls|came down|come down|down on|through|thru|on (my|the|our) (roof|house|porch)|hit|landed|crashed|smashed|punched|went through|in (my|the|our) (roof|ceiling))/,
   /\b(fell|came down|crashed|landed)\b.{0,20}\b(on|through|into) (my|the|our)\b.{0,20}\b(roof|house|ceiling|porch)/,
   /\b(hole|opening|gap)\b.{0,25}\b(roof|ceiling)\b/,
-  /\b(roof|shingles|flashing|section of (the )?roof)\b.{0,25}\b(blew|blown|ripped|torn|tore|peeled|came) (off|away)|\b(blew|blown|ripped|tore|peeled) (off )?(the |my |our |part of (the |my |our )?)?(roof|shingles)\b/,
+  /\b(blew|blown|ripped|tore|torn|peeled)\b.{0,25}\broof\b.{0,10}\b(off|away|open)\b/,
+  /\b(roof|section of (the )?roof)\b.{0,25}\b(blew|blown|ripped|torn|tore|peeled|came) (off|away)|\b(blew|blown|ripped|tore|peeled) (off )?(the |my |our |part of (the |my |our )?)?roof\b/,
   /\b(raining|pouring|pours|gushing|streaming|flooding|dripping|leaking|seeping)\s+(in|into|inside|thru|through)\b/,
   /\b(water|rain|it'?s|leak)\b.{0,20}\b(coming|getting|running)\s+(in|into|inside|thru|through)\b/,
   /\b(water|rain)\b.{0,40}\b(pouring|gushing|streaming|dripping|leaking|coming in|coming through|getting in|running down the (wall|walls|ceiling|inside))\b/,
@@ -210,7 +211,7 @@ function namedService(text: string): NamedService | undefined {
   return undefined;
 }
 
-function isUrgent(text: string): boolean {
+export function isUrgent(text: string): boolean {
   if (BASEMENT.test(text) && !ROOF_OR_CEILING.test(text)) return false;
   // Asking about the service ("do you do emergency tarping?", "how fast do you respond?") is not an emergency itself.
   if (/^(do|does|can|could|how (fast|quickly|soon)) (you|u|y'?all|yall)\b/.test(text) && !/\b(now|tonight|today|right now)\b/.test(text))
