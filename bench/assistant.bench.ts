@@ -1,11 +1,15 @@
 import { env } from "cloudflare:workers";
 import { expect, it } from "vitest";
 import { newSessionId } from "../contracts/chat";
+import { siteFacts } from "../contracts/site-facts";
+import { homeownerCases } from "../worker/chat/evaluation/homeowner-conversations";
+import { evaluateHomeowners, homeownerReport } from "../worker/chat/evaluation/homeowner-score";
 import { accuracy, askLocally, evaluate, report } from "../worker/chat/evaluation/score";
 import { visitorMessages } from "../worker/chat/evaluation/visitor-messages";
 import { KnowledgeIndex } from "../worker/chat/knowledge/index";
 import { indexTimings, siteKnowledge } from "../worker/chat/knowledge/site-knowledge";
 import { sitePassages } from "../worker/chat/knowledge/site-passages";
+import { localAssistant } from "../worker/chat/local-assistant";
 import { siteConfig } from "../worker/config";
 import type { Env } from "../worker/env";
 import { localityTexts } from "../worker/landing/locality-texts";
@@ -13,7 +17,8 @@ import { chatBrowser } from "../worker/test/chat";
 
 /**
  * The assistant's benchmark: how its index is built, how right it is on the visitor set
- * (accuracy per category and every miss), and how fast the API answers (each visitor message
+ * (accuracy per category and every miss) and on the homeowner set (each rule, each category,
+ * the budgets and every miss), and how fast the API answers (each visitor message
  * posted to POST /api/chat/message in a conversation of its own).
  */
 
@@ -49,6 +54,16 @@ it("should report the assistant's index, accuracy and answer time", async () => 
   const replies = [...replyTimes].sort((a, b) => a - b);
   console.info(`local assistant alone: p50 ${percentile(replies, 50).toFixed(1)} ms, p95 ${percentile(replies, 95).toFixed(1)} ms`);
   console.info(report(verdicts));
+
+  // The homeowner set: conversations as people type them, each answer scored rule by rule.
+  const config = siteConfig(env as Env);
+  const homeowners = await evaluateHomeowners(
+    homeownerCases,
+    (asked) => localAssistant.reply({ ...asked, leadCaptured: false, phone: config.phone, knowledge, facts: siteFacts(config) }),
+    knowledge,
+    config.phone,
+  );
+  console.info(homeownerReport(homeowners));
 
   const times: number[] = [];
   let address = 0;

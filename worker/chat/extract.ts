@@ -1,3 +1,5 @@
+import { FIRST_NAMES } from "./first-names";
+
 /** Contact details a visitor types into the chat in free text. */
 export interface ContactHints {
   firstName?: string;
@@ -70,18 +72,28 @@ const NOT_NAMES = new Set([
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
+/** "My name is ...": whatever word follows is the name, unless it is plainly not one. */
+const NAMED = /\b(?:my name is|my name's|name is|name:|names)\s+([A-Za-z][A-Za-z'-]+)(?:\s+([A-Za-z][A-Za-z'-]+))?/i;
+/** "I'm Sam", "this is Dana", "Sam here": a name only when the word is a first name (see FIRST_NAMES). */
+const INTRODUCED =
+  /\b(?:i am|i'm|i’m|im|this is|it's|it is|call me)\s+([A-Za-z][A-Za-z'-]+)(?:\s+([A-Za-z][A-Za-z'-]+))?|^\s*(?:hi|hello|hey)?[,!\s]*([A-Za-z][A-Za-z'-]+)(?:\s+([A-Za-z][A-Za-z'-]+))?\s+here\b/i;
+
+const NOT_A_LAST_NAME =
+  /^(and|my|i|at|from|in|or|with|but|email|phone|number|here|again|calling|about|looking|and|the|a|an|we|our|im|is)$/i;
+
 function nameFrom(text: string): Pick<ContactHints, "firstName" | "lastName"> {
-  const match =
-    /\b(?:my name is|my name's|name is|name:|i am|i'm|im|this is|it's|call me)\s+([A-Za-z][A-Za-z'-]+)(?:\s+([A-Za-z][A-Za-z'-]+))?/i.exec(
-      text,
-    ) ?? /^([A-Z][a-z'-]+)\s+([A-Z][a-z'-]+)\s*(?:here|,)/.exec(text.trim());
-  if (!match) return {};
-  const [first, last] = [match[1]!, match[2]];
-  if (NOT_NAMES.has(first.toLowerCase())) return {};
+  const named = NAMED.exec(text);
+  const introduced = INTRODUCED.exec(text);
+  let first: string | undefined;
+  let last: string | undefined;
+  if (named && !NOT_NAMES.has(named[1]!.toLowerCase())) [first, last] = [named[1], named[2]];
+  else if (introduced) {
+    const [word, next] = introduced[1] ? [introduced[1], introduced[2]] : [introduced[3], introduced[4]];
+    if (word && FIRST_NAMES.has(word.toLowerCase())) [first, last] = [word, next];
+  }
+  if (!first) return {};
   const lastName =
-    last && !NOT_NAMES.has(last.toLowerCase()) && !/^(and|my|i|at|from|in|or|with|but|email|phone|number)$/i.test(last)
-      ? capitalise(last)
-      : undefined;
+    last && !NOT_NAMES.has(last.toLowerCase()) && !NOT_A_LAST_NAME.test(last) && /^[A-Z]/.test(last) ? capitalise(last) : undefined;
   return { firstName: capitalise(first), ...(lastName ? { lastName } : {}) };
 }
 

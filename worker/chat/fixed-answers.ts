@@ -1,6 +1,7 @@
 import { business } from "../../content/business";
 import { priceFacts } from "../../content/price-facts.built";
 import type { Intent } from "./assistant";
+import { townPage } from "./compose";
 import { type Service, serviceIn } from "./intent";
 import type { PlaceCheck } from "./places";
 
@@ -15,7 +16,8 @@ export const PRICE_FACTS = {
   windows: `${priceFacts.window} per window installed`,
 } as const;
 
-export function placeSentence(place: PlaceCheck): string {
+/** Whether we work in a place; in a town, the page of the service asked about there (the roofing page when none was). */
+export function placeSentence(place: PlaceCheck, service?: Service): string {
   switch (place.kind) {
     case "zip":
       return place.state
@@ -28,7 +30,8 @@ export function placeSentence(place: PlaceCheck): string {
       const where = place.county
         ? `${place.name}, ${place.state} (${place.county})`
         : `${place.name}, ${place.state === "MD" ? "Maryland" : "Delaware"}`;
-      const page = place.page ? ` Here is [our page for ${place.name}](${place.page}).` : "";
+      const found = townPage(service ?? "roof", place);
+      const page = found ? ` Here is [${found.label}](${found.path}).` : "";
       return `Yes, we serve ${where}.${page}`;
     }
   }

@@ -2,6 +2,7 @@ import { type AssistantInput, CAPTURE_INTENTS, type Intent } from "./assistant";
 import { extractContact } from "./extract";
 import { termsOf } from "./knowledge/terms";
 import { checkPlace, type PlaceCheck } from "./places";
+import { isUrgent } from "./understand";
 
 /**
  * What a visitor wants, read from their words: the first rule that matches, in order of
@@ -149,6 +150,8 @@ export function classify(message: string, history: AssistantInput["history"] = [
     // Greetings open long messages too; asking who we are is small talk at any length.
     if (intent === "small_talk" && text.split(/\s+/).length > 6 && !/^(who are you|who am i)/.test(text)) continue;
     if (intent === "quote" && wantsTheWork(text)) return "quote";
+    // Water near the house is not an emergency until it comes in ("water running off the roof into the yard").
+    if (intent === "emergency" && !isUrgent(text) && !/\b(emergency|urgent(ly)?|asap)\b/.test(text)) continue;
     if (pattern.test(text)) return intent;
   }
   // A message that names a place and little else asks whether we work there.

@@ -1,4 +1,5 @@
 import { type Assistant, type AssistantInput, type AssistantReply, CAPTURE_INTENTS, INTENTS, type Intent } from "./assistant";
+import { compose } from "./compose";
 import { fixedAnswer, NEXT_STEPS, placeSentence } from "./fixed-answers";
 import { ASKS, asksForTheVisit, classify, serviceIn } from "./intent";
 import { type Configured, configuredFor } from "./knowledge/business-facts";
@@ -8,6 +9,7 @@ import type { Passage } from "./knowledge/passage";
 import { questionsIn } from "./knowledge/questions";
 import { siteKnowledge } from "./knowledge/site-knowledge";
 import { checkPlace } from "./places";
+import { type Understanding, understand } from "./understand";
 
 /**
  * The default assistant: no network, answers from content/. It reads the visitor's intent,
@@ -46,6 +48,9 @@ function siteIntent(intent: Intent, question: string, passages: readonly Passage
   return intent;
 }
 
+/** A question asked with an emergency that the emergency answer does not answer: who pays for it. */
+const WHO_PAYS = /\b(insurance|insurer|claim|adjuster|deductible|who pays|pay for|covered|cover it)\b/;
+
 /** The answer to one question: from the site where it speaks to it, else what the intent decides. */
 function answer(intent: Intent, question: string, configured: Configured, index: KnowledgeIndex, sentences?: number): Answer {
   const { phone } = configured;
@@ -66,7 +71,9 @@ function answer(intent: Intent, question: string, configured: Configured, index:
   }
   // An emergency comes first; a question asked with it ("a tree fell on the roof, who pays?") is answered after.
   const also =
-    intent === "emergency" && ASKS.test(text) && index.particular(question) ? answerFromSite(index, question, configured, 2) : null;
+    intent === "emergency" && ASKS.test(text) && WHO_PAYS.test(text) && index.particular(question)
+      ? answerFromSite(index, question, configured, 2)
+      : null;
   return { response: also ? `${fixedAnswer(intent, text, phone)} ${also.text}` : fixedAnswer(intent, text, phone), intent };
 }
 
@@ -98,6 +105,22 @@ function answerMessage(message: string, input: AssistantInput, index: KnowledgeI
   return { response: chosen.map((found) => found.response).join(" "), intent };
 }
 
+/** Intents the message's own words decide over a composed answer: a complaint is a complaint, whatever it names. */
+const DECISIVE: ReadonlySet<Intent> = new Set(["complaint", "human", "contact_info", "small_talk"]);
+
+/**
+ * The composed answer (compose.ts) to a message, when it has one, with the intent the
+ * visitor's words give it: "do you serve Abingdon? I need a quote" is a quote.
+ */
+function composedAnswer(message: string, input: AssistantInput, understood: Understanding): Answer | null {
+  const classified = classify(message, input.history);
+  if (DECISIVE.has(classified) && !understood.urgent) return null;
+  const composed = compose(understood, configuredFor(input).phone);
+  if (!composed) return null;
+  const own = composed.intent === "emergency" || composed.intent === "out_of_scope" || !CAPTURE_INTENTS.has(classified);
+  return { response: composed.response, intent: own || classified === "unknown" ? composed.intent : classified };
+}
+
 /** Said once after the lead is captured, not at the end of every answer that follows. */
 export const ALREADY_CAPTURED = "We already have your details, so our team will be in touch within 2 hours.";
 
@@ -112,7 +135,10 @@ function contactAsk(input: AssistantInput, intent: Intent): string {
   const hello = firstName ? `Thanks, ${firstName}. ` : "";
   if (intent === "emergency") return ` ${hello}Leave your details in the form below and we'll call you right back.`;
   if (missing.length === 0) return ` ${hello}Please confirm your details in the form below and our team will reach out within 2 hours.`;
-  return ` ${hello}Please share ${missing.join(", ").replace(/, ([^,]*)$/, " and $1")} in the form below, and our team will reach out within 2 hours.`;
+  return ` ${hello}Leave your ${missing
+    .join(", ")
+    .replace(/^your /, "")
+    .replace(/, ([^,]*)$/, " and $1")} in the form below and our team will reach out within 2 hours.`;
 }
 
 /** Attempts to rewrite the assistant's instructions: such sentences are set aside, never followed. */
@@ -136,11 +162,17 @@ export const localAssistant: Assistant = {
       return { response: REFUSAL, intent: "out_of_scope", needsLeadCapture: false };
     const index = input.knowledge ?? (await siteKnowledge({}));
     const place = checkPlace(message.toLowerCase());
-    const found = answerMessage(message, { ...input, message }, index);
+    const understood = understand(message, input.history, (rest) => index.particular(rest));
+    const composed = composedAnswer(message, input, understood);
+    const found = composed ?? answerMessage(message, { ...input, message }, index);
     // Nothing the site says, but a place: whether we work there is what we can answer.
     const intent = found.intent === "unknown" && place ? "service_area" : found.intent;
-    let response = intent === "service_area" && place ? placeSentence(place) : found.response;
-    if (place && intent !== "service_area") response += ` ${placeSentence(place)}`;
+    let response =
+      intent === "service_area" && place && !composed ? placeSentence(place, serviceIn(message.toLowerCase())) : found.response;
+    // Whether we work in the town the visitor named, unless the answer already speaks of it.
+    const named = place?.kind === "in-area" ? place.name : place?.kind === "zip" ? place.zip : undefined;
+    if (place && !composed && intent !== "service_area" && !(named && response.includes(named)))
+      response += ` ${placeSentence(place, serviceIn(message.toLowerCase()))}`;
     if (injected) response = `${REFUSAL} ${response}`;
     const outOfArea = place?.kind === "out-of-area" || (place?.kind === "zip" && place.state === null);
     const needsLeadCapture = CAPTURE_INTENTS.has(intent) && !input.leadCaptured && !outOfArea;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ChatMessage } from "../../contracts/chat";
 import type { Env } from "../env";
 import { localAssistant, PRICE_FACTS } from "./local-assistant";
 import { assistantFor } from "./session";
@@ -83,5 +84,84 @@ describe("Workers AI assistant", () => {
   it("should answer with Workers AI only when the binding is configured", () => {
     expect(assistantFor({} as Env).name).toBe("local");
     expect(assistantFor({ AI: double(() => null).ai } as unknown as Env).name).toBe("workers-ai");
+  });
+});
+
+describe("Workers AI assistant, given what the message says", () => {
+  const asked = (message: string, history: readonly ChatMessage[] = []) => ({ ...input, message, history });
+  const promptOf = (calls: { body: Record<string, unknown> }[]) => (calls[0]!.body.messages as { content: string }[])[0]!.content;
+
+  it("should put the intent, the service, the town and its page into the prompt", async () => {
+    const { ai, calls } = double(() => ({
+      response: {
+        response: "Yes, we replace windows in Towson: [Replacement Windows in Towson, MD](/windows-towson).",
+        intent: "quote",
+        needsLeadCapture: true,
+      },
+    }));
+    const reply = await workersAiAssistant(ai, localAssistant).reply(asked("im in towson and need windows"));
+    const prompt = promptOf(calls);
+    expect(prompt).toContain("- intent: services; kind of question: wish");
+    expect(prompt).toContain("- service: windows; town: Towson, MD (inside our service area)");
+    expect(prompt).toContain("- urgency: none");
+    expect(prompt).toContain("[Replacement Windows in Towson, MD](/windows-towson)");
+    // The town's page is one it may cite.
+    expect(reply.response).toContain("](/windows-towson)");
+  });
+
+  it("should tell it an emergency is one, with the 24/7 line first, whatever words the visitor used", async () => {
+    const { ai, calls } = double(() => ({
+      response: {
+        response: `Call our 24/7 line at ${input.phone} now: [emergency roof repair](/emergency-roof-repair).`,
+        intent: "emergency",
+        needsLeadCapture: true,
+      },
+    }));
+    await workersAiAssistant(ai, localAssistant).reply(asked("im calling about the porch roof, a big branch came down on it"));
+    expect(promptOf(calls)).toContain(
+      `- urgency: EMERGENCY: water coming in or an opening in the roof. Your first sentence gives the 24/7 line, ${input.phone}`,
+    );
+    expect(promptOf(calls)).toContain("- intent: emergency");
+  });
+
+  it("should carry the service and town of earlier messages into a follow-up's prompt", async () => {
+    const { ai, calls } = double(() => null);
+    const history = [
+      { id: "1", role: "user" as const, content: "do you do siding in columbia", timestamp: "2026-11-21T10:00:00.000Z" },
+      { id: "2", role: "assistant" as const, content: "Yes.", timestamp: "2026-11-21T10:00:01.000Z" },
+    ];
+    await workersAiAssistant(ai, localAssistant).reply(asked("how much would that be", history));
+    expect(promptOf(calls)).toContain("- service: siding; town: Columbia, MD (inside our service area)");
+    expect(promptOf(calls)).toContain("- intent: pricing; kind of question: how much");
+  });
+
+  it("should answer locally when Workers AI states a number its passages do not", async () => {
+    const { ai } = double(() => ({
+      response: {
+        response: "Metal roofs last 70 years and we finish in 2 days. See [roofing](/roofing).",
+        intent: "materials",
+        needsLeadCapture: false,
+      },
+    }));
+    const message = asked("do you install metal roofs");
+    const reply = await workersAiAssistant(ai, localAssistant).reply(message);
+    expect(reply).toEqual(await localAssistant.reply(message));
+    expect(reply.response).not.toContain("70 years");
+  });
+
+  it("should keep an answer whose numbers all come from its passages", async () => {
+    const { ai } = double((_, body) => {
+      const prompt = (body.messages as { content: string }[])[0]!.content;
+      const figure = /\$[\d,]+ to \$[\d,]+ a square/.exec(prompt)![0];
+      return {
+        response: {
+          response: `Yes: standing seam runs about ${figure}. See [roofing](/roofing).`,
+          intent: "services",
+          needsLeadCapture: false,
+        },
+      };
+    });
+    const reply = await workersAiAssistant(ai, localAssistant).reply(asked("how much is a standing seam metal roof per square"));
+    expect(reply.response).toMatch(/^Yes: standing seam runs about \$/);
   });
 });

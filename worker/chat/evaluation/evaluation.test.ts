@@ -1,8 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { siteFacts } from "../../../contracts/site-facts";
 import { siteConfig } from "../../config";
 import type { Env } from "../../env";
 import { siteKnowledge } from "../knowledge/site-knowledge";
+import { localAssistant } from "../local-assistant";
+import { homeownerCases } from "./homeowner-conversations";
+import { evaluateHomeowners, homeownerReport, homeownerScores } from "./homeowner-score";
 import { accuracy, askLocally, evaluate, report } from "./score";
 import { visitorMessages } from "./visitor-messages";
 
@@ -33,5 +37,25 @@ describe("the assistant on visitor messages", () => {
     const table = accuracy(verdicts);
     expect(table.filter((a) => a.category !== "overall" && a.share < FLOOR.category).map((a) => a.category)).toEqual([]);
     expect(table.find((a) => a.category === "overall")!.share).toBeGreaterThanOrEqual(FLOOR.overall);
+  });
+
+  it("should answer the homeowner set within its budgets: every rule on 95%, the line first in every emergency, no false names or labels", async () => {
+    const knowledge = await siteKnowledge(env, Date.now());
+    const config = siteConfig(env as Env);
+    const facts = siteFacts(config);
+    const verdicts = await evaluateHomeowners(
+      homeownerCases,
+      (asked) => localAssistant.reply({ ...asked, leadCaptured: false, phone: config.phone, knowledge, facts }),
+      knowledge,
+      config.phone,
+    );
+    console.info(homeownerReport(verdicts));
+    const scores = homeownerScores(verdicts);
+    expect(homeownerCases.length).toBeGreaterThanOrEqual(150);
+    const overall = scores.categories.find((c) => c.category === "overall")!;
+    expect(overall.passed / overall.total).toBeGreaterThanOrEqual(0.95);
+    expect(scores.emergencies.passed).toBe(scores.emergencies.total);
+    expect(scores.falseNames).toBe(0);
+    expect(scores.labelMismatches).toBe(0);
   });
 });

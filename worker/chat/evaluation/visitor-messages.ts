@@ -244,10 +244,16 @@ export const visitorMessages: readonly VisitorMessage[] = [
       "havre de grace: does homeowners insurance cover flooding from the bay",
       { says: [["flood"]], links: ["/roofing-havre-de-grace"], contact: true },
     ],
-    ["does my HOA in forest hill need to approve a new roof", { says: [["HOA", "association"]], contact: false }],
-    ["can I replace just my part of the townhouse roof in columbia", { says: [["townhouse", "neighbor", "unit"]], contact: false }],
+    ["does my HOA in forest hill need to approve a new roof", { says: [["HOA", "association", "covenants"]], contact: false }],
+    [
+      "can I replace just my part of the townhouse roof in columbia",
+      { says: [["townhouse", "neighbor", "unit", "party-wall"]], contact: false },
+    ],
     ["aberdeen - do i need a city permit for new windows", { says: ["permit"], links: ["/roofing-aberdeen"], contact: false }],
-    ["laurel historic district, can my wood windows be swapped for vinyl", { says: [["historic", "Historic"]], contact: false }],
+    [
+      "laurel historic district, can my wood windows be swapped for vinyl",
+      { says: [["historic", "Historic", "Certificate of Approval"]], contact: false },
+    ],
     [
       "my levitt cape in bowie gets ice dams every winter, is a new roof the fix",
       { says: [["ventilation", "air", "insulation"]], contact: false },

@@ -1,4 +1,5 @@
 import { business } from "../../../content/business";
+import { warrantyPage } from "../../../content/pages/warranty";
 import { officeAddress } from "../../../contracts/site-config";
 import { businessIdentity } from "../../config";
 import type { Passage } from "./passage";
@@ -44,7 +45,7 @@ const areas = business.featuredAreas.map((area) => area.name);
  * only searched, never shown), the answers interpolate content/business.ts, so a changed
  * claim changes the answer.
  */
-const facts: readonly { question: string; answer: string }[] = [
+const facts: readonly { question: string; answer: string; page?: { page: string; title: string } }[] = [
   {
     question: "When was the company founded? What year did you start, how long have you been in business, how many years of experience?",
     answer: `${business.name} has served ${business.serviceArea} since ${business.founded}: ${business.yearsInBusiness} years.`,
@@ -101,10 +102,11 @@ const facts: readonly { question: string; answer: string }[] = [
     question:
       "What warranty or guarantee do you give on workmanship? How long is your warranty on a roof, siding or windows you install, what does it cover?",
     answer: `Our work is backed by a ${business.warrantyYears} year warranty, and the materials carry their own manufacturer warranty.`,
+    page: { page: "/warranty", title: warrantyPage.title },
   },
 ];
 
 /** The business facts as passages; each is answered whole. */
 export function businessFactPassages(): Passage[] {
-  return facts.map(({ question, answer }) => ({ ...ABOUT, heading: question, text: answer, kind: "fact" }));
+  return facts.map(({ question, answer, page }) => ({ ...(page ?? ABOUT), heading: question, text: answer, kind: "fact" }));
 }

@@ -63,16 +63,8 @@ function condense(index: KnowledgeIndex, message: string, passage: Passage, maxS
     if (text && next.length > MAX_CHARS) break;
     text = next;
   }
-  return passage.kind === "faq" ? withQuestion(passage.heading, text, queryTerms) : text;
-}
-
-/**
- * An FAQ's answer with its question before it, when the question says something the visitor
- * did not ("Usually yes, but ..." says nothing without "Can I re-roof my townhouse alone?").
- */
-function withQuestion(question: string, answer: string, queryTerms: readonly string[]): string {
-  const asked = termsOf(question);
-  return asked.every((term) => queryTerms.includes(term)) ? answer : `${question} ${answer}`;
+  // An FAQ's answer is given as an answer: its question is never echoed back to the visitor.
+  return text;
 }
 
 const linksTo = (text: string, page: string) => text.includes(`](${page.split("#")[0]})`) || text.includes(`](${page})`);
@@ -96,7 +88,9 @@ function saysItInOneSentence(index: KnowledgeIndex, message: string, passage: Pa
 function bestHit(index: KnowledgeIndex, message: string): Hit | undefined {
   const hits = index
     .find(message, 8)
-    .filter((hit) => hit.coverage >= MIN_COVERAGE && (hit.topical || saysItInOneSentence(index, message, hit.passage)));
+    .filter((hit) => hit.coverage >= MIN_COVERAGE && (hit.topical || saysItInOneSentence(index, message, hit.passage)))
+    // A town's page answers for that town: one the visitor did not name is not linked.
+    .filter((hit, _, all) => !hit.elsewhere || all.every((other) => other.elsewhere));
   return hits.sort((a, b) => b.score * (0.5 + b.coverage) - a.score * (0.5 + a.coverage))[0];
 }
 

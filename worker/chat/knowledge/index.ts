@@ -10,6 +10,8 @@ export interface Hit {
   coverage: number;
   /** Whether its heading or page title names something the message asks about (what it is about, not what it mentions). */
   topical: boolean;
+  /** A town's passage when the message names no town, or another one. */
+  elsewhere: boolean;
 }
 
 /** How much a match counts towards coverage: a typo-tolerant match says less than the word itself. */
@@ -98,6 +100,11 @@ export class KnowledgeIndex {
     return new Set([...this.passages.values()].map((passage) => passage.page.split("#")[0]!));
   }
 
+  /** The questions the site's FAQs ask: an answer gives their answers, never echoes them. */
+  faqQuestions(): string[] {
+    return [...this.passages.values()].filter((passage) => passage.kind === "faq").map((passage) => passage.heading);
+  }
+
   /** Whether the site says this text somewhere, word for word (a price, a figure). */
   says(text: string): boolean {
     for (const passage of this.passages.values()) if (passage.text.includes(text)) return true;
@@ -174,6 +181,7 @@ export class KnowledgeIndex {
           passage,
           score: result.score,
           coverage: this.coverage(meaning.length > 0 ? meaning : queryTerms, result),
+          elsewhere: passage.place !== undefined && !towns.has(passage.place),
           topical:
             passage.kind === "fact" ||
             Object.entries(result.match).some(

@@ -1,7 +1,10 @@
 import { pageRoutes } from "../../../client/routes";
 import { roofMaterials } from "../../../content/estimate";
 import { financingCalculator } from "../../../content/pages/financing";
+import { roofingPage } from "../../../content/pages/roofing";
+import { sidingPage } from "../../../content/pages/siding";
 import type { ContentPage, PageSection } from "../../../content/pages/types";
+import { windowsPage } from "../../../content/pages/windows";
 import { projects } from "../../../content/projects";
 import { scheduling, visitSteps } from "../../../content/schedule";
 import { serviceCards } from "../../../content/services";
@@ -67,9 +70,17 @@ function landingPassages(texts: TownTexts): Passage[] {
   for (const { text, place } of passages) towns.set(text, (towns.get(text) ?? new Set()).add(place));
   return passages.map(({ place, service, ...passage }): Passage => {
     if ((towns.get(passage.text)?.size ?? 0) <= 1) return { ...passage, place };
-    return { ...passage, page: service.href, title: service.label };
+    // Said on every town's page: it links the service's own page, under that page's title.
+    return { ...passage, page: service.href, title: SERVICE_PAGE_TITLES[service.href] ?? service.label };
   });
 }
+
+/** The service pages' own titles: a link's label names the page it leads to. */
+const SERVICE_PAGE_TITLES: Record<string, string> = {
+  "/roofing": roofingPage.title,
+  "/siding": sidingPage.title,
+  "/windows": windowsPage.title,
+};
 
 const dollars = (value: number) => `$${value.toLocaleString("en-US")}`;
 

@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { priceFacts } from "../../content/prices";
+import { newSessionId, type SendMessageResponse } from "../../contracts/chat";
+import { chatBrowser } from "../test/chat";
+import { extractContact } from "./extract";
+import { understand } from "./understand";
+
+/**
+ * The issue's table: what new visitors wrote, and what a good answer does (the answer first,
+ * the right page, the next step). Each message is sent through the chat API in a conversation
+ * of its own, so names picked up from the message reach the answer as they would on the site.
+ */
+
+const PHONE = "(410) 555-0142";
+let address = 0;
+
+async function ask(message: string): Promise<SendMessageResponse> {
+  const visitor = chatBrowser(`192.0.2.${++address}`, "/");
+  const response = await visitor.send(newSessionId(), message);
+  expect(response.status).toBe(200);
+  return (await response.json()) as SendMessageResponse;
+}
+
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z[])/);
+const opening = (text: string) => sentences(text).slice(0, 2).join(" ");
+const links = (text: string) => [...text.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)].map(([, label, path]) => ({ label: label!, path: path! }));
+const words = (text: string) =>
+  text
+    .replace(/\]\([^)]*\)/g, "]")
+    .split(/\s+/)
+    .filter(Boolean).length;
+
+describe("answers a homeowner can use", () => {
+  it("should say yes to metal roofs, with the price per square, the roofing page and a booking", async () => {
+    const { response } = await ask("Do you install metal roofs?");
+    expect(sentences(response)[0]).toMatch(/^Yes, we install standing-seam metal roofs/);
+    expect(response).toMatch(/\$[\d,]+ to \$[\d,]+ a square/);
+    expect(links(response).map((l) => l.path)).toEqual(expect.arrayContaining(["/roofing", "/schedule"]));
+    expect(words(response)).toBeLessThanOrEqual(80);
+  });
+
+  it("should answer a town and a service together with that town's windows page", async () => {
+    const { response } = await ask("im in Towson and need windows");
+    expect(sentences(response)[0]).toMatch(/^Yes, we serve Towson, MD, and we replace windows there/);
+    expect(links(response)).toContainEqual({ label: "Replacement Windows in Towson, MD", path: "/windows-towson" });
+    expect(response).toContain("](/schedule)");
+    expect(response).not.toMatch(/county seat|university/i);
+    expect(words(response)).toBeLessThanOrEqual(80);
+  });
+
+  it("should explain a 14-window job with the price per window and the lead time instead of passing it on", async () => {
+    const { response, needsLeadCapture } = await ask("we're thinking about replacing all 14 windows next spring");
+    expect(response).not.toContain("I'm not sure");
+    expect(sentences(response)[0]).toMatch(/^Yes, we replace windows/);
+    expect(response).toContain(priceFacts.window);
+    expect(response).toMatch(/weeks/);
+    expect(links(response).map((l) => l.path)).toEqual(expect.arrayContaining(["/windows", "/schedule"]));
+    expect(needsLeadCapture).toBe(true);
+    expect(words(response)).toBeLessThanOrEqual(80);
+  });
+
+  it("should answer siding that is falling apart with siding, not a commercial project elsewhere", async () => {
+    const { response } = await ask("I'm done with my old siding, it's falling apart");
+    expect(response).not.toMatch(/\$180,000|Newark|apartment/);
+    expect(sentences(response)[0]).toMatch(/siding/i);
+    expect(links(response).map((l) => l.path)).toEqual(expect.arrayContaining(["/siding", "/schedule"]));
+    expect(words(response)).toBeLessThanOrEqual(80);
+  });
+
+  it("should say what to look for in gutters and link a page whose title speaks of gutters", async () => {
+    const { response } = await ask("I am worried about my gutters");
+    expect(sentences(response)[0]).toMatch(/gutters/i);
+    expect(response).not.toContain("[Gutters](/roofing)");
+    expect(links(response)).toContainEqual({ label: "Gutters that move water away", path: "/roofing" });
+    expect(response).toContain("](/schedule)");
+  });
+
+  it("should say that water in basement window wells is not our work, and what we can check", async () => {
+    const { response, needsLeadCapture } = await ask("I'm getting water in the basement window wells");
+    expect(sentences(response)[0]).toMatch(/drainage problem|window-well cover/);
+    expect(sentences(response)[0]).toMatch(/not work we do/);
+    expect(response).not.toMatch(/new siding|replacement windows/i);
+    expect(response).toMatch(/gutters and downspouts/);
+    expect(needsLeadCapture).toBe(false);
+  });
+
+  it("should give the 24/7 line first for a tree through the roof, and never call the visitor Stuck", async () => {
+    const message = "I'm stuck with a tree through my roof after the storm";
+    expect(extractContact(message)).toEqual({});
+    const { response, needsLeadCapture } = await ask(message);
+    expect(opening(response)).toContain(`24/7 line at ${PHONE}`);
+    expect(response).toMatch(/tarp/);
+    expect(response).not.toMatch(/Stuck/);
+    expect(needsLeadCapture).toBe(true);
+  });
+
+  it("should treat a branch on the porch roof as an emergency without echoing an FAQ or naming a town", async () => {
+    const { response } = await ask("im calling about the porch roof, a big branch came down on it");
+    expect(opening(response)).toContain(`24/7 line at ${PHONE}`);
+    expect(response).not.toContain("What should I do first?");
+    expect(response).not.toMatch(/Towson|Calling/);
+  });
+
+  it("should stop after the first steps and the line when water is pouring through the ceiling", async () => {
+    const { response } = await ask("water is pouring through my ceiling right now, what do I do?");
+    expect(opening(response)).toContain(`24/7 line at ${PHONE}`);
+    expect(response).not.toMatch(/insulation|ice dam/i);
+    expect(words(response)).toBeLessThanOrEqual(80);
+  });
+
+  it("should take a name only when the visitor gives one", () => {
+    expect(extractContact("I'm Sam, the roof over the garage leaks")).toEqual({ firstName: "Sam" });
+    expect(extractContact("this is Dana Reyes")).toEqual({ firstName: "Dana", lastName: "Reyes" });
+    expect(extractContact("my name is Xiomara")).toEqual({ firstName: "Xiomara" });
+    for (const message of ["I'm stuck", "im done with it", "I'm calling about gutters", "I am worried", "this is urgent", "call me back"])
+      expect(extractContact(message)).toEqual({});
+  });
+
+  it("should remember the service and town of the conversation for a follow-up", async () => {
+    const visitor = chatBrowser(`192.0.2.${++address}`, "/");
+    const sessionId = newSessionId();
+    await (await visitor.send(sessionId, "do you guys do siding")).json();
+    const price = (await (await visitor.send(sessionId, "how much would that be?")).json()) as SendMessageResponse;
+    expect(price.response).toMatch(/siding/i);
+    expect(price.response).toContain("](/siding)");
+    const dover = (await (await visitor.send(sessionId, "do you do that in Dover?")).json()) as SendMessageResponse;
+    expect(sentences(dover.response)[0]).toMatch(/^Yes, we serve Dover, DE, and we replace siding there/);
+  });
+
+  it("should not read a request for help or getting in touch as water coming in", () => {
+    for (const message of ["help me pick a siding color", "I'm getting in touch about siding"])
+      expect(understand(message).urgent).toBe(false);
+    for (const message of ["help! water is coming in", "rain is getting in through the skylight"])
+      expect(understand(message).urgent).toBe(true);
+  });
+
+  it("should not treat water outside the house as an emergency", async () => {
+    const { response } = await ask("water running off the roof into the yard");
+    expect(response).not.toContain("24/7 line");
+    expect(response).not.toContain("emergency line");
+  });
+});
