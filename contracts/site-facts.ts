@@ -1,4 +1,5 @@
 import type { ContentPage } from "../content/pages/types";
+import { callbackPromise, callbackWithin, officeHoursText } from "./business-settings";
 import type { SiteConfig } from "./site-config";
 import { countOf } from "./text";
 
@@ -21,6 +22,9 @@ export function siteFacts(config: SiteConfig): Readonly<Record<string, string>> 
     transcriptYears: countOf(retention.transcriptYears, "year"),
     closedLeadYears: countOf(retention.closedLeadYears, "year"),
     chatDays: countOf(retention.chatDays, "day"),
+    officeHours: officeHoursText(config),
+    callbackWithin: callbackWithin(config),
+    callbackPromise: callbackPromise(config),
   };
 }
 

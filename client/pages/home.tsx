@@ -70,8 +70,8 @@ export default function HomePage() {
               The Best Prices on Roofing, Siding &amp; Windows
             </h1>
             <p className="mt-6 max-w-2xl text-lg text-slate-200">
-              {business.yearsInBusiness} years, {business.projectsCompleted} projects and manufacturer volume-based pricing: licensed,
-              insured crews and free written estimates across Maryland and Delaware.
+              {business.yearsInBusiness} years, {business.projectsCompleted} projects and manufacturer volume-based pricing:{" "}
+              {business.statements.licensedInsured}, with free written estimates.
             </p>
             <div className="mt-10 flex flex-wrap gap-4">
               <Link

@@ -77,7 +77,7 @@ export const roofingPage: ContentPage = {
     {
       heading: "Warranty and what a new roof costs",
       paragraphs: [
-        `Our roofing work is backed by a ${business.warrantyYears} year warranty, and the materials carry their own manufacturer warranty. We also hold a shingle-manufacturer top-contractor certification, and manufacturer volume-based pricing helps keep material costs in check. [Our warranty terms](/warranty) say what it covers and what it does not. Our articles on [why roofing warranties matter](/insights/why-roofing-warranties-matter) and [reading a roof warranty](/insights/reading-a-roof-warranty) explain what to look for.`,
+        `Our roofing work is backed by a ${business.warrantyYears} year warranty, and the materials carry their own manufacturer warranty. We also hold ${business.statements.certification}, and manufacturer volume-based pricing helps keep material costs in check. [Our warranty terms](/warranty) say what it covers and what it does not. Our articles on [why roofing warranties matter](/insights/why-roofing-warranties-matter) and [reading a roof warranty](/insights/reading-a-roof-warranty) explain what to look for.`,
         `For ${priceFacts.typicalHouse} in our area, an architectural shingle replacement often falls between ${priceFacts.roof}: ${priceFacts.storiesNote}, and pitch, layers to remove, decking repairs and access move the number. By the square, ${priceFacts.perSquare}. The only reliable number is a measured quote, so [request a roof replacement estimate](/roof-replacement-estimate), and ask about [financing](/financing) if it helps.`,
       ],
     },
@@ -100,8 +100,7 @@ export const roofingPage: ContentPage = {
     },
     {
       question: "Are you licensed to work in both states?",
-      answer:
-        "Yes. We are licensed and insured in Maryland and Delaware. In Maryland, home improvement contractors need a license from the Maryland Home Improvement Commission (MHIC); in Delaware, contractors must hold a business license through the Division of Revenue. Permit rules vary by county and city, and we handle the permit when one is required. You can learn more [about our company](/about).",
+      answer: `Yes. We are ${business.statements.licensedInsured}. In Maryland, home improvement contractors need a license from the Maryland Home Improvement Commission (MHIC); in Delaware, contractors must hold a business license through the Division of Revenue. Permit rules vary by county and city, and we handle the permit when one is required. You can learn more [about our company](/about).`,
     },
     {
       question: "Will my insurance pay for a new roof?",

@@ -98,8 +98,7 @@ export const windowsPage: ContentPage = {
     },
     {
       question: "Are you licensed for window work?",
-      answer:
-        "Yes, we are licensed and insured in Maryland and Delaware, including a Maryland Home Improvement Commission (MHIC) license and a Delaware business license with the Division of Revenue. We also follow the EPA's lead-safe work practices on older homes. Read more [about Old Line Exteriors](/about) or [contact us](/contact) with questions.",
+      answer: `Yes, we are ${business.statements.licensedInsured}, including a Maryland Home Improvement Commission (MHIC) license and a Delaware business license with the Division of Revenue. On a home built before 1978, ask any window contractor for the firm's EPA lead-safe (RRP) certificate before work starts. Read more [about Old Line Exteriors](/about) or [contact us](/contact) with questions.`,
     },
     {
       question: "Do I need a permit to replace windows?",

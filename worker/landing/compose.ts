@@ -158,7 +158,7 @@ export function composeLandingPage(spec: LandingSpec, texts: TownTexts, indexabl
     .filter((other) => other.locality === town.slug && other.service !== spec.service && other.path === other.canonicalPath)
     .map((other) => ({ label: `${SERVICE_TITLES[other.service]} in ${town.name}`, href: other.path }));
 
-  const description = `${serviceTitle} ${inOrNear(town)} ${where}: ${service.phrase} for ${town.county} homes by a licensed, insured contractor since ${business.founded}. Free written estimates.`;
+  const description = `${serviceTitle} ${inOrNear(town)} ${where}: ${service.phrase} for ${town.county} homes by ${business.statements.insuredContractor} since ${business.founded}. Free written estimates.`;
 
   return {
     path: spec.path,

@@ -122,7 +122,7 @@ function defaultDescription(config: SeoPageConfig): string {
   switch (config.pageType) {
     case "service":
     case "landing":
-      return `${serviceDisplayName(config.serviceName)} in ${where} from a licensed, insured contractor since ${business.founded}. Free written estimates and a ${business.warrantyYears} year warranty.`;
+      return `${serviceDisplayName(config.serviceName)} in ${where} from ${business.statements.insuredContractor} since ${business.founded}. Free written estimates and a ${business.warrantyYears} year warranty.`;
     case "insight":
       return `Guidance on ${INSIGHT_DEFAULTS.category} from ${business.name}, serving ${business.serviceArea} since ${business.founded}.`;
     default:
