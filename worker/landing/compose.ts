@@ -174,13 +174,14 @@ export function composeLandingPage(spec: LandingSpec, texts: TownTexts, indexabl
     intro: [about.intro, lead(town, spec.service, nearby)],
     sections,
     testimonials: fromTheArea(testimonials, town, 2, (item) => (item.service === spec.service ? 0 : 1)).map(
-      ({ text, author, location, miles }) => ({ text, author, location, miles }),
+      ({ text, author, location, miles, sample }) => ({ text, author, location, miles, sample: sample === true }),
     ),
-    projects: fromTheArea(projects, town, 2, projectRank(spec.service)).map(({ title, location, summary, miles }) => ({
+    projects: fromTheArea(projects, town, 2, projectRank(spec.service)).map(({ title, location, summary, miles, sample }) => ({
       title,
       location,
       summary,
       miles,
+      sample: sample === true,
     })),
     faqs: [...(told("faq") ? about.faq.map(({ q, a }) => ({ question: q, answer: a })) : []), service.faq],
     nearby,
