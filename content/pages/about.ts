@@ -1,5 +1,6 @@
 import { asSentence, business } from "../business";
 import type { ContentPage } from "./types";
+import { warrantyScope } from "./warranty";
 
 export const aboutPage: ContentPage = {
   eyebrow: "About Us",
@@ -80,7 +81,7 @@ export const aboutPage: ContentPage = {
       heading: "What You Can Expect From Us",
       paragraphs: [
         "From the first phone call you should know who to contact, what happens next and what it will cost. We confirm start dates ahead of time, protect landscaping and driveways while we work, and explain any surprises, such as rotted decking, before doing extra work.",
-        `Every finished project carries our ${business.warrantyYears} year warranty, and our 24/7 emergency service is there if a storm hits later. When you are ready, [schedule a free estimate](/schedule) or [reach our office](/contact).`,
+        `Our ${business.warrantyYears} year workmanship warranty comes with ${warrantyScope.covers} ([what it covers](/warranty)), and our 24/7 emergency service is there if a storm hits later. When you are ready, [schedule a free estimate](/schedule) or [reach our office](/contact).`,
       ],
     },
   ],

@@ -1,5 +1,6 @@
 import { business } from "../business";
 import type { ContentPage } from "./types";
+import { warrantyScope } from "./warranty";
 
 export const servicesPage: ContentPage = {
   eyebrow: "Our Services",
@@ -118,7 +119,7 @@ export const servicesPage: ContentPage = {
     },
     {
       question: "What warranty comes with your work?",
-      answer: `Our work is backed by a ${business.warrantyYears} year warranty, and we register eligible manufacturer warranties for you once installation is complete. Read [why roofing warranties matter](/insights/why-roofing-warranties-matter) to see how workmanship and product coverage fit together.`,
+      answer: `Our ${business.warrantyYears} year workmanship warranty covers ${warrantyScope.covers}, and we register eligible manufacturer warranties for you once installation is complete. Read [why roofing warranties matter](/insights/why-roofing-warranties-matter) to see how workmanship and product coverage fit together.`,
     },
   ],
   related: [
