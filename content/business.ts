@@ -56,14 +56,14 @@ export const business = {
   },
   /** The service areas the home page names (SPEC section 2). */
   featuredAreas: [
-    { name: "Baltimore", state: "MD" },
-    { name: "Annapolis", state: "MD" },
-    { name: "Wilmington", state: "DE" },
-    { name: "Dover", state: "DE" },
-    { name: "Frederick", state: "MD" },
-    { name: "Rockville", state: "MD" },
-    { name: "Newark", state: "DE" },
-    { name: "Salisbury", state: "MD" },
+    { name: "Baltimore", state: "MD", county: "Baltimore City" },
+    { name: "Annapolis", state: "MD", county: "Anne Arundel County" },
+    { name: "Wilmington", state: "DE", county: "New Castle County" },
+    { name: "Dover", state: "DE", county: "Kent County" },
+    { name: "Frederick", state: "MD", county: "Frederick County" },
+    { name: "Rockville", state: "MD", county: "Montgomery County" },
+    { name: "Newark", state: "DE", county: "New Castle County" },
+    { name: "Salisbury", state: "MD", county: "Wicomico County" },
   ],
 } as const;
 

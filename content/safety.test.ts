@@ -39,3 +39,17 @@ describe("the workmanship warranty", () => {
     expect(warrantyPage.intro).toContain(warrantyScope.excludes);
   });
 });
+
+/** Delaware has no statewide building code: its counties and towns adopt the IRC. */
+const ONE_CODE =
+  /\b(Maryland and Delaware|both states)\b[^.]{0,30}\b(build to|use|follow)\b[^.]{0,20}International Residential Code|International Residential Code,? (which both states use|used in both)/i;
+
+describe("building codes", () => {
+  it("should not say Delaware builds to one statewide code", () => {
+    expect(ONE_CODE.test("Maryland and Delaware build to the International Residential Code")).toBe(true);
+    const found = Object.entries(texts).flatMap(([path, text]) =>
+      text.split("\n").flatMap((line, index) => (ONE_CODE.test(line) ? [`${path}:${index + 1}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
+});

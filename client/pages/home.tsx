@@ -2,7 +2,7 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { business } from "../../content/business";
 import { estimateCall } from "../../content/calls-to-action";
 import { homeHeroImage } from "../../content/images";
-import { cityPagePath } from "../../content/landing/catalogue";
+import { featuredAreaPath } from "../../content/landing/catalogue";
 import {
   INSIGHT_EXCERPT_WORDS,
   INSIGHT_POSTS_LIMIT,
@@ -56,7 +56,7 @@ const trustBadges = [
   "24/7 Emergency",
 ] as const;
 /** The towns SPEC names, each linking to its local page where it has one. */
-const serviceAreas = business.featuredAreas.map((area) => ({ name: area.name, href: cityPagePath(area.name) }));
+const serviceAreas = business.featuredAreas.map((area) => ({ name: area.name, href: featuredAreaPath(area) }));
 
 export default function HomePage() {
   const { insights } = useLoaderData<typeof loader>();

@@ -17,7 +17,7 @@ export const roofingPage: ContentPage = {
       heading: "Roof replacement, layer by layer",
       paragraphs: [
         "A new roof is a system, not just a new surface. We tear off the old shingles down to the wood deck rather than laying a second layer on top. It is the only way to find rotted sheathing, and it lets new materials lie flat and seal properly.",
-        "Once the deck is exposed, we replace damaged boards or plywood, then install the layers the roof depends on. Maryland and Delaware build to the International Residential Code, which sets the baseline for most of what follows.",
+        "Once the deck is exposed, we replace damaged boards or plywood, then install the layers the roof depends on. Maryland adopts the International Residential Code statewide, and in Delaware, which has no statewide building code, the counties and towns adopt it with their own amendments; it sets the baseline for most of what follows.",
       ],
       bullets: [
         "Decking: damaged sheathing replaced and re-nailed so shingle fasteners hold.",

@@ -41,7 +41,7 @@ export const sidingPage: ContentPage = {
     {
       heading: "House wrap and moisture management",
       paragraphs: [
-        "No siding is completely watertight. Wind-driven rain will find its way behind any cladding, so the wall needs a drainage plane that sends that water back out. The International Residential Code, used in both Maryland and Delaware, requires a water-resistive barrier behind exterior wall coverings, along with flashing at openings.",
+        "No siding is completely watertight. Wind-driven rain will find its way behind any cladding, so the wall needs a drainage plane that sends that water back out. The International Residential Code, adopted statewide in Maryland and by Delaware's counties and towns, requires a water-resistive barrier behind exterior wall coverings, along with flashing at openings.",
       ],
       bullets: [
         "House wrap lapped like shingles, with upper sheets over lower ones, and seams taped.",

@@ -64,7 +64,7 @@ export const windowsPage: ContentPage = {
     {
       heading: "Egress and safety requirements",
       paragraphs: [
-        "Under the International Residential Code, which both states use, every bedroom and any basement with habitable space needs an emergency escape opening. The code sets a minimum clear opening area, minimum width and height, and a maximum sill height above the floor. The code allows some flexibility for replacement windows in existing openings, but we won't install a window that leaves a bedroom harder to escape from. Casements are often the easiest way to meet egress in a smaller opening. Glass near doors, tubs, showers and stairs may also need to be tempered, and we check for that during measurement.",
+        "Under the International Residential Code, which Maryland adopts statewide and Delaware's counties and towns adopt locally, every bedroom and any basement with habitable space needs an emergency escape opening. The code sets a minimum clear opening area, minimum width and height, and a maximum sill height above the floor. The code allows some flexibility for replacement windows in existing openings, but we won't install a window that leaves a bedroom harder to escape from. Casements are often the easiest way to meet egress in a smaller opening. Glass near doors, tubs, showers and stairs may also need to be tempered, and we check for that during measurement.",
       ],
     },
     {

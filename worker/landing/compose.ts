@@ -142,7 +142,12 @@ export function composeLandingPage(spec: LandingSpec, texts: TownTexts, indexabl
       ? [{ heading: `Weather and your ${EXPOSED_PART[spec.service]} in ${town.name}`, paragraphs: [about.weather] }]
       : []),
     { heading: service.whatWeDoHeading, paragraphs: service.whatWeDo, bullets: service.steps },
-    { heading: `Common problems we fix in ${town.name}`, paragraphs: [], bullets: service.commonProblems },
+    // Near an installation the work is off post: the problems are those of the homes around it.
+    {
+      heading: isInstallation(town) ? `Common problems we fix in homes near ${town.name}` : `Common problems we fix in ${town.name}`,
+      paragraphs: [],
+      bullets: service.commonProblems,
+    },
     ...(told("permits") || told("considerations")
       ? [
           {
