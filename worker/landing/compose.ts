@@ -91,9 +91,9 @@ const TOWN_PARTS: Record<LandingServiceSlug, readonly TownPart[]> = {
   roofing: ["housing", "weather", "permits", "considerations", "faq"],
   siding: ["housing", "weather", "considerations"],
   windows: ["housing", "permits", "considerations"],
-  gutter: ["weather", "considerations", "faq"],
-  "roof-inspection": ["housing", "permits", "faq"],
-  "storm-damage": ["weather", "permits", "faq"],
+  gutter: ["weather", "considerations"],
+  "roof-inspection": ["housing", "permits"],
+  "storm-damage": ["weather", "permits", "considerations", "faq"],
 };
 
 /** A town's main page: its roofing page, else its first page (Annapolis has siding and windows only). */
@@ -188,7 +188,8 @@ export function composeLandingPage(spec: LandingSpec, texts: TownTexts, indexabl
       miles,
       sample: sample === true,
     })),
-    faqs: [...(told("faq") ? about.faq.map(({ q, a }) => ({ question: q, answer: a })) : []), service.faq],
+    // The main page answers all of the town's questions; another service's page only the last, so they differ.
+    faqs: [...(told("faq") ? (main ? about.faq : about.faq.slice(-1)).map(({ q, a }) => ({ question: q, answer: a })) : []), service.faq],
     nearby,
     otherServices,
     title: `${serviceTitle} ${inOrNear(town)} ${where} | ${business.name}`,
@@ -199,13 +200,24 @@ export function composeLandingPage(spec: LandingSpec, texts: TownTexts, indexabl
 
 /** The words of a page's body, for the quality gate: everything the page says about the town and the work. */
 export function landingBodyText(page: LandingPageView): string {
+  const { town } = page;
+  const localWork = page.testimonials.length > 0 || page.projects.length > 0;
+  // Everything the page shows a reader, the blocks every town page has included (client/pages/landing.tsx):
+  // two pages are as alike as a visitor finds them, not only in their own words.
   return [
     page.heading,
     ...page.intro,
     ...page.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.bullets ?? [])]),
-    ...page.testimonials.map((t) => t.text),
-    ...page.projects.flatMap((p) => [p.title, p.summary]),
+    ...(localWork ? [`Our work in and around ${town.name}`, `Projects and reviews from ${town.name} and places within miles of it.`] : []),
+    ...page.projects.flatMap((p) => [p.title, p.location, p.summary]),
+    ...page.testimonials.flatMap((t) => [t.text, `${t.author}, ${t.location}`]),
     ...page.faqs.flatMap((f) => [f.question, f.answer]),
+    "Nearby towns we serve",
+    ...page.nearby.map((place) => place.name),
+    `Every town we serve in ${town.county}`,
+    `Free, written estimate in ${town.name}`,
+    ...(town.zips.length > 0 ? [`ZIP codes we serve in ${town.name}`, town.zips.join(", ")] : []),
+    ...page.otherServices.map((other) => other.label),
   ].join("\n");
 }
 
