@@ -1,4 +1,4 @@
-import { asSentence, business } from "../../content/business";
+import { business } from "../../content/business";
 import { definePage, pageTitle } from "../../contracts/page-meta";
 
 export default definePage({
@@ -7,7 +7,7 @@ export default definePage({
   sitemap: { priority: 0.8 },
   meta: {
     title: pageTitle(`About Us: Exterior Contractor Since ${business.founded}`),
-    description: `${asSentence(business.statements.licensedInsured)} since ${business.founded}, with ${business.projectsCompleted} projects and an ${business.bbbRating} accredited rating.`,
+    description: `Licensed and insured in Maryland and Delaware since ${business.founded}, with ${business.projectsCompleted} projects and an ${business.bbbRating} accredited rating. Meet the team behind the work.`,
     pageType: "about",
     breadcrumbs: [{ name: "About", path: "/about" }],
     category: "primary",

@@ -7,6 +7,11 @@ import type { LandingPageView, PlaceLink } from "../../contracts/landing-page";
 import { pageHtml } from "../seo/page-content";
 import { type LandingSpec, landingPathFor, landingSpecs } from "./catalogue";
 import { type Locality, locality, milesBetween, nearbyLocalities, placeCoordinates, STATE_NAMES } from "./localities";
+
+/** Search results show about 65 characters of a title and 160 of a description. */
+const TITLE_MAX = 65;
+const DESCRIPTION_MAX = 160;
+
 import { type TownTexts, textsOf } from "./locality-texts";
 
 /** What each service's page is called in titles (SPEC's service names where SPEC has one). */
@@ -163,7 +168,12 @@ export function composeLandingPage(spec: LandingSpec, texts: TownTexts, indexabl
     .filter((other) => other.locality === town.slug && other.service !== spec.service && other.path === other.canonicalPath)
     .map((other) => ({ label: `${SERVICE_TITLES[other.service]} in ${town.name}`, href: other.path }));
 
-  const description = `${serviceTitle} ${inOrNear(town)} ${where}: ${service.phrase} for ${town.county} homes by ${business.statements.insuredContractor} since ${business.founded}. Free written estimates.`;
+  // The longest that fits a search result's 160 characters.
+  const description = [
+    `${serviceTitle} ${inOrNear(town)} ${where}: ${service.phrase} for ${town.county} homes by ${business.statements.insuredContractor} since ${business.founded}. Free written estimates.`,
+    `${serviceTitle} ${inOrNear(town)} ${where}: ${service.phrase} for ${town.county} homes by ${business.statements.insuredContractor} since ${business.founded}.`,
+    `${serviceTitle} ${inOrNear(town)} ${where}: ${service.phrase} by ${business.statements.insuredContractor} since ${business.founded}.`,
+  ].find((text) => text.length <= DESCRIPTION_MAX)!;
 
   return {
     path: spec.path,
@@ -192,7 +202,10 @@ export function composeLandingPage(spec: LandingSpec, texts: TownTexts, indexabl
     faqs: [...(told("faq") ? (main ? about.faq : about.faq.slice(-1)).map(({ q, a }) => ({ question: q, answer: a })) : []), service.faq],
     nearby,
     otherServices,
-    title: `${serviceTitle} ${inOrNear(town)} ${where} | ${business.name}`,
+    title: [
+      `${serviceTitle} ${inOrNear(town)} ${where} | ${business.name}`,
+      `${service.label} ${inOrNear(town)} ${where} | ${business.name}`,
+    ].find((text, index, all) => text.length <= TITLE_MAX || index === all.length - 1)!,
     description,
     indexable,
   };
