@@ -22,10 +22,10 @@ export const serviceTerritory = [
 ] as const;
 
 /**
- * SPEC's "View Coverage Map": the site has no map, so the link says what it opens, the list of
- * every town with a page, region by region (the social profiles are configuration: SOCIAL_*).
+ * SPEC's "View Coverage Map": the map of every town with a page, drawn on /sitemap above the
+ * same towns as a list (the contact page has no map). The social profiles are configuration: SOCIAL_*.
  */
-export const coverageLink = { name: "View Service Areas", href: "/sitemap#service-areas" } as const;
+export const coverageLink = { name: "View Coverage Map", href: "/sitemap#coverage-map" } as const;
 
 /** Legal links (SPEC names them; /privacy and /terms are the pages of content/pages/privacy.ts and terms.ts). */
 export const legalLinks = [
