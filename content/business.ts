@@ -117,8 +117,10 @@ export const identityDefaults = {
   officeCity: `City ${PLACEHOLDER}`,
   officeState: `State ${PLACEHOLDER}`,
   officeZip: `ZIP ${PLACEHOLDER}`,
-  officeHours: `office hours ${PLACEHOLDER}`,
 } as const;
+
+/** What the call-back promise names until OFFICE_HOURS is configured: a visible placeholder, never invented hours. */
+export const officeHoursPlaceholder = `office hours ${PLACEHOLDER}`;
 
 /**
  * Whether a configured value is still unset or a placeholder (one of the defaults above).

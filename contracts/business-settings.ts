@@ -1,4 +1,4 @@
-import { identityDefaults } from "../content/business";
+import { officeHoursPlaceholder } from "../content/business";
 import { financingCalculator } from "../content/pages/financing";
 
 /**
@@ -96,7 +96,7 @@ export function officeHoursSpans(value: string | undefined): { spans: OfficeHour
 
 /** The office hours as shown: "Mon-Fri 8 a.m. to 6 p.m.", or a visible placeholder until configured. */
 export function officeHoursText(settings: Pick<BusinessSettings, "officeHours">): string {
-  return officeHoursSpans(settings.officeHours)?.text ?? identityDefaults.officeHours;
+  return officeHoursSpans(settings.officeHours)?.text ?? officeHoursPlaceholder;
 }
 
 /** A whole number of hours from 1 to 72, or null. */

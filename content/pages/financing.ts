@@ -134,7 +134,7 @@ export const financingCalculator = {
    * (LOAN_APR_LOW, LOAN_APR_HIGH, LOAN_APR_TYPICAL): the calculator then says they are examples,
    * and `npm run content:check` lists them.
    */
-  exampleRates: { low: 8, high: 25, typical: 12 },
+  exampleRates: { low: 7.99, high: 24.99, typical: 11.99 },
   exampleNote: "Example rates for illustration, not a lender's rates: ask us for the lender's current rates.",
   disclaimer:
     "Payment figures are estimates for illustration only and are not an offer of credit. Financing is subject to the lender's credit approval; actual rates, terms and payments depend on the lender and your credit.",

@@ -174,7 +174,10 @@ function insightData(config: SeoPageConfig): ArticleSeoData | undefined {
 export function generateSeo(config: SeoPageConfig, site: SiteFacts): SeoResult {
   const custom = config.customData ?? {};
   const insight = insightData(config);
-  const title = fitTitle(custom.title ?? defaultTitle(config, insight));
+  // The home page's title is its route's, word for word (client/pages/home.route.ts, being rewritten
+  // elsewhere: its 72 characters shorten there, to "Best Prices on Roofing, Siding & Windows | Old Line Exteriors").
+  const given = custom.title ?? defaultTitle(config, insight);
+  const title = config.pageType === "homepage" ? given : fitTitle(given);
 
   let description: string;
   let ogDescription: string;
