@@ -49,6 +49,27 @@ export const roofMaterials: readonly RoofMaterialOption[] = [
   },
 ] as const;
 
+/**
+ * A material's expected life as prose says it: "25 to 30". The one source of roof lifespans: the
+ * estimator, the chat, the pages and the articles (as `{lifespan:asphalt-architectural}`) read it.
+ * @example lifespanText("asphalt-architectural") // "25 to 30"
+ */
+export function lifespanText(id: RoofMaterial): string {
+  const material = roofMaterials.find((option) => option.id === id);
+  if (!material) throw new Error(`No roof material ${id}`);
+  return material.lifespanYears.replace("–", " to ");
+}
+
+/**
+ * A text (an article's markdown) with its `{lifespan:<material>}` tokens replaced by the model's figures.
+ * @example withLifespans("often {lifespan:asphalt-three-tab} years") // "often 15 to 20 years"
+ */
+export function withLifespans(text: string): string {
+  return text.replace(/\{lifespan:([a-z-]+)\}/g, (token, id: string) =>
+    roofMaterials.some((option) => option.id === id) ? lifespanText(id as RoofMaterial) : token,
+  );
+}
+
 export type RoofPitch = "low" | "medium" | "steep" | "very-steep";
 
 export interface RoofPitchOption {

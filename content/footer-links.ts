@@ -21,13 +21,11 @@ export const serviceTerritory = [
   { name: "Dover & Central Delaware", href: "/sitemap#delaware" },
 ] as const;
 
-/** Social profiles; instagram has no profile yet and is shown as a placeholder. */
-export const socialLinks = [
-  { name: "facebook", label: "Facebook", href: "https://www.facebook.com/" },
-  { name: "twitter", label: "Twitter", href: "https://twitter.com/" },
-  { name: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/" },
-  { name: "instagram", label: "Instagram", href: null },
-] as const;
+/**
+ * SPEC's "View Coverage Map": the map of every town with a page, drawn on /sitemap above the
+ * same towns as a list (the contact page has no map). The social profiles are configuration: SOCIAL_*.
+ */
+export const coverageLink = { name: "View Coverage Map", href: "/sitemap#coverage-map" } as const;
 
 /** Legal links (SPEC names them; /privacy and /terms are the pages of content/pages/privacy.ts and terms.ts). */
 export const legalLinks = [

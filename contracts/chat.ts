@@ -116,9 +116,11 @@ export const checkCaptureLeadResponse: Check<CaptureLeadResponse> = object({ suc
 /** SPEC sections 4 and 8: what the chat says about captured contacts and failures. */
 export const CHAT_TEXT = {
   typing: "Assistant is typing...",
-  captured: "Contact information captured - our team will reach out within 2 hours",
   sendFailed: "Failed to send message. Please try again.",
   captureFailed: "Failed to save your information. Please try again.",
   capturedToastTitle: "Information Captured",
-  capturedToastText: "Thank you! Our team will contact you within 2 hours.",
 } as const;
+
+/** SPEC's status line and toast after a captured contact, with the configured call-back time ("within 2 hours": `callbackWithin`). */
+export const chatCapturedText = (within: string) => `Contact information captured - our team will reach out ${within}`;
+export const chatCapturedToastText = (within: string) => `Thank you! Our team will contact you ${within}.`;

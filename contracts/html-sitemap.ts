@@ -17,7 +17,8 @@ export interface ServiceAreaState {
   counties: readonly {
     id: string;
     name: string;
-    towns: readonly { name: string; links: readonly SitemapLink[] }[];
+    /** `at`: the town's centre, latitude and longitude, for the coverage map drawn from them. */
+    towns: readonly { name: string; at: readonly [number, number]; links: readonly SitemapLink[] }[];
   }[];
 }
 

@@ -19,8 +19,9 @@ export interface LandingPageView {
   intro: readonly string[];
   sections: readonly PageSection[];
   /** From within a stated distance of the town; `miles` from the town to the place named (0 for the town itself). */
-  testimonials: readonly { text: string; author: string; location: string; miles: number }[];
-  projects: readonly { title: string; location: string; summary: string; miles: number }[];
+  /** `sample`: the template's words, shown labelled as a sample wherever it appears (16 CFR Part 465). */
+  testimonials: readonly { text: string; author: string; location: string; miles: number; sample: boolean }[];
+  projects: readonly { title: string; location: string; summary: string; miles: number; sample: boolean }[];
   faqs: readonly Faq[];
   nearby: readonly PlaceLink[];
   /** The other services' pages for the same town. */

@@ -41,11 +41,18 @@ export const checkInsightArticle: Check<InsightArticle> = object({
 const links = arrayOf(object({ name: string, href: string }));
 
 /** GET /api/site/service-areas/{service} */
+/** A place's latitude and longitude: two numbers. */
+const latitudeLongitude: Check<readonly [number, number]> = (value, at) => {
+  const pair = arrayOf(number)(value, at);
+  if (pair.length !== 2) throw new TypeError(`${at || "the answer"} should be a latitude and a longitude`);
+  return [pair[0]!, pair[1]!];
+};
+
 export const checkServiceAreas: Check<ServiceAreaState[]> = arrayOf(
   object({
     id: string,
     name: string,
-    counties: arrayOf(object({ id: string, name: string, towns: arrayOf(object({ name: string, links })) })),
+    counties: arrayOf(object({ id: string, name: string, towns: arrayOf(object({ name: string, at: latitudeLongitude, links })) })),
   }),
 );
 
@@ -64,8 +71,8 @@ export const checkLandingPage: Check<LandingPageView> = object({
   heading: string,
   intro: strings,
   sections: arrayOf(object({ heading: string, paragraphs: strings, bullets: optional(strings) })),
-  testimonials: arrayOf(object({ text: string, author: string, location: string, miles: number })),
-  projects: arrayOf(object({ title: string, location: string, summary: string, miles: number })),
+  testimonials: arrayOf(object({ text: string, author: string, location: string, miles: number, sample: boolean })),
+  projects: arrayOf(object({ title: string, location: string, summary: string, miles: number, sample: boolean })),
   faqs: arrayOf(object({ question: string, answer: string })),
   nearby: arrayOf(object({ name: string, href: optional(string) })),
   otherServices: arrayOf(object({ label: string, href: string })),

@@ -1,3 +1,5 @@
+import type { BusinessSettings } from "./business-settings";
+
 /**
  * The business's registered identity, written as shown ("MHIC #123456"); until configured, the
  * visible placeholders of content/business.ts `identityDefaults` (test with `isPlaceholder`).
@@ -35,7 +37,7 @@ export interface RetentionPolicy {
 }
 
 /** Configuration the pages need: the public contact facts, the site's address and the business identity. */
-export interface SiteConfig extends BusinessIdentity {
+export interface SiteConfig extends BusinessIdentity, BusinessSettings {
   phone: string;
   email: string;
   siteUrl: string;

@@ -1,4 +1,5 @@
 import type { ContentPage } from "../content/pages/types";
+import { callbackPromise, callbackWithin, officeHoursText } from "./business-settings";
 import type { SiteConfig } from "./site-config";
 import { countOf } from "./text";
 
@@ -23,6 +24,9 @@ export function siteFacts(config: SiteConfig): Readonly<Record<string, string>> 
     spamDays: countOf(retention.spamDays, "day"),
     openLeadYears: countOf(retention.openLeadYears, "year"),
     chatDays: countOf(retention.chatDays, "day"),
+    officeHours: officeHoursText(config),
+    callbackWithin: callbackWithin(config),
+    callbackPromise: callbackPromise(config),
   };
 }
 

@@ -42,7 +42,11 @@ test.describe("contact page", () => {
     expect((await answer).status()).toBe(201);
 
     await expect(page.getByRole("heading", { name: "Request received", exact: true })).toBeVisible();
-    await expect(page.getByText("Thank you, Marisol! Our team will contact you within 2 hours.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Thank you, Marisol! Our team will contact you within 2 hours during office hours (Mon-Fri 8 a.m. to 6 p.m.); emergencies 24/7 at (410) 555-0142.",
+      ),
+    ).toBeVisible();
     const toastRegion = page.getByRole("region", { name: /Notifications/ });
     await expect(toastRegion.getByText("Request Received", { exact: true })).toBeVisible();
 
@@ -86,7 +90,11 @@ test.describe("contact page", () => {
     const answer = page.waitForResponse((r) => r.url().endsWith("/api/leads"));
     await page.getByRole("button", { name: "REQUEST MY FREE ESTIMATE" }).click();
     expect((await answer).status()).toBe(201);
-    await expect(page.getByText("Thank you, Dario! Our team will contact you within 2 hours.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Thank you, Dario! Our team will contact you within 2 hours during office hours (Mon-Fri 8 a.m. to 6 p.m.); emergencies 24/7 at (410) 555-0142.",
+      ),
+    ).toBeVisible();
     expect(posts[0]!.postDataJSON()).toMatchObject({
       name: "Dario Okafor",
       email: "dario.okafor@example.net",

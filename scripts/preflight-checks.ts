@@ -2,6 +2,7 @@ import { parse } from "tldts-icann";
 import { contactDefaults, isPlaceholder } from "../content/business";
 import { businessIdentity, retentionSetting } from "../worker/config";
 import { isIndexNowKey } from "../worker/seo/indexnow";
+import { LAUNCH_FACT_CHECKS } from "./launch-facts-checks";
 
 /**
  * The checks `npm run preflight` makes before a deploy: each takes the configuration the deploy
@@ -227,5 +228,10 @@ const CHECKS: readonly Check[] = [
 
 /** Every problem that should stop this deploy, one line each; none means it may go ahead. */
 export function deployBlockers(target: DeployTarget, samples: SampleContent, allowSamples: boolean): string[] {
-  return [...CHECKS.flatMap((check) => check(target)), ...sampleContentProblems(samples, allowSamples)];
+  return [
+    ...CHECKS.flatMap((check) => check(target)),
+    ...sampleContentProblems(samples, allowSamples),
+    // The business's own word: claims confirmed, hours, rates, coordinates (launch-facts-checks.ts).
+    ...LAUNCH_FACT_CHECKS.flatMap((check) => check(target)),
+  ];
 }

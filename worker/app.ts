@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { mergedLandingPages } from "../content/landing/catalogue";
 import { isAdminPath } from "../contracts/admin-paths";
 import { adminApi } from "./api/admin/index";
 import { appointmentsApi } from "./api/appointments";
@@ -41,6 +42,12 @@ app.onError((error, c) => {
   logEvent("request.failed", { method: c.req.method, path: redactPrivatePaths(c.req.path), error: errorSummary(error) }, "error");
   if (c.req.path.startsWith("/api/")) return apiError(c, 500, "internal", "Something went wrong. Please try again.");
   return c.text("Something went wrong. Please try again.", 500);
+});
+
+// Town pages merged into another (content/landing/catalogue.ts): the old address moves for good.
+app.get("*", async (c, next) => {
+  const merged = mergedLandingPages[c.req.path];
+  return merged ? c.redirect(merged, 301) : next();
 });
 
 app.get("/services/:service", async (c, next) => {

@@ -1,5 +1,6 @@
 import { contactDefaults, identityDefaults } from "../content/business";
 import type { TeamMember } from "../contracts/admin";
+import { businessSettings } from "../contracts/business-settings";
 import { CHAT_RETENTION_DAYS } from "../contracts/chat";
 import { e164 } from "../contracts/person";
 import type { BusinessIdentity, RetentionPolicy, SiteConfig } from "../contracts/site-config";
@@ -65,6 +66,7 @@ export function siteConfig(env: Env): SiteConfig {
     siteUrl: (env.SITE_URL?.trim() || contactDefaults.siteUrl).replace(/\/+$/, ""),
     ...businessIdentity(env),
     retention: retentionPolicy(env),
+    ...businessSettings(env),
     ...(env.TURNSTILE_SITE_KEY?.trim() ? { turnstileSiteKey: env.TURNSTILE_SITE_KEY.trim() } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { business } from "../../content/business";
-import { footerServices, legalLinks, serviceTerritory, socialLinks } from "../../content/footer-links";
+import { coverageLink, footerServices, legalLinks, serviceTerritory } from "../../content/footer-links";
+import { socialProfiles } from "../../contracts/business-settings";
 import { officeAddress, telHref } from "../../contracts/site-config";
 import { useSiteConfig } from "../lib/use-site-config";
 import { MailIcon, MapPinIcon, SocialIcon } from "./contact-icons";
@@ -9,6 +10,7 @@ import { PhoneIcon } from "./icons";
 export function Footer() {
   const config = useSiteConfig();
   const { phone, email } = config;
+  const social = socialProfiles(config);
   return (
     <footer className="border-t border-slate-800 bg-brand-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -40,8 +42,8 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <Link to="/contact" className="font-semibold text-accent-400 hover:text-accent-300 hover:underline">
-                View Coverage Map
+              <Link to={coverageLink.href} className="font-semibold text-accent-400 hover:text-accent-300 hover:underline">
+                {coverageLink.name}
               </Link>
             </li>
           </ul>
@@ -74,42 +76,34 @@ export function Footer() {
           </ul>
         </section>
 
-        <section aria-labelledby="footer-follow">
-          <h2 id="footer-follow" className="mb-4 text-sm font-bold uppercase tracking-wider text-white">
-            Follow Us
-          </h2>
-          <ul className="flex gap-3">
-            {socialLinks.map((social) => (
-              <li key={social.name}>
-                {social.href ? (
+        {social.length > 0 ? (
+          <section aria-labelledby="footer-follow">
+            <h2 id="footer-follow" className="mb-4 text-sm font-bold uppercase tracking-wider text-white">
+              Follow Us
+            </h2>
+            <ul className="flex gap-3">
+              {social.map((profile) => (
+                <li key={profile.name}>
                   <a
-                    href={social.href}
+                    href={profile.href}
                     rel="noopener noreferrer"
                     target="_blank"
-                    aria-label={social.label}
+                    aria-label={profile.label}
                     className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 hover:text-white"
                   >
-                    <SocialIcon name={social.name} />
+                    <SocialIcon name={profile.name} />
                   </a>
-                ) : (
-                  <span
-                    aria-label={`${social.label} (coming soon)`}
-                    role="img"
-                    className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/5 text-slate-400"
-                  >
-                    <SocialIcon name={social.name} />
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            &copy; {business.copyrightYear} {business.name}
+            &copy; {config.copyrightYear} {business.name}
             {config.legalName === business.name ? "" : ` (${config.legalName})`}. All rights reserved.
           </p>
           <ul className="flex flex-wrap items-center gap-4">

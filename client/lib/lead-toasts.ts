@@ -1,3 +1,4 @@
+import { type BusinessSettings, callbackWithin } from "../../contracts/business-settings";
 import type { ToastInput } from "../components/toast/toast-store";
 
 /** What the lead forms say in toasts (SPEC section 8), in one place. */
@@ -10,9 +11,9 @@ export function leadFailedToast(phone: string): ToastInput {
   return { title: "Request Failed", description: leadFailedMessage(phone), variant: "destructive", duration: 5000 };
 }
 
-/** The contact page and the estimate's quote request: contact within 2 hours. */
-export function leadReceivedToast(title: string): ToastInput {
-  return { title, description: "Thank you! Our team will contact you within 2 hours.", duration: 5000 };
+/** The contact page and the estimate's quote request: SPEC's toast, with the configured call-back time. */
+export function leadReceivedToast(title: string, settings: Pick<BusinessSettings, "callbackHours">): ToastInput {
+  return { title, description: `Thank you! Our team will contact you ${callbackWithin(settings)}.`, duration: 5000 };
 }
 
 export const portfolioRequestedToast: ToastInput = {

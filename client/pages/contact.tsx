@@ -1,20 +1,22 @@
 import { useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { business } from "../../content/business";
+import { callbackPromise, officeHoursText } from "../../contracts/business-settings";
 import type { LeadReceipt } from "../../contracts/leads";
 import { officeAddress, telHref } from "../../contracts/site-config";
 import { ContactForm } from "../components/contact/contact-form";
 import { useReveal } from "../lib/reveal";
 import { useSiteConfig } from "../lib/use-site-config";
 
-const NEXT_STEPS = [
-  "A project advisor reviews your request and contacts you within 2 hours, the way you asked us to.",
+const nextSteps = (promise: string) => [
+  `A project advisor reviews your request and contacts you ${promise}, the way you asked us to.`,
   "We schedule a free onsite consultation at a time that suits you.",
   "You receive a free, written estimate with materials, timeline and warranty spelled out.",
-] as const;
+];
 
 function Received({ receipt, name, onAnother }: { receipt: LeadReceipt; name: string; onAnother: () => void }) {
-  const { phone } = useSiteConfig();
+  const config = useSiteConfig();
+  const { phone } = config;
   const first = name.split(/\s+/)[0];
   const heading = useRef<HTMLHeadingElement>(null);
   useReveal(heading, receipt.id);
@@ -23,7 +25,9 @@ function Received({ receipt, name, onAnother }: { receipt: LeadReceipt; name: st
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-emerald-900 outline-none">
         Request received
       </h2>
-      <p className="mt-3 text-lg text-emerald-950">Thank you{first ? `, ${first}` : ""}! Our team will contact you within 2 hours.</p>
+      <p className="mt-3 text-lg text-emerald-950">
+        Thank you{first ? `, ${first}` : ""}! Our team will contact you {callbackPromise(config)}.
+      </p>
       <p className="mt-2 text-slate-700">
         Your reference number is <strong className="font-mono">{receipt.id.slice(0, 8).toUpperCase()}</strong>. For an active leak or storm
         damage, call us now at{" "}
@@ -87,7 +91,7 @@ export default function ContactPage() {
         <aside className="space-y-6" aria-label="Other ways to reach us">
           <div className="rounded-lg bg-brand-950 p-6 text-white">
             <h2 className="text-lg font-bold">Roof leaking right now?</h2>
-            <p className="mt-2 text-slate-200">Our crews answer around the clock for storm damage and active leaks.</p>
+            <p className="mt-2 text-slate-200">Emergency calls for storm damage and active leaks are answered 24/7.</p>
             <a
               href={telHref(phone)}
               className="mt-4 inline-block rounded-md bg-accent-500 px-5 py-3 font-bold text-slate-950 hover:bg-accent-400"
@@ -119,6 +123,10 @@ export default function ContactPage() {
                 <dd>{officeAddress(config)}</dd>
               </div>
               <div>
+                <dt className="text-sm font-semibold text-slate-500">Office hours</dt>
+                <dd data-testid="office-hours">{officeHoursText(config)}</dd>
+              </div>
+              <div>
                 <dt className="text-sm font-semibold text-slate-500">{business.licensedText}</dt>
                 <dd>{config.legalName}</dd>
                 <dd>{config.mhicLicense}</dd>
@@ -129,7 +137,7 @@ export default function ContactPage() {
           <div className="rounded-lg border border-slate-200 p-6">
             <h2 className="text-lg font-bold text-slate-900">What happens next</h2>
             <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
-              {NEXT_STEPS.map((step) => (
+              {nextSteps(callbackPromise(config)).map((step) => (
                 <li key={step}>{step}</li>
               ))}
             </ol>

@@ -2,7 +2,7 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { business } from "../../content/business";
 import { estimateCall } from "../../content/calls-to-action";
 import { homeHeroImage } from "../../content/images";
-import { cityPagePath } from "../../content/landing/catalogue";
+import { featuredAreaPath } from "../../content/landing/catalogue";
 import {
   INSIGHT_EXCERPT_WORDS,
   INSIGHT_POSTS_LIMIT,
@@ -56,7 +56,7 @@ const trustBadges = [
   "24/7 Emergency",
 ] as const;
 /** The towns SPEC names, each linking to its local page where it has one. */
-const serviceAreas = business.featuredAreas.map((area) => ({ name: area.name, href: cityPagePath(area.name) }));
+const serviceAreas = business.featuredAreas.map((area) => ({ name: area.name, href: featuredAreaPath(area) }));
 
 export default function HomePage() {
   const { insights } = useLoaderData<typeof loader>();
@@ -70,8 +70,8 @@ export default function HomePage() {
               The Best Prices on Roofing, Siding &amp; Windows
             </h1>
             <p className="mt-6 max-w-2xl text-lg text-slate-200">
-              {business.yearsInBusiness} years, {business.projectsCompleted} projects and manufacturer volume-based pricing: licensed,
-              insured crews and free written estimates across Maryland and Delaware.
+              {business.yearsInBusiness} years, {business.projectsCompleted} projects and manufacturer volume-based pricing:{" "}
+              {business.statements.licensedInsured}, with free written estimates.
             </p>
             <div className="mt-10 flex flex-wrap gap-4">
               <Link

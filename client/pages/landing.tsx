@@ -7,6 +7,7 @@ import { ContentSections } from "../components/content/content-sections";
 import { FaqList } from "../components/content/faq-list";
 import { HeroActions } from "../components/content/hero-actions";
 import { InlineText } from "../components/content/inline-text";
+import { SampleLabel } from "../components/sample-label";
 import { siteData } from "../lib/site-data";
 import { useSiteConfig } from "../lib/use-site-config";
 
@@ -84,6 +85,7 @@ export default function LandingPage() {
               <div className="mt-4 grid gap-4 sm:grid-cols-2">
                 {page.projects.map((project) => (
                   <article key={project.title + project.location} className="rounded-lg border border-slate-200 p-5">
+                    {project.sample ? <SampleLabel kind="project" className="mb-2" /> : null}
                     <h3 className="font-bold text-slate-900">{project.title}</h3>
                     <p className="text-sm font-semibold text-brand-700">
                       {project.location}
@@ -94,6 +96,7 @@ export default function LandingPage() {
                 ))}
                 {page.testimonials.map((testimonial) => (
                   <figure key={testimonial.author + testimonial.location} className="rounded-lg bg-brand-50 p-5">
+                    {testimonial.sample ? <SampleLabel kind="review" className="mb-2" /> : null}
                     <blockquote className="text-slate-800">“{testimonial.text}”</blockquote>
                     <figcaption className="mt-3 text-sm font-semibold text-slate-700">
                       {testimonial.author}, {testimonial.location}

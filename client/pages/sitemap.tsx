@@ -1,5 +1,6 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import type { SitemapLink } from "../../contracts/html-sitemap";
+import { CoverageMap } from "../components/content/coverage-map";
 import { ServiceAreaList } from "../components/content/service-area-list";
 import { siteData } from "../lib/site-data";
 
@@ -42,6 +43,9 @@ export default function SitemapPage() {
         <h2 id="service-areas-heading" className="text-2xl font-bold text-slate-900">
           Service areas
         </h2>
+        <div id="coverage-map">
+          <CoverageMap areas={sitemap.areas} />
+        </div>
         <ServiceAreaList areas={sitemap.areas} />
       </section>
     </div>

@@ -113,7 +113,6 @@ export const smallLocalities = [
   "hunt-valley",
   "hydes",
   "joppa",
-  "joppatowne",
   "kingsville",
   "lansdowne",
   "long-green",
@@ -158,3 +157,24 @@ export function cityPagePath(name: string): string | undefined {
   if (has(windowsCities)) return `/windows-${town}`;
   return undefined;
 }
+
+/**
+ * Where a town the home page names leads: its roofing page; else its county's list of pages on
+ * /sitemap (Annapolis has siding and window pages, no roofing one); else the contact page, to ask
+ * whether the work reaches it (Salisbury has no page).
+ * @example featuredAreaPath({ name: "Annapolis", county: "Anne Arundel County" }) // "/sitemap#anne-arundel-county"
+ */
+export function featuredAreaPath(area: { name: string; county: string }): string {
+  const page = cityPagePath(area.name);
+  if (page?.startsWith("/roofing-")) return page;
+  if (page) return `/sitemap#${area.county.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return "/contact";
+}
+
+/**
+ * Pages merged into another: Joppatowne lies inside the Joppa mailing area (both ZIP 21085), and
+ * two pages for one place competed with each other. The old address answers 301 to the new.
+ */
+export const mergedLandingPages: Readonly<Record<string, string>> = {
+  "/joppatowne-roofing": "/joppa-roofing",
+};

@@ -1,5 +1,6 @@
-import { business } from "../business";
+import { asSentence, business } from "../business";
 import type { ContentPage } from "./types";
+import { warrantyScope } from "./warranty";
 
 export const aboutPage: ContentPage = {
   eyebrow: "About Us",
@@ -34,16 +35,16 @@ export const aboutPage: ContentPage = {
       ],
       bullets: [
         "Free estimates, always in writing, listing materials, scope and price",
-        "Our own installation crews, with a supervisor overseeing every job",
+        asSentence(business.statements.crews),
         "Permits pulled and inspections scheduled wherever local codes call for them",
         "Daily tidying on multi-day jobs and a magnetic nail sweep at the end",
         "Manufacturer warranty registration handled for you after the final walkthrough",
       ],
     },
     {
-      heading: "Licensed and Insured in Maryland and Delaware",
+      heading: "Licenses and Insurance in Maryland and Delaware",
       paragraphs: [
-        "Maryland requires contractors who perform home improvement work to hold a license from the Maryland Home Improvement Commission (MHIC), and anyone can check a license through the state's online lookup. Delaware requires contractors to hold a state business license, and some towns and counties add their own permit and registration rules. We are licensed and insured in both states and will gladly show proof before any work begins.",
+        `Maryland requires contractors who perform home improvement work to hold a license from the Maryland Home Improvement Commission (MHIC), and anyone can check a license through the state's online lookup. Delaware requires contractors to hold a state business license, and some towns and counties add their own permit and registration rules. We are ${business.statements.licensedInsured} and will gladly show proof before any work begins.`,
         "Asking for these documents is worth doing with every contractor you consider, especially after a big storm. Our article on [storm chasers](/insights/storm-chasers) explains why.",
       ],
     },
@@ -58,7 +59,7 @@ export const aboutPage: ContentPage = {
         `${business.projectsCompleted} projects completed`,
         `${business.satisfiedCustomers} satisfied customers`,
         `${business.bbbRating} rating with the Better Business Bureau`,
-        "Top-contractor certification from a major shingle manufacturer",
+        asSentence(business.statements.certification),
         `An average rating of ${business.rating.value} across ${business.rating.count} customer reviews`,
       ],
     },
@@ -80,7 +81,7 @@ export const aboutPage: ContentPage = {
       heading: "What You Can Expect From Us",
       paragraphs: [
         "From the first phone call you should know who to contact, what happens next and what it will cost. We confirm start dates ahead of time, protect landscaping and driveways while we work, and explain any surprises, such as rotted decking, before doing extra work.",
-        `Every finished project carries our ${business.warrantyYears} year warranty, and our 24/7 emergency service is there if a storm hits later. When you are ready, [schedule a free estimate](/schedule) or [reach our office](/contact).`,
+        `Our ${business.warrantyYears} year workmanship warranty comes with ${warrantyScope.covers} ([what it covers](/warranty)), and our 24/7 emergency service is there if a storm hits later. When you are ready, [schedule a free estimate](/schedule) or [reach our office](/contact).`,
       ],
     },
   ],
@@ -101,8 +102,7 @@ export const aboutPage: ContentPage = {
     },
     {
       question: "Who will actually be working on my home?",
-      answer:
-        "Our own crews do the installation, and a supervisor oversees each project from start to finish. You will know who is in charge of your job and how to reach them if something comes up.",
+      answer: `${asSentence(business.statements.crews)}. You will know who is in charge of your job and how to reach them if something comes up.`,
     },
     {
       question: `What does the ${business.warrantyYears} year warranty mean for me?`,

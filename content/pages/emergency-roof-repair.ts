@@ -17,7 +17,7 @@ export const emergencyRoofRepairPage: ContentPage = {
       heading: "Safety First: The First Hour of a Leak",
       paragraphs: [
         "Before you worry about the roof, protect the people in the house.",
-        "When a ceiling is bulging with trapped water and nobody is beneath it, some people relieve the pressure by poking a small hole at the lowest point with a screwdriver while a bucket sits directly below. Do this only if you can reach it safely; if in doubt, keep everyone out of the room and wait for help.",
+        "If a ceiling is bulging or sagging with trapped water, do not touch it or try to drain it: keep everyone out of the room, close the door and call us.",
       ],
       bullets: [
         "If water is near light fixtures, outlets or the electrical panel, shut off power to that area at the breaker, but only if you can reach the panel without standing in water.",
@@ -78,7 +78,7 @@ export const emergencyRoofRepairPage: ContentPage = {
     {
       heading: "Why Homeowners Call Us in an Emergency",
       paragraphs: [
-        `We have answered storm calls across Maryland and Delaware since ${business.founded}, and we hold licenses and insurance in each state. Emergency work is done by our own crews rather than whoever happens to be available, and our ${business.bbbRating} BBB rating and ${business.rating.value} average from ${business.rating.count} reviews reflect how we treat people on a bad day.`,
+        `We have answered storm calls across Maryland and Delaware since ${business.founded}, and we are ${business.statements.licensedInsured}. On emergency work too, ${business.statements.crews}, and our ${business.bbbRating} BBB rating and ${business.rating.value} average from ${business.rating.count} reviews reflect how we treat people on a bad day.`,
       ],
     },
   ],

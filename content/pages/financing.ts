@@ -2,17 +2,16 @@ import { business } from "../business";
 import type { ContentPage } from "./types";
 
 /**
- * The /financing page. Financing is offered through third-party lending partners, subject to
- * credit approval; no lender is named and no rate is promised, because terms and rates vary.
+ * The /financing page. How financing is offered is `business.statements.financing`; no lender is
+ * named, and the calculator's rates are configuration (the partner's) or marked as examples.
  */
 export const financingPage: ContentPage = {
   eyebrow: "Financing",
   title: "Financing Your Roof, Siding or Windows",
-  intro:
-    "A new roof, siding or windows is one of the largest purchases most homeowners make, and it rarely arrives on a convenient schedule. Old Line Exteriors offers financing through third-party lending partners, subject to credit approval, and we are glad to work with a home equity loan from your own bank, insurance proceeds after a storm, or cash. Terms and rates vary, so this page explains how each option works and how to compare offers before you sign.",
+  intro: `A new roof, siding or windows is one of the largest purchases most homeowners make, and it rarely arrives on a convenient schedule. Old Line Exteriors offers ${business.statements.financing}, and we are glad to work with a home equity loan from your own bank, insurance proceeds after a storm, or cash. Terms and rates vary, so this page explains how each option works and how to compare offers before you sign.`,
   highlights: [
     { label: "Estimates", value: "Free & written" },
-    { label: "Financing", value: "Through lending partners" },
+    { label: "Financing", value: "Subject to credit approval" },
     { label: "Approval", value: "Subject to credit" },
     { label: "Warranty", value: `${business.warrantyYears} years` },
   ],
@@ -86,8 +85,7 @@ export const financingPage: ContentPage = {
   faqs: [
     {
       question: "Does Old Line Exteriors offer financing?",
-      answer:
-        "Yes. We offer financing through third-party lending partners, subject to credit approval. Terms and rates vary, and the lender makes the credit decision.",
+      answer: `Yes. We offer ${business.statements.financing}. Terms and rates vary, and the lender makes the credit decision.`,
     },
     {
       question: "Will checking my financing options hurt my credit score?",
@@ -131,11 +129,15 @@ export const financingCalculator = {
   /** Loan terms in months. */
   terms: [12, 24, 36, 60, 84, 120, 180],
   defaultTerm: 60,
-  /** A typical 2026 span for unsecured home improvement loans, APR in percent. */
-  aprRange: { low: 7.99, high: 24.99 },
-  defaultApr: 11.99,
+  /**
+   * Example APRs in percent, used only until the lender's rates are configured
+   * (LOAN_APR_LOW, LOAN_APR_HIGH, LOAN_APR_TYPICAL): the calculator then says they are examples,
+   * and `npm run content:check` lists them.
+   */
+  exampleRates: { low: 7.99, high: 24.99, typical: 11.99 },
+  exampleNote: "Example rates for illustration, not a lender's rates: ask us for the lender's current rates.",
   disclaimer:
-    "Payment figures are estimates for illustration only and are not an offer of credit. Financing is provided by third-party lending partners, subject to credit approval; actual rates, terms and payments depend on the lender and your credit.",
+    "Payment figures are estimates for illustration only and are not an offer of credit. Financing is subject to the lender's credit approval; actual rates, terms and payments depend on the lender and your credit.",
 } as const;
 
 export default financingPage;

@@ -11,7 +11,8 @@ export const privacyPage: ContentPage = {
   title: "Privacy Policy",
   intro: `This policy explains what the ${business.name} website ({siteHost}) collects when you ask for an estimate, book a consultation, request our portfolio or chat with our assistant, why we collect it, how long we keep it and how to have it erased. The website is operated by {legalName}, {officeAddress}.`,
   highlights: [
-    { label: "Sold or used for advertising", value: "Never" },
+    { label: "Sold", value: "Never" },
+    { label: "Sent to ad platforms", value: "Only an ad's click code, if it led to a job" },
     { label: "Cookies for tracking", value: "None" },
     { label: "IP address and browser", value: "Blanked after {ipDays}" },
     { label: "Erasure", value: "Ask us at {email}" },
@@ -48,7 +49,8 @@ export const privacyPage: ContentPage = {
     {
       heading: "Who receives your information",
       paragraphs: [
-        "Your request goes to our office by e-mail and, where we use one, to our customer management system. We do not sell personal information, and we do not share it with anyone for their own marketing or for targeted advertising.",
+        "Your request goes to our office by e-mail and, where we use one, to our customer management system. We do not sell personal information, and we do not share it with anyone for their own marketing.",
+        "One thing goes to advertising platforms, and only when an advertisement led to a job. If you reached us by clicking an ad on Google or on Microsoft Bing and we later do the work for you, we upload to Google Ads or to Microsoft Advertising the advertising click code that was in the link you clicked (gclid or msclkid), the date we won the job, its value and the name of the conversion, so the platform can tell us which ads lead to real jobs (an offline conversion). Nothing else goes with it: no name, e-mail address, phone number or street address. Google and Microsoft already hold that click code from your click, and they handle the upload under their own privacy policies. Clearing your browsing data before you send a request removes the click code from your browser, and then nothing is uploaded for you.",
         "Our hosting provider, Cloudflare, runs the website, its database and our e-mail delivery on our behalf, and so processes what you send and the IP address of your connection in order to deliver pages and block abuse. When a form shows a Cloudflare Turnstile check, Cloudflare also examines signals from your browser to tell people from automated spam. We may disclose information when the law requires it, for example in answer to a court order.",
       ],
     },
@@ -93,7 +95,7 @@ export const privacyPage: ContentPage = {
     {
       question: "Do you sell my information?",
       answer:
-        "No. We use what you send only to answer your request and do the work you ask for, and we never share it for someone else's marketing.",
+        "No. We use what you send only to answer your request and do the work you ask for, and we never share it for someone else's marketing. When an ad led to a job, that ad's click code, the date and the job's value go back to the ad platform, as described above.",
     },
     {
       question: "Does this website use cookies?",

@@ -1,4 +1,5 @@
 import { business } from "../business";
+import { lifespanText } from "../estimate";
 import type { ContentPage } from "./types";
 
 export const roofRepairVsReplacementPage: ContentPage = {
@@ -20,10 +21,10 @@ export const roofRepairVsReplacementPage: ContentPage = {
         "A roof in the first half of its life is usually worth repairing. One near or past the end of its expected life is often a candidate for replacement even when the current damage is small, because more problems tend to follow. Our article on [when a roof needs replacing](/insights/when-does-a-roof-need-replacing) covers the warning signs.",
       ],
       bullets: [
-        "Three-tab asphalt shingles: roughly 15 to 20 years",
-        "Architectural asphalt shingles: roughly 25 to 30 years",
-        "Standing seam metal: often 40 years or more",
-        "Low-slope membranes such as TPO or EPDM: roughly 15 to 30 years",
+        `Three-tab asphalt shingles: roughly ${lifespanText("asphalt-three-tab")} years`,
+        `Architectural asphalt shingles: roughly ${lifespanText("asphalt-architectural")} years`,
+        `Standing seam metal: roughly ${lifespanText("metal-standing-seam")} years`,
+        `Low-slope membranes such as TPO: roughly ${lifespanText("flat-tpo")} years`,
         "Natural slate: often 75 years or more",
       ],
     },

@@ -17,7 +17,7 @@ export const roofingPage: ContentPage = {
       heading: "Roof replacement, layer by layer",
       paragraphs: [
         "A new roof is a system, not just a new surface. We tear off the old shingles down to the wood deck rather than laying a second layer on top. It is the only way to find rotted sheathing, and it lets new materials lie flat and seal properly.",
-        "Once the deck is exposed, we replace damaged boards or plywood, then install the layers the roof depends on. Maryland and Delaware build to the International Residential Code, which sets the baseline for most of what follows.",
+        "Once the deck is exposed, we replace damaged boards or plywood, then install the layers the roof depends on. Maryland adopts the International Residential Code statewide, and in Delaware, which has no statewide building code, the counties and towns adopt it with their own amendments; it sets the baseline for most of what follows.",
       ],
       bullets: [
         "Decking: damaged sheathing replaced and re-nailed so shingle fasteners hold.",
@@ -77,7 +77,7 @@ export const roofingPage: ContentPage = {
     {
       heading: "Warranty and what a new roof costs",
       paragraphs: [
-        `Our roofing work is backed by a ${business.warrantyYears} year warranty, and the materials carry their own manufacturer warranty. We also hold a shingle-manufacturer top-contractor certification, and manufacturer volume-based pricing helps keep material costs in check. [Our warranty terms](/warranty) say what it covers and what it does not. Our articles on [why roofing warranties matter](/insights/why-roofing-warranties-matter) and [reading a roof warranty](/insights/reading-a-roof-warranty) explain what to look for.`,
+        `Our roofing work is backed by a ${business.warrantyYears} year warranty, and the materials carry their own manufacturer warranty. We also hold ${business.statements.certification}, and manufacturer volume-based pricing helps keep material costs in check. [Our warranty terms](/warranty) say what it covers and what it does not. Our articles on [why roofing warranties matter](/insights/why-roofing-warranties-matter) and [reading a roof warranty](/insights/reading-a-roof-warranty) explain what to look for.`,
         `For ${priceFacts.typicalHouse} in our area, an architectural shingle replacement often falls between ${priceFacts.roof}: ${priceFacts.storiesNote}, and pitch, layers to remove, decking repairs and access move the number. By the square, ${priceFacts.perSquare}. The only reliable number is a measured quote, so [request a roof replacement estimate](/roof-replacement-estimate), and ask about [financing](/financing) if it helps.`,
       ],
     },
@@ -100,8 +100,7 @@ export const roofingPage: ContentPage = {
     },
     {
       question: "Are you licensed to work in both states?",
-      answer:
-        "Yes. We are licensed and insured in Maryland and Delaware. In Maryland, home improvement contractors need a license from the Maryland Home Improvement Commission (MHIC); in Delaware, contractors must hold a business license through the Division of Revenue. Permit rules vary by county and city, and we handle the permit when one is required. You can learn more [about our company](/about).",
+      answer: `Yes. We are ${business.statements.licensedInsured}. In Maryland, home improvement contractors need a license from the Maryland Home Improvement Commission (MHIC); in Delaware, contractors must hold a business license through the Division of Revenue. Permit rules vary by county and city, and we handle the permit when one is required. You can learn more [about our company](/about).`,
     },
     {
       question: "Will my insurance pay for a new roof?",

@@ -1,5 +1,6 @@
 import { business } from "../business";
 import type { ContentPage } from "./types";
+import { warrantyScope } from "./warranty";
 
 export const servicesPage: ContentPage = {
   eyebrow: "Our Services",
@@ -65,21 +66,21 @@ export const servicesPage: ContentPage = {
         "Assessment: a project consultant inspects the area, takes measurements and photos, and answers your questions.",
         "Free written estimate: you get a scope that lists materials, price and warranty terms.",
         "Scheduling and permits: we order materials, pull any required permits and confirm your start date.",
-        "Installation: our own crews do the work, led by a supervisor who checks quality as the job goes.",
+        `Installation: ${business.statements.crews}.`,
         "Cleanup and final walkthrough: we haul away debris, sweep the yard for nails with magnets and review the finished work with you.",
       ],
     },
     {
       heading: "Pricing, Estimates and Financing",
       paragraphs: [
-        "Cost depends on size, material, access, the condition of what lies beneath and local permit requirements, so we don't quote prices over the phone. A written estimate spells out exactly what is included, which makes it easier to compare against other bids. Because we hold a top-contractor certification with a major shingle manufacturer, we also receive manufacturer volume-based pricing on materials.",
+        `Cost depends on size, material, access, the condition of what lies beneath and local permit requirements, so we don't quote prices over the phone. A written estimate spells out exactly what is included, which makes it easier to compare against other bids. Because we hold ${business.statements.certification}, we also receive manufacturer volume-based pricing on materials.`,
         "If you would rather spread out the cost, review our [financing options](/financing). For roofs specifically, you can begin with a [roof replacement estimate](/roof-replacement-estimate).",
       ],
     },
     {
       heading: "Our Service Area",
       paragraphs: [
-        "We work from our regional office (its address is at the foot of every page) and are licensed and insured in both Maryland and Delaware. Our crews regularly travel to:",
+        `We work from our regional office (its address is at the foot of every page) and are ${business.statements.licensedInsured}. Our crews regularly travel to:`,
         "Not sure whether your address is covered? [Contact us](/contact) and we will let you know.",
       ],
       bullets: [
@@ -104,8 +105,7 @@ export const servicesPage: ContentPage = {
     },
     {
       question: "Do you use subcontractors for installation?",
-      answer:
-        "Installation is handled by our own crews, and a supervisor is responsible for each job. That keeps quality standards and scheduling in one place and gives you a single company to call with any question.",
+      answer: `No: ${business.statements.crews}. That keeps quality standards and scheduling in one place and gives you a single company to call with any question.`,
     },
     {
       question: "How long does a typical project take?",
@@ -119,7 +119,7 @@ export const servicesPage: ContentPage = {
     },
     {
       question: "What warranty comes with your work?",
-      answer: `Our work is backed by a ${business.warrantyYears} year warranty, and we register eligible manufacturer warranties for you once installation is complete. Read [why roofing warranties matter](/insights/why-roofing-warranties-matter) to see how workmanship and product coverage fit together.`,
+      answer: `Our ${business.warrantyYears} year workmanship warranty covers ${warrantyScope.covers}, and we register eligible manufacturer warranties for you once installation is complete. Read [why roofing warranties matter](/insights/why-roofing-warranties-matter) to see how workmanship and product coverage fit together.`,
     },
   ],
   related: [

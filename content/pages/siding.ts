@@ -41,7 +41,7 @@ export const sidingPage: ContentPage = {
     {
       heading: "House wrap and moisture management",
       paragraphs: [
-        "No siding is completely watertight. Wind-driven rain will find its way behind any cladding, so the wall needs a drainage plane that sends that water back out. The International Residential Code, used in both Maryland and Delaware, requires a water-resistive barrier behind exterior wall coverings, along with flashing at openings.",
+        "No siding is completely watertight. Wind-driven rain will find its way behind any cladding, so the wall needs a drainage plane that sends that water back out. The International Residential Code, adopted statewide in Maryland and by Delaware's counties and towns, requires a water-resistive barrier behind exterior wall coverings, along with flashing at openings.",
       ],
       bullets: [
         "House wrap lapped like shingles, with upper sheets over lower ones, and seams taped.",
@@ -78,7 +78,7 @@ export const sidingPage: ContentPage = {
     {
       heading: "Our process and warranty",
       paragraphs: [
-        "After a free, written estimate, we measure the house, confirm products and colors, and handle any permit your county or city requires. On older homes, we test for lead paint when needed and follow lead-safe work practices under the EPA's Renovation, Repair and Painting rule. Many whole-house siding jobs take one to two weeks on site, longer for large homes or extensive sheathing repair.",
+        "After a free, written estimate, we measure the house, confirm products and colors, and handle any permit your county or city requires. On a house built before 1978, the EPA's Renovation, Repair and Painting rule calls for lead-safe work by a certified firm; ask any contractor for the firm's certificate. Many whole-house siding jobs take one to two weeks on site, longer for large homes or extensive sheathing repair.",
         `Our installation is backed by a ${business.warrantyYears} year warranty, and the siding manufacturer provides its own product warranty. We give you both in writing, and [our warranty terms](/warranty) say what ours covers. When you are ready, [schedule a siding estimate](/schedule) or look at [financing options](/financing).`,
       ],
     },
@@ -97,7 +97,7 @@ export const sidingPage: ContentPage = {
     {
       question: "My house was built before 1978. Is that a problem?",
       answer:
-        "Not a problem, but it changes how we work. Older paint may contain lead, and disturbing more than a small area of painted exterior surface falls under the EPA's Renovation, Repair and Painting rule. That means containment sheeting on the ground, limited dust, careful cleanup and work led by a certified renovator.",
+        "Not a problem, but it changes how the work is done. Older paint may contain lead, and disturbing more than a small area of painted exterior surface falls under the EPA's Renovation, Repair and Painting rule: containment sheeting on the ground, limited dust, careful cleanup and work by an EPA-certified firm led by a certified renovator. Ask any contractor for the firm's certificate before work starts.",
     },
     {
       question: "Does insulated siding really lower energy bills?",
@@ -106,8 +106,7 @@ export const sidingPage: ContentPage = {
     },
     {
       question: "Are you licensed for siding work in Maryland and Delaware?",
-      answer:
-        "Yes, we are licensed and insured in both states. Maryland requires home improvement contractors to hold a Maryland Home Improvement Commission (MHIC) license, and Delaware requires a business license registered with the Division of Revenue. Learn more [about us](/about).",
+      answer: `Yes, we are ${business.statements.licensedInsured}. Maryland requires home improvement contractors to hold a Maryland Home Improvement Commission (MHIC) license, and Delaware requires a business license registered with the Division of Revenue. Learn more [about us](/about).`,
     },
     {
       question: "Will my gutters have to come down?",

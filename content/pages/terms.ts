@@ -11,7 +11,7 @@ export const termsPage: ContentPage = {
   intro: `These terms apply to your use of the ${business.name} website ({siteHost}), which is operated by {legalName}, {officeAddress}. By using the website, sending us a form or booking a consultation through it, you accept them. Work on your property is governed by the written contract you sign with us, not by this page.`,
   highlights: [
     { label: "Maryland home improvement license", value: "{mhicLicense}" },
-    { label: "Delaware business license", value: "{deLicense}" },
+    { label: "Delaware", value: "{deLicense}" },
     { label: "Estimates", value: "Free, written, not a contract" },
     { label: "Consultations", value: "Move or cancel any time" },
   ],
@@ -19,7 +19,7 @@ export const termsPage: ContentPage = {
     {
       heading: "Who we are and our licenses",
       paragraphs: [
-        "{legalName} holds Maryland Home Improvement Commission license {mhicLicense} and Delaware business license {deLicense}. Maryland homeowners can check any home improvement license with the Maryland Home Improvement Commission before signing a contract, and we encourage you to do so with every contractor you consider. Our article on [storm chasers](/insights/storm-chasers) explains what else to ask for.",
+        "{legalName} holds Maryland Home Improvement Commission license {mhicLicense} and, in Delaware, {deLicense}. Maryland homeowners can check any home improvement license with the Maryland Home Improvement Commission before signing a contract, and we encourage you to do so with every contractor you consider. Our article on [storm chasers](/insights/storm-chasers) explains what else to ask for.",
       ],
     },
     {
@@ -94,7 +94,7 @@ export const termsPage: ContentPage = {
     {
       question: "How can I check your license?",
       answer:
-        "Our Maryland home improvement license is {mhicLicense}, and the Maryland Home Improvement Commission can confirm it. Our Delaware business license is {deLicense}.",
+        "Our Maryland home improvement license is {mhicLicense}, and the Maryland Home Improvement Commission can confirm it. In Delaware we hold {deLicense}.",
     },
   ],
   related: [

@@ -4,6 +4,15 @@ import type { ContentPage } from "./types";
 const years = business.warrantyYears;
 
 /**
+ * Which work the workmanship warranty applies to, in one sentence every page that mentions the
+ * warranty reuses (the terms below are its source; `content/safety.test.ts` keeps pages to it).
+ */
+export const warrantyScope = {
+  covers: "roof replacements and repairs, siding, windows and storm-damage repairs",
+  excludes: "roof inspections and gutter work",
+} as const;
+
+/**
  * The workmanship warranty's terms as the template words them: a contractor confirms them with
  * their own contract (and their lawyer) and removes `sample` before launch.
  */
@@ -11,7 +20,7 @@ export const warrantyPage: ContentPage = {
   sample: true,
   eyebrow: "Warranty",
   title: "Our Workmanship Warranty and Your Manufacturer Warranties",
-  intro: `Every roof, siding and window installation and every repair we complete carries our ${years}-year workmanship warranty, in writing. It covers how we installed your materials; the materials themselves are covered by their manufacturers' warranties. This page sets out what each covers, what neither covers, and how to make a claim.`,
+  intro: `Our ${years}-year workmanship warranty comes in writing with ${warrantyScope.covers}; ${warrantyScope.excludes} are not covered by it. It covers how we installed your materials; the materials themselves are covered by their manufacturers' warranties. This page sets out what each covers, what neither covers, and how to make a claim.`,
   highlights: [
     { label: "Workmanship warranty", value: `${years} years` },
     { label: "It covers", value: "Our installation" },
@@ -59,7 +68,7 @@ export const warrantyPage: ContentPage = {
     {
       heading: "Which work it applies to",
       paragraphs: [
-        "It applies to installations and repairs: roof replacements and repairs, siding, windows and storm damage repairs. A roof inspection is advice rather than installed work, and gutter work is not covered by this warranty: any terms for those are written in their estimate.",
+        `It applies to ${warrantyScope.covers}. It does not apply to ${warrantyScope.excludes}: an inspection is advice rather than installed work, and any terms for gutter work are written in its estimate.`,
       ],
     },
     {

@@ -64,7 +64,7 @@ export const windowsPage: ContentPage = {
     {
       heading: "Egress and safety requirements",
       paragraphs: [
-        "Under the International Residential Code, which both states use, every bedroom and any basement with habitable space needs an emergency escape opening. The code sets a minimum clear opening area, minimum width and height, and a maximum sill height above the floor. The code allows some flexibility for replacement windows in existing openings, but we won't install a window that leaves a bedroom harder to escape from. Casements are often the easiest way to meet egress in a smaller opening. Glass near doors, tubs, showers and stairs may also need to be tempered, and we check for that during measurement.",
+        "Under the International Residential Code, which Maryland adopts statewide and Delaware's counties and towns adopt locally, every bedroom and any basement with habitable space needs an emergency escape opening. The code sets a minimum clear opening area, minimum width and height, and a maximum sill height above the floor. The code allows some flexibility for replacement windows in existing openings, but we won't install a window that leaves a bedroom harder to escape from. Casements are often the easiest way to meet egress in a smaller opening. Glass near doors, tubs, showers and stairs may also need to be tempered, and we check for that during measurement.",
       ],
     },
     {
@@ -98,8 +98,7 @@ export const windowsPage: ContentPage = {
     },
     {
       question: "Are you licensed for window work?",
-      answer:
-        "Yes, we are licensed and insured in Maryland and Delaware, including a Maryland Home Improvement Commission (MHIC) license and a Delaware business license with the Division of Revenue. We also follow the EPA's lead-safe work practices on older homes. Read more [about Old Line Exteriors](/about) or [contact us](/contact) with questions.",
+      answer: `Yes, we are ${business.statements.licensedInsured}, including a Maryland Home Improvement Commission (MHIC) license and a Delaware business license with the Division of Revenue. On a home built before 1978, ask any window contractor for the firm's EPA lead-safe (RRP) certificate before work starts. Read more [about Old Line Exteriors](/about) or [contact us](/contact) with questions.`,
     },
     {
       question: "Do I need a permit to replace windows?",

@@ -159,7 +159,8 @@ describe("chat API", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       success: true,
-      message: "Thank you, Dana! Your details are with our team, and someone will reach out within 2 hours.",
+      message:
+        "Thank you, Dana! Your details are with our team, and someone will reach out within 2 hours during office hours (Mon-Fri 8 a.m. to 6 p.m.); emergencies 24/7 at (410) 555-0142.",
     });
 
     const [lead] = await database((env as Env).DB)
@@ -190,7 +191,8 @@ describe("chat API", () => {
 
     expect(history.at(-1)).toMatchObject({
       role: "assistant",
-      content: "Thank you, Dana! Your details are with our team, and someone will reach out within 2 hours.",
+      content:
+        "Thank you, Dana! Your details are with our team, and someone will reach out within 2 hours during office hours (Mon-Fri 8 a.m. to 6 p.m.); emergencies 24/7 at (410) 555-0142.",
     });
     const after = (await (await visitor.send(sessionId, "thanks!")).json()) as SendMessageResponse;
     expect(after.leadCaptured).toBe(true);

@@ -17,9 +17,25 @@ import { DEAL_VALUE } from "./sources-data";
  * `Microsoft Click ID`, but its time zone is an offset (`+0000`), so its times are written in UTC.
  */
 
+/**
+ * `name` is the platform as the privacy policy names it: it says what goes to each
+ * (worker/attribution/privacy-disclosure.test.ts fails when a platform here is not described there).
+ */
 export const AD_PLATFORMS = {
-  google: { clickId: "gclid", header: "Google Click ID", timeZone: "America/New_York", fileName: "google-ads-conversions.csv" },
-  microsoft: { clickId: "msclkid", header: "Microsoft Click ID", timeZone: "UTC", fileName: "microsoft-ads-conversions.csv" },
+  google: {
+    name: "Google Ads",
+    clickId: "gclid",
+    header: "Google Click ID",
+    timeZone: "America/New_York",
+    fileName: "google-ads-conversions.csv",
+  },
+  microsoft: {
+    name: "Microsoft Advertising",
+    clickId: "msclkid",
+    header: "Microsoft Click ID",
+    timeZone: "UTC",
+    fileName: "microsoft-ads-conversions.csv",
+  },
 } as const;
 export type AdPlatform = keyof typeof AD_PLATFORMS;
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { roofingPage } from "../../content/pages/roofing";
 import { windowsPage } from "../../content/pages/windows";
+import { callbackWithin } from "../../contracts/business-settings";
 import { assistantCases } from "./assistant-cases";
 import { extractContact } from "./extract";
-import { ALREADY_CAPTURED, localAssistant, PRICE_FACTS } from "./local-assistant";
+import { alreadyCaptured, localAssistant, PRICE_FACTS } from "./local-assistant";
 import { checkPlace } from "./places";
 
 const PHONE = "(410) 555-0142";
@@ -51,7 +52,7 @@ describe("local assistant", () => {
     const next = (message: string) => localAssistant.reply({ message, history, leadCaptured: true, contact: {}, phone: PHONE });
     for (const message of ["how much do new windows cost?", "my roof is leaking right now", "I'm Dana, 410-555-0199"]) {
       const reply = await next(message);
-      expect(reply.response).not.toContain(ALREADY_CAPTURED);
+      expect(reply.response).not.toContain(alreadyCaptured(callbackWithin({ callbackHours: "2" })));
       expect(reply.response.trim()).not.toBe("");
       expect(reply.needsLeadCapture).toBe(false);
     }

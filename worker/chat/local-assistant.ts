@@ -1,3 +1,4 @@
+import { callbackWithin } from "../../contracts/business-settings";
 import { type Assistant, type AssistantInput, type AssistantReply, CAPTURE_INTENTS, INTENTS, type Intent } from "./assistant";
 import { compose } from "./compose";
 import { fixedAnswer, NEXT_STEPS, placeSentence } from "./fixed-answers";
@@ -121,24 +122,26 @@ function composedAnswer(message: string, input: AssistantInput, understood: Unde
   return { response: composed.response, intent: own || classified === "unknown" ? composed.intent : classified };
 }
 
-/** Said once after the lead is captured, not at the end of every answer that follows. */
-export const ALREADY_CAPTURED = "We already have your details, so our team will be in touch within 2 hours.";
+/** Said once after the lead is captured, not at the end of every answer that follows (`within`: the configured call-back time). */
+export const alreadyCaptured = (within: string) => `We already have your details, so our team will be in touch ${within}.`;
 
 /** What to say about contact details, given what we already have (and what the chat has said). */
 function contactAsk(input: AssistantInput, intent: Intent): string {
   if (input.leadCaptured) {
-    const said = input.history.some((message) => message.role === "assistant" && message.content.includes(ALREADY_CAPTURED));
-    return said ? "" : ` ${ALREADY_CAPTURED}`;
+    const already = alreadyCaptured(input.facts?.callbackWithin ?? callbackWithin({ callbackHours: "2" }));
+    const said = input.history.some((message) => message.role === "assistant" && message.content.includes(already));
+    return said ? "" : ` ${already}`;
   }
   const { firstName, email, phone } = input.contact;
   const missing = [!firstName ? "your name" : "", !email ? "e-mail" : "", !phone ? "phone number" : ""].filter(Boolean);
   const hello = firstName ? `Thanks, ${firstName}. ` : "";
   if (intent === "emergency") return ` ${hello}Leave your details in the form below and we'll call you right back.`;
-  if (missing.length === 0) return ` ${hello}Please confirm your details in the form below and our team will reach out within 2 hours.`;
+  const within = input.facts?.callbackPromise ?? callbackWithin({ callbackHours: "2" });
+  if (missing.length === 0) return ` ${hello}Please confirm your details in the form below and our team will reach out ${within}.`;
   return ` ${hello}Leave your ${missing
     .join(", ")
     .replace(/^your /, "")
-    .replace(/, ([^,]*)$/, " and $1")} in the form below and our team will reach out within 2 hours.`;
+    .replace(/, ([^,]*)$/, " and $1")} in the form below and our team will reach out ${within}.`;
 }
 
 /** Attempts to rewrite the assistant's instructions: such sentences are set aside, never followed. */

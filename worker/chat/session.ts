@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { callbackPromise, callbackWithin } from "../../contracts/business-settings";
 import { CHAT_RETENTION_DAYS, type ChatLead, type ChatMessage, chatLeadSchema, type SendMessageResponse } from "../../contracts/chat";
 import { officeAddress } from "../../contracts/site-config";
 import { siteFacts } from "../../contracts/site-facts";
@@ -242,7 +243,10 @@ export class ChatSession extends DurableObject<Env> {
 
   private async capture(visitor: VisitorContext, lead: ChatLead, now: Date, fromForm: boolean): Promise<CaptureOutcome> {
     if (this.fact<string>("leadId")) {
-      return { kind: "refused", message: "We already have your contact information - our team will reach out within 2 hours." };
+      return {
+        kind: "refused",
+        message: `We already have your contact information - our team will reach out ${callbackWithin(siteConfig(this.env))}.`,
+      };
     }
     if (this.capturing) return { kind: "refused", message: "We're already saving your details. One moment, please." };
     this.capturing = true;
@@ -257,7 +261,7 @@ export class ChatSession extends DurableObject<Env> {
       if ("invalid" in stored) return { kind: "invalid", message: stored.invalid };
       this.setFact("leadId", stored.leadId);
       this.setFact("contact", { firstName: lead.firstName, lastName: lead.lastName, email: lead.email, phone: lead.phone });
-      const message = `Thank you, ${lead.firstName}! Your details are with our team, and someone will reach out within 2 hours.`;
+      const message = `Thank you, ${lead.firstName}! Your details are with our team, and someone will reach out ${callbackPromise(siteConfig(this.env))}.`;
       if (fromForm) this.append("assistant", message, now);
       return { kind: "captured", message, leadId };
     } catch (error) {

@@ -9,6 +9,7 @@
 import { loadAll as loadYaml, YAMLException } from "js-yaml";
 import { marked } from "marked";
 import { business, withClaims } from "../../content/business";
+import { withLifespans } from "../../content/estimate";
 import { fieldErrors } from "../../contracts/errors";
 import { countWords, markdownToText, readingMinutes } from "../../contracts/text";
 import { z } from "../../contracts/z";
@@ -133,7 +134,7 @@ export const UNSAFE_HTML_RULE = ARTICLE_HTML_RULE;
  */
 function checkArticle(fields: Record<string, unknown>, written: unknown, bodyHint: string): ArticleCheck {
   // Claim figures come from content/business.ts: an article names them as {founded}, {warrantyYears}, ...
-  const markdown = typeof written === "string" ? withClaims(written) : written;
+  const markdown = typeof written === "string" ? withLifespans(withClaims(written)) : written;
   const errors: Record<string, string> = {};
   const slug = typeof fields.slug === "string" ? fields.slug.trim() : "";
   const title = typeof fields.title === "string" ? fields.title.trim() : "";

@@ -7,6 +7,11 @@ import type { LandingPageView, PlaceLink } from "../../contracts/landing-page";
 import { pageHtml } from "../seo/page-content";
 import { type LandingSpec, landingPathFor, landingSpecs } from "./catalogue";
 import { type Locality, locality, milesBetween, nearbyLocalities, placeCoordinates, STATE_NAMES } from "./localities";
+
+/** Search results show about 65 characters of a title and 160 of a description. */
+const TITLE_MAX = 65;
+const DESCRIPTION_MAX = 160;
+
 import { type TownTexts, textsOf } from "./locality-texts";
 
 /** What each service's page is called in titles (SPEC's service names where SPEC has one). */
@@ -91,9 +96,9 @@ const TOWN_PARTS: Record<LandingServiceSlug, readonly TownPart[]> = {
   roofing: ["housing", "weather", "permits", "considerations", "faq"],
   siding: ["housing", "weather", "considerations"],
   windows: ["housing", "permits", "considerations"],
-  gutter: ["weather", "considerations", "faq"],
-  "roof-inspection": ["housing", "permits", "faq"],
-  "storm-damage": ["weather", "permits", "faq"],
+  gutter: ["weather", "considerations"],
+  "roof-inspection": ["housing", "permits"],
+  "storm-damage": ["weather", "permits", "considerations", "faq"],
 };
 
 /** A town's main page: its roofing page, else its first page (Annapolis has siding and windows only). */
@@ -142,7 +147,12 @@ export function composeLandingPage(spec: LandingSpec, texts: TownTexts, indexabl
       ? [{ heading: `Weather and your ${EXPOSED_PART[spec.service]} in ${town.name}`, paragraphs: [about.weather] }]
       : []),
     { heading: service.whatWeDoHeading, paragraphs: service.whatWeDo, bullets: service.steps },
-    { heading: `Common problems we fix in ${town.name}`, paragraphs: [], bullets: service.commonProblems },
+    // Near an installation the work is off post: the problems are those of the homes around it.
+    {
+      heading: isInstallation(town) ? `Common problems we fix in homes near ${town.name}` : `Common problems we fix in ${town.name}`,
+      paragraphs: [],
+      bullets: service.commonProblems,
+    },
     ...(told("permits") || told("considerations")
       ? [
           {
@@ -158,7 +168,12 @@ export function composeLandingPage(spec: LandingSpec, texts: TownTexts, indexabl
     .filter((other) => other.locality === town.slug && other.service !== spec.service && other.path === other.canonicalPath)
     .map((other) => ({ label: `${SERVICE_TITLES[other.service]} in ${town.name}`, href: other.path }));
 
-  const description = `${serviceTitle} ${inOrNear(town)} ${where}: ${service.phrase} for ${town.county} homes by a licensed, insured contractor since ${business.founded}. Free written estimates.`;
+  // The longest that fits a search result's 160 characters.
+  const description = [
+    `${serviceTitle} ${inOrNear(town)} ${where}: ${service.phrase} for ${town.county} homes by ${business.statements.insuredContractor} since ${business.founded}. Free written estimates.`,
+    `${serviceTitle} ${inOrNear(town)} ${where}: ${service.phrase} for ${town.county} homes by ${business.statements.insuredContractor} since ${business.founded}.`,
+    `${serviceTitle} ${inOrNear(town)} ${where}: ${service.phrase} by ${business.statements.insuredContractor} since ${business.founded}.`,
+  ].find((text) => text.length <= DESCRIPTION_MAX)!;
 
   return {
     path: spec.path,
@@ -174,18 +189,23 @@ export function composeLandingPage(spec: LandingSpec, texts: TownTexts, indexabl
     intro: [about.intro, lead(town, spec.service, nearby)],
     sections,
     testimonials: fromTheArea(testimonials, town, 2, (item) => (item.service === spec.service ? 0 : 1)).map(
-      ({ text, author, location, miles }) => ({ text, author, location, miles }),
+      ({ text, author, location, miles, sample }) => ({ text, author, location, miles, sample: sample === true }),
     ),
-    projects: fromTheArea(projects, town, 2, projectRank(spec.service)).map(({ title, location, summary, miles }) => ({
+    projects: fromTheArea(projects, town, 2, projectRank(spec.service)).map(({ title, location, summary, miles, sample }) => ({
       title,
       location,
       summary,
       miles,
+      sample: sample === true,
     })),
-    faqs: [...(told("faq") ? about.faq.map(({ q, a }) => ({ question: q, answer: a })) : []), service.faq],
+    // The main page answers all of the town's questions; another service's page only the last, so they differ.
+    faqs: [...(told("faq") ? (main ? about.faq : about.faq.slice(-1)).map(({ q, a }) => ({ question: q, answer: a })) : []), service.faq],
     nearby,
     otherServices,
-    title: `${serviceTitle} ${inOrNear(town)} ${where} | ${business.name}`,
+    title: [
+      `${serviceTitle} ${inOrNear(town)} ${where} | ${business.name}`,
+      `${service.label} ${inOrNear(town)} ${where} | ${business.name}`,
+    ].find((text, index, all) => text.length <= TITLE_MAX || index === all.length - 1)!,
     description,
     indexable,
   };
@@ -193,13 +213,24 @@ export function composeLandingPage(spec: LandingSpec, texts: TownTexts, indexabl
 
 /** The words of a page's body, for the quality gate: everything the page says about the town and the work. */
 export function landingBodyText(page: LandingPageView): string {
+  const { town } = page;
+  const localWork = page.testimonials.length > 0 || page.projects.length > 0;
+  // Everything the page shows a reader, the blocks every town page has included (client/pages/landing.tsx):
+  // two pages are as alike as a visitor finds them, not only in their own words.
   return [
     page.heading,
     ...page.intro,
     ...page.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.bullets ?? [])]),
-    ...page.testimonials.map((t) => t.text),
-    ...page.projects.flatMap((p) => [p.title, p.summary]),
+    ...(localWork ? [`Our work in and around ${town.name}`, `Projects and reviews from ${town.name} and places within miles of it.`] : []),
+    ...page.projects.flatMap((p) => [p.title, p.location, p.summary]),
+    ...page.testimonials.flatMap((t) => [t.text, `${t.author}, ${t.location}`]),
     ...page.faqs.flatMap((f) => [f.question, f.answer]),
+    "Nearby towns we serve",
+    ...page.nearby.map((place) => place.name),
+    `Every town we serve in ${town.county}`,
+    `Free, written estimate in ${town.name}`,
+    ...(town.zips.length > 0 ? [`ZIP codes we serve in ${town.name}`, town.zips.join(", ")] : []),
+    ...page.otherServices.map((other) => other.label),
   ].join("\n");
 }
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { business } from "../../content/business";
-import { cityPagePath } from "../../content/landing/catalogue";
+import { cityPagePath, featuredAreaPath } from "../../content/landing/catalogue";
 import { AREA_MILES, NEARBY_MILES } from "../../content/places";
 import { projects } from "../../content/projects";
 import { testimonials } from "../../content/testimonials";
@@ -225,20 +225,29 @@ describe("local landing pages", () => {
 });
 
 describe("the home page's service areas", () => {
-  it("should link each town to its own page wherever it has one, and only to pages that exist", () => {
-    const links = Object.fromEntries(business.featuredAreas.map((area) => [area.name, cityPagePath(area.name)]));
+  it("should link each town to its roofing page, else to its county's pages on /sitemap, else to the contact page", async () => {
+    const links = Object.fromEntries(business.featuredAreas.map((area) => [area.name, featuredAreaPath(area)]));
     expect(links).toEqual({
       Baltimore: "/roofing-baltimore",
-      Annapolis: "/siding-annapolis",
+      Annapolis: "/sitemap#anne-arundel-county",
       Wilmington: "/roofing-wilmington",
       Dover: "/roofing-dover",
       Frederick: "/roofing-frederick",
       Rockville: "/roofing-rockville",
       Newark: "/roofing-newark",
-      Salisbury: undefined,
+      Salisbury: "/contact",
     });
     const canonical = new Set(landingSpecs.filter((spec) => spec.canonicalPath === spec.path).map((spec) => spec.path));
-    for (const path of Object.values(links)) if (path) expect(canonical.has(path), path).toBe(true);
+    const sitemap = decode(await (await fetchWorker("/sitemap")).text());
+    for (const path of Object.values(links)) {
+      if (path.startsWith("/roofing-")) expect(canonical.has(path), path).toBe(true);
+      if (path.startsWith("/sitemap#")) expect(sitemap).toContain(`id="${path.slice("/sitemap#".length)}"`);
+    }
+    // Annapolis's own pages are in the section it links to.
+    const section = sitemap.slice(sitemap.indexOf('id="anne-arundel-county"'));
+    expect(section.slice(0, section.indexOf("</section>") > 0 ? section.indexOf("</section>") : 5000)).toContain(
+      'href="/siding-annapolis"',
+    );
   });
 
   it("should find every city's page by the SPEC rule", () => {

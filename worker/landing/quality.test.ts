@@ -31,6 +31,20 @@ describe("landing page quality gate", () => {
     expect(shortest.words).toBeGreaterThanOrEqual(MIN_BODY_WORDS);
   });
 
+  it("should measure everything a visitor reads on the page: the local work, the nearby towns, the ZIP codes", () => {
+    const spec = canonicalLandingSpecs.find((s) => s.path === "/gutter-forest-hill")!;
+    const page = composeLandingPage(spec, texts);
+    const measured = landingBodyText(page);
+    for (const shown of [
+      ...page.nearby.map((place) => place.name),
+      ...page.testimonials.map((t) => `${t.author}, ${t.location}`),
+      ...page.projects.map((p) => p.location),
+      ...page.town.zips,
+      `Every town we serve in ${page.town.county}`,
+    ])
+      expect(measured, shown).toContain(shown);
+  });
+
   it("should fail a page that is a sibling with the town name swapped, and name it", () => {
     const [belAir, abingdon] = ["/roofing-bel-air", "/abingdon-roofing"].map((path) => canonicalLandingSpecs.find((s) => s.path === path)!);
     const original = landingBodyText(composeLandingPage(belAir!, texts));

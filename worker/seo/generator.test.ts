@@ -12,7 +12,14 @@ const identity = {
   officeState: "MD",
   officeZip: "21204",
 };
-const site = { siteUrl: "https://www.example.com", phone: "(410) 555-0142", email: "office@example.com", ...identity };
+const site = {
+  siteUrl: "https://www.example.com",
+  phone: "(410) 555-0142",
+  email: "office@example.com",
+  ...identity,
+  officeLatitude: "39.4015",
+  officeLongitude: "-76.6019",
+};
 const nodes = (seo: ReturnType<typeof generateSeo>) => seo.structuredData["@graph"] as readonly (Thing & Record<string, unknown>)[];
 function node<T>(seo: ReturnType<typeof generateSeo>, type: string): T | undefined {
   return nodes(seo).find((n) => (n as { "@type"?: string })["@type"] === type) as T | undefined;
@@ -145,7 +152,7 @@ describe("SEO generator", () => {
         { "@type": "PropertyValue", propertyID: "Maryland Home Improvement Commission license", value: "MHIC #123456" },
         { "@type": "PropertyValue", propertyID: "Delaware business license", value: "DE business license #2020123456" },
       ],
-      geo: { "@type": "GeoCoordinates", latitude: 39.29, longitude: -76.61 },
+      geo: { "@type": "GeoCoordinates", latitude: 39.4015, longitude: -76.6019 },
       areaServed: [
         { "@type": "State", name: "Maryland" },
         { "@type": "State", name: "Delaware" },

@@ -74,6 +74,18 @@ export interface SeoResult {
 const KEYWORD_LIMIT: Record<ContentDepth, number> = { shallow: 5, medium: 8, comprehensive: 12 };
 
 const withCompany = (headline: string) => `${headline} | ${business.name}`;
+
+/** Search results show about 60-65 characters of a title: longer ones lose the company name, never the headline's end. */
+export const TITLE_MAX = 65;
+
+/**
+ * The title as search results can show it: the company suffix is dropped when the whole would run past `TITLE_MAX`.
+ * @example fitTitle("How to Spot Storm Chasers After Hail and Wind | Old Line Exteriors") // "How to Spot Storm Chasers After Hail and Wind"
+ */
+export function fitTitle(title: string): string {
+  const suffix = ` | ${business.name}`;
+  return title.length > TITLE_MAX && title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+}
 const headlineOf = (title: string) => title.replace(new RegExp(`\\s*\\|\\s*${business.name}$`), "");
 
 /**
@@ -122,7 +134,7 @@ function defaultDescription(config: SeoPageConfig): string {
   switch (config.pageType) {
     case "service":
     case "landing":
-      return `${serviceDisplayName(config.serviceName)} in ${where} from a licensed, insured contractor since ${business.founded}. Free written estimates and a ${business.warrantyYears} year warranty.`;
+      return `${serviceDisplayName(config.serviceName)} in ${where} from ${business.statements.insuredContractor} since ${business.founded}. Free written estimates and a ${business.warrantyYears} year warranty.`;
     case "insight":
       return `Guidance on ${INSIGHT_DEFAULTS.category} from ${business.name}, serving ${business.serviceArea} since ${business.founded}.`;
     default:
@@ -162,7 +174,10 @@ function insightData(config: SeoPageConfig): ArticleSeoData | undefined {
 export function generateSeo(config: SeoPageConfig, site: SiteFacts): SeoResult {
   const custom = config.customData ?? {};
   const insight = insightData(config);
-  const title = custom.title ?? defaultTitle(config, insight);
+  // The home page's title is its route's, word for word (client/pages/home.route.ts, being rewritten
+  // elsewhere: its 72 characters shorten there, to "Best Prices on Roofing, Siding & Windows | Old Line Exteriors").
+  const given = custom.title ?? defaultTitle(config, insight);
+  const title = config.pageType === "homepage" ? given : fitTitle(given);
 
   let description: string;
   let ogDescription: string;

@@ -13,10 +13,19 @@ const STATE_ORDER = ["MD", "DE"] as const;
 
 /** Landing pages as state / county / town, each town listing its services. */
 function serviceAreas(specs: readonly LandingSpec[]): ServiceAreaState[] {
-  const towns = new Map<string, { state: "MD" | "DE"; county: string; name: string; links: SitemapLink[] }>();
+  const towns = new Map<
+    string,
+    { state: "MD" | "DE"; county: string; name: string; at: readonly [number, number]; links: SitemapLink[] }
+  >();
   for (const spec of specs) {
     const record = locality(spec.locality);
-    const town = towns.get(record.slug) ?? { state: record.state, county: record.county, name: record.name, links: [] };
+    const town = towns.get(record.slug) ?? {
+      state: record.state,
+      county: record.county,
+      name: record.name,
+      at: record.coordinates,
+      links: [],
+    };
     town.links.push({ name: landingServices[spec.service].label, href: spec.path });
     towns.set(record.slug, town);
   }
@@ -28,7 +37,7 @@ function serviceAreas(specs: readonly LandingSpec[]): ServiceAreaState[] {
       towns: inState
         .filter((town) => town.county === county)
         .sort(byName)
-        .map(({ name, links }) => ({ name, links })),
+        .map(({ name, at, links }) => ({ name, at, links })),
     }));
     return { id: areaAnchor(STATE_NAMES[state]), name: STATE_NAMES[state], counties };
   }).filter((state) => state.counties.length > 0);

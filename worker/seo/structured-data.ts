@@ -1,5 +1,6 @@
-import type { Article, BreadcrumbList, FAQPage, Graph, RoofingContractor, Service, Thing, WebPage, WebSite } from "schema-dts";
+import type { Article, BreadcrumbList, DayOfWeek, FAQPage, Graph, RoofingContractor, Service, Thing, WebPage, WebSite } from "schema-dts";
 import { business } from "../../content/business";
+import { type BusinessSettings, officeGeo, officeHoursSpans } from "../../contracts/business-settings";
 import type { Crumb } from "../../contracts/page-meta";
 import type { BusinessIdentity } from "../../contracts/site-config";
 import { withoutLinks } from "../../contracts/text";
@@ -21,8 +22,8 @@ export interface ArticleSeoData {
   modifiedDate?: string | null;
 }
 
-/** The configured facts the structured data names: contact, address and the business as registered. */
-export interface SiteFacts extends BusinessIdentity {
+/** The configured facts the structured data names: contact, address, the business as registered, its hours and place. */
+export interface SiteFacts extends BusinessIdentity, Partial<Pick<BusinessSettings, "officeHours" | "officeLatitude" | "officeLongitude">> {
   siteUrl: string;
   phone: string;
   email: string;
@@ -53,6 +54,9 @@ const websiteId = (siteUrl: string) => `${siteUrl}/#website`;
  * (docs/decisions/005-search.md), and every page here is the business's own.
  */
 export function roofingContractor(site: SiteFacts, image: string): RoofingContractor {
+  // The office's coordinates and hours come from configuration with the address; none are named until set.
+  const geo = officeGeo({ officeLatitude: site.officeLatitude ?? "", officeLongitude: site.officeLongitude ?? "" });
+  const hours = officeHoursSpans(site.officeHours)?.spans ?? [];
   return {
     "@type": "RoofingContractor",
     "@id": businessId(site.siteUrl),
@@ -79,7 +83,17 @@ export function roofingContractor(site: SiteFacts, image: string): RoofingContra
       { "@type": "PropertyValue", propertyID: "Maryland Home Improvement Commission license", value: site.mhicLicense },
       { "@type": "PropertyValue", propertyID: "Delaware business license", value: site.deLicense },
     ],
-    geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
+    ...(geo ? { geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude } } : {}),
+    ...(hours.length > 0
+      ? {
+          openingHoursSpecification: hours.map((span) => ({
+            "@type": "OpeningHoursSpecification" as const,
+            dayOfWeek: span.days.map((day) => `https://schema.org/${day}` as DayOfWeek),
+            opens: span.opens,
+            closes: span.closes,
+          })),
+        }
+      : {}),
     areaServed: business.states.map((state) => ({ "@type": "State", name: STATE_NAMES[state] })),
     award: [...business.badges],
     makesOffer: business.services.map((service) => ({

@@ -1,8 +1,10 @@
 import { type Dispatch, type FormEvent, type SetStateAction, useEffect, useRef, useState } from "react";
 import { chatConsentText } from "../../../content/consent";
+import { callbackPromise } from "../../../contracts/business-settings";
 import { CHAT_SERVICES, CHAT_TEXT, type ChatLeadInput, type ChatService, chatLeadSchema } from "../../../contracts/chat";
 import { fieldErrors } from "../../../contracts/errors";
 import { chatClient } from "../../lib/chat-client";
+import { useSiteConfig } from "../../lib/use-site-config";
 import { rememberDetails } from "../../lib/visitor-details";
 import { ContactField, SelectField, SubmitButton, TextField } from "../forms/fields";
 import { useTurnstile } from "../forms/turnstile";
@@ -34,6 +36,7 @@ export function ChatLeadForm({ sessionId, values, onChange, defaultService, focu
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const turnstile = useTurnstile();
+  const config = useSiteConfig();
   const intro = useRef<HTMLParagraphElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const service = values.service ?? defaultService;
@@ -88,7 +91,7 @@ export function ChatLeadForm({ sessionId, values, onChange, defaultService, focu
     >
       <div className="flex items-start justify-between gap-3">
         <p ref={intro} tabIndex={-1} className="font-semibold text-slate-900 outline-none">
-          Leave your details and our team will reach out within 2 hours.
+          Leave your details and our team will reach out {callbackPromise(config)}.
         </p>
         <button
           type="button"

@@ -3,9 +3,11 @@ import { type CSSProperties, type FormEvent, type KeyboardEvent, type RefObject,
 import { useLocation } from "react-router";
 import { business } from "../../../content/business";
 import { chatConsentText } from "../../../content/consent";
-import { CHAT_TEXT, type ChatMessage } from "../../../contracts/chat";
+import { callbackWithin } from "../../../contracts/business-settings";
+import { CHAT_TEXT, type ChatMessage, chatCapturedText, chatCapturedToastText } from "../../../contracts/chat";
 import { recordConversion } from "../../lib/attribution/conversions";
 import { chatClient } from "../../lib/chat-client";
+import { useSiteConfig } from "../../lib/use-site-config";
 import { CloseIcon } from "../icons";
 import { toast } from "../toast/toast-store";
 import { ChatAnswer } from "./chat-answer";
@@ -69,6 +71,7 @@ export default function ChatWindow({ open, sessionId, onClose, returnFocusTo }: 
   const [formOpen, setFormOpen] = useState<false | "asked" | "chosen">(false);
   const [lead, setLead] = useState<ChatLeadDraft>(emptyChatLead);
   const [captured, setCaptured] = useState(false);
+  const within = callbackWithin(useSiteConfig());
   const historyLoaded = useRef(false);
   const focusMessageBox = useRef(false);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -146,7 +149,7 @@ export default function ChatWindow({ open, sessionId, onClose, returnFocusTo }: 
     setCaptured(true);
     setFormOpen(false);
     setMessages((current) => [...current, localMessage("assistant", message)]);
-    toast({ title: CHAT_TEXT.capturedToastTitle, description: CHAT_TEXT.capturedToastText });
+    toast({ title: CHAT_TEXT.capturedToastTitle, description: chatCapturedToastText(within) });
   }
 
   function keepChatting() {
@@ -272,7 +275,7 @@ export default function ChatWindow({ open, sessionId, onClose, returnFocusTo }: 
               </div>
               {captured ? (
                 <p role="status" className="mt-1 text-xs font-medium text-green-800">
-                  {CHAT_TEXT.captured}
+                  {chatCapturedText(within)}
                 </p>
               ) : (
                 <>

@@ -82,7 +82,8 @@ function formErrors(fields: Record<string, string>): Errors {
 
 /** The free consultation / review request form of /contact. */
 export function ContactForm({ search, onReceived }: { search: string; onReceived: (receipt: LeadReceipt, name: string) => void }) {
-  const { phone } = useSiteConfig();
+  const config = useSiteConfig();
+  const { phone } = config;
   const { values, errors, setErrors, set, bind } = useFormFields(() => initialContactValues(search));
   const [failure, setFailure] = useState<string | null>(null);
   const [honeypot, setHoneypot] = useState("");
@@ -123,7 +124,7 @@ export function ContactForm({ search, onReceived }: { search: string; onReceived
         service: values.service,
         notes: values.message,
       });
-      toast(leadReceivedToast("Request Received"));
+      toast(leadReceivedToast("Request Received", config));
       onReceived(outcome.receipt, values.name.trim());
       return;
     }

@@ -5,6 +5,7 @@ import type { ContentPage } from "../../../content/pages/types";
 import { withSiteFacts } from "../../../contracts/site-facts";
 import { useSiteConfig } from "../../lib/use-site-config";
 import { HeroPicture } from "../images/hero-picture";
+import { SampleLabel } from "../sample-label";
 import { ContentSections } from "./content-sections";
 import { FaqList } from "./faq-list";
 import { HeroActions } from "./hero-actions";
@@ -42,6 +43,7 @@ export function ContentPageView({
           <div className={image ? "lg:grid lg:grid-cols-[3fr_2fr] lg:items-center lg:gap-12" : undefined}>
             <div>
               <p className="text-sm font-bold uppercase tracking-widest text-accent-400">{page.eyebrow}</p>
+              {page.sample ? <SampleLabel kind="terms" className="mt-3" /> : null}
               <h1 className="mt-3 max-w-4xl text-3xl font-extrabold tracking-tight sm:text-5xl">{page.title}</h1>
               <p className="mt-5 max-w-3xl text-lg text-slate-200">
                 <InlineText text={page.intro} />

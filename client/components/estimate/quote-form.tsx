@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { leadConsentText } from "../../../content/consent";
+import { callbackPromise } from "../../../contracts/business-settings";
 import { useFillTimer, useLeadSender, warmLeadRules } from "../../lib/lead-submission";
 import { leadFailedMessage, leadFailedToast, leadReceivedToast } from "../../lib/lead-toasts";
 import { scheduleLink } from "../../lib/schedule-link";
@@ -13,7 +14,8 @@ import { toast } from "../toast/toast-store";
 
 /** "Get your exact quote": the contact details that turn an instant estimate into a lead. */
 export function QuoteForm({ zip, details }: { zip: string; details: string }) {
-  const { phone } = useSiteConfig();
+  const config = useSiteConfig();
+  const { phone } = config;
   const { values, setErrors, bind } = useFormFields({ name: "", email: "", phone: "", address: "" });
   const [honeypot, setHoneypot] = useState("");
   const [received, setReceived] = useState(false);
@@ -54,7 +56,7 @@ export function QuoteForm({ zip, details }: { zip: string; details: string }) {
         notes: details,
       });
       setReceived(true);
-      toast(leadReceivedToast("Quote Requested"));
+      toast(leadReceivedToast("Quote Requested", config));
     } else if (outcome.kind === "invalid") {
       setErrors(outcome.fields);
     } else {
@@ -69,7 +71,7 @@ export function QuoteForm({ zip, details }: { zip: string; details: string }) {
       <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-6">
         <h3 className="text-xl font-bold text-emerald-900">Your quote request is in</h3>
         <p className="mt-2 text-emerald-950">
-          Thank you! Our team will contact you within 2 hours to confirm the details and set up your free roof inspection.
+          Thank you! Our team will contact you {callbackPromise(config)} to confirm the details and set up your free roof inspection.
         </p>
         <Link
           to={scheduleLink({ service: "Roofing", zip, notes: details })}

@@ -1,21 +1,25 @@
 import { useId, useState } from "react";
 import { financingCalculator as presets } from "../../../content/pages/financing";
+import { loanRates } from "../../../contracts/business-settings";
 import { countOf } from "../../../contracts/text";
 import { formatDollars, monthlyPayment } from "../../lib/loan";
+import { useSiteConfig } from "../../lib/use-site-config";
 import { controlClass } from "../forms/fields";
 
 const termLabel = (months: number) =>
   months % 12 === 0 ? `${countOf(months / 12, "year")} (${countOf(months, "month")})` : countOf(months, "month");
 
 /**
- * Monthly payment calculator: amount, term and APR, with the payment across the typical APR
- * range. Everything is computed in the page; nothing is sent anywhere.
+ * Monthly payment calculator: amount, term and APR, with the payment across the lender's APR
+ * range (configuration; example rates, marked as such, until it is set). Everything is computed
+ * in the page; nothing is sent anywhere.
  */
 export function PaymentCalculator() {
   const id = useId();
+  const rates = loanRates(useSiteConfig());
   const [amountText, setAmountText] = useState(String(presets.defaultAmount));
   const [term, setTerm] = useState<number>(presets.defaultTerm);
-  const [apr, setApr] = useState<number>(presets.defaultApr);
+  const [apr, setApr] = useState<number>(rates.typical);
 
   const amount = Number(amountText.replace(/[$,\s]/g, ""));
   const amountError =
@@ -26,8 +30,8 @@ export function PaymentCalculator() {
         : null;
   const valid = amountError === null;
   const payment = valid ? monthlyPayment(amount, apr, term) : 0;
-  const low = valid ? monthlyPayment(amount, presets.aprRange.low, term) : 0;
-  const high = valid ? monthlyPayment(amount, presets.aprRange.high, term) : 0;
+  const low = valid ? monthlyPayment(amount, rates.low, term) : 0;
+  const high = valid ? monthlyPayment(amount, rates.high, term) : 0;
   const interest = valid ? payment * term - amount : 0;
 
   return (
@@ -36,6 +40,14 @@ export function PaymentCalculator() {
         Monthly Payment Calculator
       </h2>
       <p className="mt-2 text-sm text-slate-600">Your figures stay on this page; nothing you enter is sent to us or to a lender.</p>
+      {rates.fromPartner ? null : (
+        <p
+          data-testid="example-rates"
+          className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+        >
+          {presets.exampleNote}
+        </p>
+      )}
       <form className="mt-6 grid gap-5 sm:grid-cols-3" onSubmit={(event) => event.preventDefault()}>
         <div>
           <label htmlFor={`${id}-amount`} className="block text-sm font-semibold text-slate-800">
@@ -78,16 +90,16 @@ export function PaymentCalculator() {
           <input
             id={`${id}-apr`}
             type="range"
-            min={presets.aprRange.low}
-            max={presets.aprRange.high}
+            min={rates.low}
+            max={rates.high}
             step={0.25}
             value={apr}
             onChange={(event) => setApr(Number(event.target.value))}
             className="mt-3 block w-full accent-brand-700"
           />
           <div className="mt-1 flex justify-between text-xs text-slate-500">
-            <span>{presets.aprRange.low}%</span>
-            <span>{presets.aprRange.high}%</span>
+            <span>{rates.low}%</span>
+            <span>{rates.high}%</span>
           </div>
         </div>
       </form>
@@ -100,7 +112,7 @@ export function PaymentCalculator() {
         </div>
         <div className="rounded-lg bg-white p-4 shadow-sm">
           <dt className="text-sm text-slate-600">
-            Across {presets.aprRange.low}% to {presets.aprRange.high}% APR
+            Across {rates.low}% to {rates.high}% APR{rates.fromPartner ? "" : " (example rates)"}
           </dt>
           <dd className="mt-1 text-xl font-bold text-slate-900" data-testid="payment-range">
             {valid ? `${formatDollars(low, true)} to ${formatDollars(high, true)}` : "—"}

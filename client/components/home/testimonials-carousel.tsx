@@ -1,6 +1,7 @@
 import { testimonials } from "../../../content/testimonials";
 import { CarouselSection, SLIDE_CLASS } from "../carousel/carousel-section";
 import { useCarousel } from "../carousel/use-carousel";
+import { SampleLabel } from "../sample-label";
 
 /** SPEC section 4: advances every 4 s and wraps; a manual step pauses it for 8 s. */
 const TESTIMONIAL_TIMING = { intervalMs: 4000, resumeAfterMs: 8000 } as const;
@@ -18,6 +19,7 @@ export function TestimonialsCarousel() {
         <li key={testimonial.author} className={SLIDE_CLASS}>
           {/* 38 of these on the home page: styled by classes of their own (client/styles.css). */}
           <figure className="card testimonial">
+            {testimonial.sample ? <SampleLabel kind="review" className="mb-2 self-start" /> : null}
             <blockquote>
               <p>&ldquo;{testimonial.text}&rdquo;</p>
             </blockquote>

@@ -1,5 +1,6 @@
 import type { PortfolioProject } from "../../../content/projects";
 import { BeforeAndAfter } from "../images/before-and-after";
+import { SampleLabel } from "../sample-label";
 
 const CATEGORY_LABELS: Record<PortfolioProject["category"], string> = {
   roofing: "Roofing",
@@ -39,6 +40,7 @@ export function ProjectCard({
         <span className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">{CATEGORY_LABELS[project.category]}</span>
         <span className="text-slate-500">{project.type}</span>
       </div>
+      {project.sample ? <SampleLabel kind="project" className="mt-3 self-start" /> : null}
       <h3 id={titleId} className="mt-4 text-lg font-bold text-slate-900">
         {project.title}
       </h3>
