@@ -76,13 +76,13 @@ const KEYWORD_LIMIT: Record<ContentDepth, number> = { shallow: 5, medium: 8, com
 const withCompany = (headline: string) => `${headline} | ${business.name}`;
 
 /** Search results show about 60-65 characters of a title: longer ones lose the company name, never the headline's end. */
-export const TITLE_MAX = 65;
+const TITLE_MAX = 65;
 
 /**
  * The title as search results can show it: the company suffix is dropped when the whole would run past `TITLE_MAX`.
  * @example fitTitle("How to Spot Storm Chasers After Hail and Wind | Old Line Exteriors") // "How to Spot Storm Chasers After Hail and Wind"
  */
-export function fitTitle(title: string): string {
+function fitTitle(title: string): string {
   const suffix = ` | ${business.name}`;
   return title.length > TITLE_MAX && title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
 }
