@@ -2,10 +2,29 @@ import { useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { business } from "../../content/business";
 import type { LeadReceipt } from "../../contracts/leads";
+import { definePage, pageTitle } from "../../contracts/page-meta";
 import { officeAddress, telHref } from "../../contracts/site-config";
 import { ContactForm } from "../components/contact/contact-form";
+import { pageLoader, pageMeta } from "../lib/page";
 import { useReveal } from "../lib/reveal";
 import { useSiteConfig } from "../lib/use-site-config";
+
+export const handle = definePage({
+  sitemap: { priority: 0.9 },
+  meta: {
+    title: pageTitle("Free Consultation & Review Request"),
+    description:
+      "Request a free, written estimate or a review of your roof, siding or windows. Licensed MD and DE contractor with a 24/7 emergency line.",
+    pageType: "contact",
+    breadcrumbs: [{ name: "Contact", path: "/contact" }],
+    canonical: "/contact",
+    category: "primary",
+    keywords: ["free estimate", "roofing quote", "contact roofer", "free consultation"],
+  },
+});
+
+export const loader = pageLoader(handle);
+export const meta = pageMeta;
 
 const NEXT_STEPS = [
   "A project advisor reviews your request and contacts you within 2 hours, the way you asked us to.",

@@ -1,11 +1,9 @@
-import { pageRoutes } from "../../../client/routes";
 import { roofMaterials } from "../../../content/estimate";
 import { financingCalculator } from "../../../content/pages/financing";
 import type { ContentPage, PageSection } from "../../../content/pages/types";
 import { projects } from "../../../content/projects";
 import { scheduling, visitSteps } from "../../../content/schedule";
 import { serviceCards } from "../../../content/services";
-import type { RouteHandle } from "../../../contracts/page-meta";
 import { landingSpecs } from "../../landing/catalogue";
 import { composeLandingPage } from "../../landing/compose";
 import type { TownTexts } from "../../landing/locality-texts";
@@ -38,9 +36,8 @@ function contentPassages(page: string, title: string, words: ContentPage): Passa
 
 /** Every page in the route table that search engines see: what its meta says, and its words when it has them. */
 function routePassages(): Passage[] {
-  const handles = new Map(pageRoutes.map((route) => [route.path, route.handle as RouteHandle | undefined]));
-  return staticPages().flatMap(({ path, name, meta }) => {
-    const content = handles.get(path)?.content;
+  return staticPages().flatMap(({ path, name, meta, handle }) => {
+    const content = handle.content;
     const described: Passage = { page: path, title: name, heading: name, text: meta.description, kind: "page" };
     return content ? [described, ...contentPassages(path, name, contentPage(content))] : [described];
   });

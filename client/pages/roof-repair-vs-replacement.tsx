@@ -1,7 +1,9 @@
+import words from "../../content/pages/roof-repair-vs-replacement";
 import { definePage, pageTitle } from "../../contracts/page-meta";
+import { ContentPageView } from "../components/content/content-page";
+import { pageLoader, pageMeta } from "../lib/page";
 
-export default definePage({
-  path: "/roof-repair-vs-replacement",
+export const handle = definePage({
   content: "roof-repair-vs-replacement",
   sitemap: { priority: 0.8 },
   meta: {
@@ -13,3 +15,10 @@ export default definePage({
     keywords: ["roof repair vs replacement", "repair or replace roof", "roof lifespan"],
   },
 });
+
+export const loader = pageLoader(handle);
+export const meta = pageMeta;
+
+export default function Page() {
+  return <ContentPageView page={words} />;
+}

@@ -1,7 +1,9 @@
+import words from "../../content/pages/services";
 import { definePage, pageTitle } from "../../contracts/page-meta";
+import { ContentPageView } from "../components/content/content-page";
+import { pageLoader, pageMeta } from "../lib/page";
 
-export default definePage({
-  path: "/services",
+export const handle = definePage({
   content: "services",
   sitemap: { priority: 0.8 },
   meta: {
@@ -13,3 +15,10 @@ export default definePage({
     keywords: ["home exterior services", "roofing siding windows", "exterior contractor"],
   },
 });
+
+export const loader = pageLoader(handle);
+export const meta = pageMeta;
+
+export default function Page() {
+  return <ContentPageView page={words} />;
+}

@@ -1,7 +1,9 @@
+import words from "../../content/pages/emergency-roof-repair";
 import { definePage, pageTitle } from "../../contracts/page-meta";
+import { ContentPageView } from "../components/content/content-page";
+import { pageLoader, pageMeta } from "../lib/page";
 
-export default definePage({
-  path: "/emergency-roof-repair",
+export const handle = definePage({
   content: "emergency-roof-repair",
   sitemap: { priority: 0.8 },
   meta: {
@@ -13,3 +15,10 @@ export default definePage({
     keywords: ["emergency roof repair", "roof leak", "storm damage", "roof tarping"],
   },
 });
+
+export const loader = pageLoader(handle);
+export const meta = pageMeta;
+
+export default function Page() {
+  return <ContentPageView page={words} />;
+}

@@ -1,8 +1,10 @@
 import { business } from "../../content/business";
+import words from "../../content/pages/about";
 import { definePage, pageTitle } from "../../contracts/page-meta";
+import { ContentPageView } from "../components/content/content-page";
+import { pageLoader, pageMeta } from "../lib/page";
 
-export default definePage({
-  path: "/about",
+export const handle = definePage({
   content: "about",
   sitemap: { priority: 0.8 },
   meta: {
@@ -14,3 +16,10 @@ export default definePage({
     keywords: ["about", "roofing company Maryland", "licensed contractor MD DE"],
   },
 });
+
+export const loader = pageLoader(handle);
+export const meta = pageMeta;
+
+export default function Page() {
+  return <ContentPageView page={words} />;
+}

@@ -1,7 +1,9 @@
+import words from "../../content/pages/warranty";
 import { definePage, pageTitle } from "../../contracts/page-meta";
+import { ContentPageView } from "../components/content/content-page";
+import { pageLoader, pageMeta } from "../lib/page";
 
-export default definePage({
-  path: "/warranty",
+export const handle = definePage({
   content: "warranty",
   meta: {
     title: pageTitle("Workmanship Warranty Terms"),
@@ -12,3 +14,10 @@ export default definePage({
     keywords: ["roofing workmanship warranty", "roof warranty terms", "siding warranty", "window installation warranty"],
   },
 });
+
+export const loader = pageLoader(handle);
+export const meta = pageMeta;
+
+export default function Page() {
+  return <ContentPageView page={words} />;
+}

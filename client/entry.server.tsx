@@ -1,0 +1,38 @@
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import type { AppLoadContext, EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+import { NonceContext } from "./root";
+
+/**
+ * Streams the document, as Cloudflare's template does: people get it as it renders, crawlers
+ * whole (allReady). Every inline script carries this response's CSP nonce.
+ */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  let shellRendered = false;
+  const { nonce } = loadContext;
+  const body = await renderToReadableStream(
+    <NonceContext value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext>,
+    {
+      nonce,
+      signal: request.signal,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors in the shell reject and are logged by React Router; these came after it.
+        if (shellRendered) loadContext.renderFailed(error);
+      },
+    },
+  );
+  shellRendered = true;
+  if (isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode) await body.allReady;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
