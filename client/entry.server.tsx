@@ -1,12 +1,15 @@
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./root";
 
 /**
- * Streams the document, as Cloudflare's template does: people get it as it renders, crawlers
- * whole (allReady). Every inline script carries this response's CSP nonce.
+ * Streams the document, as Cloudflare's template does, once every part of it has rendered
+ * (allReady) for people as for crawlers: the loaders have all finished before React starts, so
+ * what is left to wait for is only the code of the parts the browser loads later (the footer,
+ * the home page's carousels), which the Worker has at hand. The page then arrives in document
+ * order, painted as it streams, with no part hidden until a script moves it into place. Every
+ * inline script carries this response's CSP nonce.
  */
 export default async function handleRequest(
   request: Request,
@@ -32,7 +35,7 @@ export default async function handleRequest(
     },
   );
   shellRendered = true;
-  if (isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode) await body.allReady;
+  await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

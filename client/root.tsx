@@ -1,4 +1,4 @@
-import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect } from "react";
+import { createContext, type ReactNode, useContext, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,6 +17,7 @@ import { type SiteConfig, telHref } from "../contracts/site-config";
 import { CallBar } from "./components/calls/call-bar";
 import { ChatLauncher } from "./components/chat/chat-launcher";
 import { ConnectionStatus } from "./components/connection-status";
+import { Footer } from "./components/footer";
 import { Header } from "./components/header/header";
 import { PageSpinner } from "./components/page-spinner";
 import { Toaster } from "./components/toast/toaster";
@@ -67,9 +68,6 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-// The footer is at the bottom of every page: its code loads after the page's own.
-const Footer = lazy(() => import("./components/footer").then((m) => ({ default: m.Footer })));
-
 /** Pages where a homeowner may need us now: service, city (landing), emergency and article pages. */
 const wantsCallBar = (meta: PageMeta | undefined) => meta?.category === "service" || meta?.pageType === "insight";
 
@@ -102,11 +100,7 @@ function Frame({ bare, admin, callBar, children }: { bare: boolean; admin: boole
       <main id="main-content" tabIndex={-1} className={`${plain ? "min-h-[60vh]" : "min-h-screen"} outline-none`}>
         {children}
       </main>
-      {plain ? null : (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      )}
+      {plain ? null : <Footer />}
       {plain || !callBar ? null : <CallBar />}
       <Toaster />
       <ConnectionStatus />

@@ -42,6 +42,10 @@ interface PageContext {
   head(page: PageHeadInput): PageHead;
   /** The worker's own API, called in-process with the page request's credentials (so the admin guard checks them again). */
   api(path: string, init?: RequestInit): Promise<Response>;
+  /** A signed stamp of the time a form is rendered (worker/security/form-stamp.ts). */
+  formStamp(): Promise<string>;
+  /** How long ago a stamped form was rendered, in ms; 0 when the stamp is missing or not genuine. */
+  formAge(stamp: unknown): Promise<number>;
   /** Part of the page failed to render after its first part was sent: logged, and the page is not cached. */
   renderFailed(error: unknown): void;
 }

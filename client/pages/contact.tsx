@@ -1,10 +1,11 @@
 import { useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { business } from "../../content/business";
 import type { LeadReceipt } from "../../contracts/leads";
 import { definePage, pageTitle } from "../../contracts/page-meta";
 import { officeAddress, telHref } from "../../contracts/site-config";
-import { ContactForm } from "../components/contact/contact-form";
+import { ContactForm, contactLead, postedContactValues } from "../components/contact/contact-form";
+import { formValues, type PageActionArgs, postToApi } from "../lib/form-post";
 import { pageLoader, pageMeta } from "../lib/page";
 import { useReveal } from "../lib/reveal";
 import { useSiteConfig } from "../lib/use-site-config";
@@ -23,7 +24,18 @@ export const handle = definePage({
   },
 });
 
-export const loader = pageLoader(handle);
+export const loader = pageLoader(handle, async ({ context }) => ({ stamp: await context.formStamp() }));
+
+/** The form posted itself (its script had not arrived): the same lead, through the same API call. */
+export async function action({ request, context }: PageActionArgs) {
+  const values = formValues(await request.formData());
+  const lead = contactLead(postedContactValues(values), {
+    website: values.website ?? "",
+    elapsedMs: await context.formAge(values.formStamp),
+    turnstileToken: values["cf-turnstile-response"] || undefined,
+  });
+  return { ...(await postToApi<LeadReceipt>(context, "/api/leads", lead, values)), name: (values.name ?? "").trim() };
+}
 export const meta = pageMeta;
 
 const NEXT_STEPS = [
@@ -71,7 +83,11 @@ export default function ContactPage() {
   const search = (new URLSearchParams(useLocation().search).get("search") ?? "").trim().slice(0, 200);
   const config = useSiteConfig();
   const { phone, email } = config;
-  const [received, setReceived] = useState<{ receipt: LeadReceipt; name: string } | null>(null);
+  const { stamp } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const [received, setReceived] = useState<{ receipt: LeadReceipt; name: string } | null>(() =>
+    posted?.ok ? { receipt: posted.answer, name: posted.name } : null,
+  );
   const [formKey, setFormKey] = useState(0);
 
   return (
@@ -100,7 +116,13 @@ export default function ContactPage() {
               }}
             />
           ) : (
-            <ContactForm key={`${search}|${formKey}`} search={search} onReceived={(receipt, name) => setReceived({ receipt, name })} />
+            <ContactForm
+              key={`${search}|${formKey}`}
+              search={search}
+              stamp={stamp}
+              posted={posted && !posted.ok && formKey === 0 ? posted : undefined}
+              onReceived={(receipt, name) => setReceived({ receipt, name })}
+            />
           )}
         </section>
         <aside className="space-y-6" aria-label="Other ways to reach us">

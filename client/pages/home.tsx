@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { Link, useLoaderData } from "react-router";
 import { business } from "../../content/business";
 import { estimateCall } from "../../content/calls-to-action";
@@ -7,6 +6,10 @@ import { cityPagePath } from "../../content/landing/catalogue";
 import { INSIGHT_EXCERPT_WORDS, INSIGHT_POSTS_LIMIT } from "../../contracts/insights-query";
 import { company, definePage } from "../../contracts/page-meta";
 import type { InsightsInitial } from "../components/home/insights-carousel";
+import { InsightsCarousel } from "../components/home/insights-carousel";
+import { PortfolioCarousel } from "../components/home/portfolio-carousel";
+import { ServicesSection } from "../components/home/services-section";
+import { TestimonialsCarousel } from "../components/home/testimonials-carousel";
 import { HeroPicture } from "../components/images/hero-picture";
 import { excerptWords } from "../lib/excerpt";
 import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
@@ -31,7 +34,10 @@ export const meta = pageMeta;
  * as far as its card shows it: the rest would be written into the page's data for nothing (a
  * few KB of every home page).
  */
-async function load({ context }: PageLoaderArgs): Promise<{ insights: InsightsInitial }> {
+async function load({ context, request }: PageLoaderArgs): Promise<{ insights: InsightsInitial }> {
+  // A navigation inside the site reads the page's data with fetch(): the carousel then reads the
+  // insights API itself (SPEC: 'Loading insights...', cached 10 minutes), so the page shows at once.
+  if (request.headers.get("Sec-Fetch-Dest") === "empty") return { insights: null };
   try {
     const posts = await context.siteData.insightPosts({ limit: INSIGHT_POSTS_LIMIT, diversify: true });
     return { insights: posts.map((post) => ({ ...post, excerpt: excerptWords(post.excerpt, INSIGHT_EXCERPT_WORDS) })) };
@@ -40,13 +46,6 @@ async function load({ context }: PageLoaderArgs): Promise<{ insights: InsightsIn
     return { insights: "error" };
   }
 }
-
-// Below the first screen: their code loads after the page's own; until then the server's HTML stays as sent.
-// The insights carousel moves only when asked to: its code (with Embla's) waits until a visitor reaches for it.
-const Insights = lazy(() => import("../components/home/insights-carousel").then((m) => ({ default: m.InsightsCarousel })));
-const Services = lazy(() => import("../components/home/services-section").then((m) => ({ default: m.ServicesSection })));
-const Portfolio = lazy(() => import("../components/home/portfolio-carousel").then((m) => ({ default: m.PortfolioCarousel })));
-const Testimonials = lazy(() => import("../components/home/testimonials-carousel").then((m) => ({ default: m.TestimonialsCarousel })));
 
 const trustBadges = [
   `BBB ${business.bbbRating} Rating`,
@@ -107,24 +106,16 @@ export default function HomePage() {
         </div>
       </section>
       <div id="home-insights">
-        <Suspense fallback={null}>
-          <Insights initial={insights} />
-        </Suspense>
+        <InsightsCarousel initial={insights} />
       </div>
       <div id="home-services">
-        <Suspense fallback={null}>
-          <Services />
-        </Suspense>
+        <ServicesSection />
       </div>
       <div id="home-portfolio">
-        <Suspense fallback={null}>
-          <Portfolio />
-        </Suspense>
+        <PortfolioCarousel />
       </div>
       <div id="home-testimonials">
-        <Suspense fallback={null}>
-          <Testimonials />
-        </Suspense>
+        <TestimonialsCarousel />
       </div>
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6" aria-labelledby="service-areas">
         <h2 id="service-areas" className="text-2xl font-bold text-slate-900">

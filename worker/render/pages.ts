@@ -8,6 +8,7 @@ import type { AppContext } from "../env";
 import { errorSummary, logEvent, redactPrivatePaths } from "../operations/log";
 import { analyzeContent } from "../seo/content-metrics";
 import { pageSeo } from "../seo/page-seo";
+import { formAge, formStamp } from "../security/form-stamp";
 import { serverSiteData } from "./site-data.server";
 
 // React Router's server build of client/ (framework mode): the pages, their loaders and their handles.
@@ -70,11 +71,13 @@ export async function renderPage(c: AppContext, dispatch: Dispatch): Promise<Res
   const config = c.var.config;
   // Admin loaders call the admin API with this request's credentials, so the guard checks them again.
   const credentials = new Headers();
-  for (const name of ["Cookie", "Cf-Access-Jwt-Assertion", "User-Agent", "Host"]) {
+  // The visitor's address and page go too, so a form sent to a page's action meets the API's limits as the visitor.
+  for (const name of ["Cookie", "Cf-Access-Jwt-Assertion", "User-Agent", "Host", "CF-Connecting-IP", "Referer"]) {
     const value = c.req.header(name);
     if (value) credentials.set(name, value);
   }
   let stored = true;
+  const stampSecret = c.env.FORM_STAMP_SECRET || `form-stamp:${config.siteUrl}`;
   const context: AppLoadContext = {
     siteConfig: config,
     siteData: serverSiteData(c.env.DB, c.env.ASSETS, (path) => socialPreview(path, config, dispatch)),
@@ -89,6 +92,8 @@ export async function renderPage(c: AppContext, dispatch: Dispatch): Promise<Res
       for (const [name, value] of new Headers(init?.headers)) headers.set(name, value);
       return dispatch(new Request(new URL(path, c.req.url), { ...init, headers }));
     },
+    formStamp: () => formStamp(stampSecret),
+    formAge: (stamp) => formAge(stampSecret, stamp),
     renderFailed(error) {
       c.set("renderFailed", true);
       logEvent("render.failed", { path: redactPrivatePaths(c.req.path), error: errorSummary(error) }, "error");

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { Link, useLoaderData } from "react-router";
 import { estimateCall } from "../../../content/calls-to-action";
 import { serviceImages } from "../../../content/images";
@@ -7,12 +6,7 @@ import type { ServiceAreaState } from "../../../contracts/html-sitemap";
 import type { CoreService } from "../../../contracts/site-data";
 import type { PageLoaderArgs } from "../../lib/page";
 import { ContentPageView } from "./content-page";
-
-// The towns, far below the first screen: sent whole, but their code loads and they hydrate only
-// when a visitor reaches for them (until then their links still go through the router). On
-// `/roofing` that is 105 of its links and their towns, which neither the first load nor the
-// hydration pays for.
-const ServiceAreaList = lazy(() => import("./service-area-list").then((m) => ({ default: m.ServiceAreaList })));
+import { ServiceAreaList } from "./service-area-list";
 
 /** A core service page's loader: the towns with a local page for the service. */
 export function serviceAreasLoader(service: CoreService) {
@@ -38,9 +32,7 @@ export function ServicePage({ page, serviceName }: { page: ContentPage; serviceN
           </h2>
           <p className="mt-3 text-slate-700">Pick your town for local details: housing, weather, permits and answers to local questions.</p>
           <div id="service-areas">
-            <Suspense fallback={null}>
-              <ServiceAreaList areas={areas} />
-            </Suspense>
+            <ServiceAreaList areas={areas} />
           </div>
         </section>
       }
