@@ -58,6 +58,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f2a44" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Links />
+        {/*
+          Nothing is painted before the header has been read whole: a slow connection or a busy
+          device would otherwise paint half a header, whose later items then push the earlier
+          aside. The browser paints once the named element's start tag is in (<main>, right after
+          the header), so the page's words are painted as they arrive.
+        */}
+        <link rel="expect" href="#main-content" blocking="render" />
       </head>
       <body>
         {children}

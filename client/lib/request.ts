@@ -132,6 +132,13 @@ export function primeQuery(key: readonly (string | number)[], value: unknown): v
   cache.set(id, { at: Date.now(), value: Promise.resolve(value), settled: { value } });
 }
 
+/** A cached answer that has arrived and is younger than `maxAgeMs`, without waiting; else undefined. */
+export function peekQuery<T>(key: readonly (string | number)[], maxAgeMs = Number.POSITIVE_INFINITY): T | undefined {
+  const hit = cache.get(key.join("/"));
+  if (!hit?.settled || Date.now() - hit.at >= maxAgeMs) return undefined;
+  return hit.settled.value as T;
+}
+
 /** Forget cached reads (all, or those whose key starts with `prefix`). */
 export function invalidateQueries(prefix = ""): void {
   for (const id of cache.keys()) if (id.startsWith(prefix)) cache.delete(id);

@@ -6,9 +6,9 @@ import type { SiteConfig } from "../../contracts/site-config";
 import type { SocialPreview } from "../../contracts/social-preview";
 import type { AppContext } from "../env";
 import { errorSummary, logEvent, redactPrivatePaths } from "../operations/log";
+import { formAge, formStamp } from "../security/form-stamp";
 import { analyzeContent } from "../seo/content-metrics";
 import { pageSeo } from "../seo/page-seo";
-import { formAge, formStamp } from "../security/form-stamp";
 import { serverSiteData } from "./site-data.server";
 
 // React Router's server build of client/ (framework mode): the pages, their loaders and their handles.
