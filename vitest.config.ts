@@ -1,24 +1,20 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import react from "@vitejs/plugin-react";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
-import { edgeRenderer, reactStringWrites } from "./scripts/react-string-writes.plugin";
+import { siteContent } from "./scripts/site-content";
 import { seedStatements } from "./worker/db/seed/index";
-import { localityContent } from "./worker/landing/localities.plugin";
-import { clientAssets } from "./worker/render/client-assets.plugin";
-import { icalTimeZone } from "./worker/schedule/time-zone.plugin";
 
-// Worker tests run inside workerd with the real bindings (local D1), migrated and seeded first.
+// Worker tests run inside workerd with the real bindings (local D1), migrated and seeded first,
+// through the plugins of vite.config.ts (React Router's framework mode and the site's content),
+// with the Cloudflare test pool in place of the Cloudflare build plugin.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   return {
-    // The renderer as the Worker's build has it (scripts/react-string-writes.plugin.ts), in React's development build as the tests' React is.
-    resolve: { alias: [edgeRenderer("development")] },
     plugins: [
-      react(),
-      reactStringWrites(),
-      clientAssets(),
-      localityContent(),
-      icalTimeZone(),
+      tailwindcss(),
+      reactRouter(),
+      ...siteContent(),
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {

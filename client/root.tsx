@@ -1,49 +1,79 @@
-import { useEffect } from "react";
+import { createContext, type ReactNode, useContext, useEffect } from "react";
 import {
   isRouteErrorResponse,
-  type LoaderFunctionArgs,
+  Links,
+  Meta,
+  type MetaFunction,
   Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
   useMatches,
-  useRouteError,
-  UNSAFE_useScrollRestoration as useScrollRestoration,
+  useRouteLoaderData,
 } from "react-router";
 import { business } from "../content/business";
-import { isBare, notFoundMeta, type PageMeta, resolveMeta } from "../contracts/page-meta";
+import { notFoundMeta, type PageMeta, resolveMeta } from "../contracts/page-meta";
 import { type SiteConfig, telHref } from "../contracts/site-config";
 import { CallBar } from "./components/calls/call-bar";
 import { ChatLauncher } from "./components/chat/chat-launcher";
 import { ConnectionStatus } from "./components/connection-status";
+import { Footer } from "./components/footer";
 import { Header } from "./components/header/header";
 import { PageSpinner } from "./components/page-spinner";
 import { Toaster } from "./components/toast/toaster";
-import { LinkNavigation } from "./lib/link";
-import { loadContext } from "./lib/load-context";
-import { lazyNearViewport, NearViewport } from "./lib/near-viewport";
-import { useSiteConfig } from "./lib/use-site-config";
+import { PAGE_SHOWN_EVENT } from "./lib/attribution/conversions";
+import type { PageLoaderArgs } from "./lib/page";
+import "./styles.css";
+
+/** The CSP nonce of this response, given by entry.server.tsx (the browser never reads it back). */
+export const NonceContext = createContext("");
 
 /** The root's data is the site configuration; the worker puts it in the load context. */
-export function rootLoader({ context }: LoaderFunctionArgs): SiteConfig {
-  const loaded = loadContext(context);
-  if (!loaded) throw new Error("The root loader runs on the server only; the browser hydrates its data.");
-  return loaded.siteConfig;
+export function loader({ context }: PageLoaderArgs): SiteConfig {
+  return context.siteConfig;
 }
 
-/** Unknown paths answer 404. */
-export function notFoundLoader(): never {
-  throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-}
+/** The root's data never changes within a visit. */
+export const shouldRevalidate = () => false;
 
-/** Keeps the tab title in step when the browser navigates (the server writes the first one). */
-function useDocumentTitle(title: string | undefined) {
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
-}
+/** The head of a page whose loader failed (a page's own head comes from its meta export: client/lib/page.ts). */
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: notFound ? notFoundMeta.title : `Something went wrong | ${business.name}` },
+    { name: "description", content: notFound ? notFoundMeta.description : "This page could not be shown." },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+};
 
-// The footer is at the bottom of every page: it loads and hydrates as it comes near (client/lib/near-viewport.tsx).
-const Footer = lazyNearViewport("site-footer", () => import("./components/footer").then((m) => m.Footer));
-// Rendered in place on the server; in the browser its code loads only on a missing page.
-const NotFound = lazyNearViewport("not-found", () => import("./components/not-found").then((m) => m.NotFound));
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useContext(NonceContext);
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />
+        <Meta />
+        <meta name="theme-color" content="#0f2a44" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Links />
+        {/*
+          Nothing is painted before the header has been read whole: a slow connection or a busy
+          device would otherwise paint half a header, whose later items then push the earlier
+          aside. The browser paints once the named element's start tag is in (<main>, right after
+          the header), so the page's words are painted as they arrive.
+        */}
+        <link rel="expect" href="#main-content" blocking="render" />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
 
 /** Pages where a homeowner may need us now: service, city (landing), emergency and article pages. */
 const wantsCallBar = (meta: PageMeta | undefined) => meta?.category === "service" || meta?.pageType === "insight";
@@ -53,12 +83,8 @@ const wantsCallBar = (meta: PageMeta | undefined) => meta?.category === "service
  * header and footer; an admin screen leaves out all of it (it has its own frame, and the office
  * needs no chat with our assistant or call bar to our own number).
  */
-function Frame({ bare, admin, callBar, children }: { bare: boolean; admin: boolean; callBar: boolean; children: React.ReactNode }) {
+function Frame({ bare, admin, callBar, children }: { bare: boolean; admin: boolean; callBar: boolean; children: ReactNode }) {
   const plain = bare || admin;
-  // Navigations start at the top (or at the #fragment they name); back and forward restore. The
-  // hook of React Router's <ScrollRestoration>, without the component's code for framework mode's
-  // server-written script, which this site never renders (about 300 bytes of every first load).
-  useScrollRestoration();
   return (
     <>
       {plain ? null : (
@@ -81,11 +107,7 @@ function Frame({ bare, admin, callBar, children }: { bare: boolean; admin: boole
       <main id="main-content" tabIndex={-1} className={`${plain ? "min-h-[60vh]" : "min-h-screen"} outline-none`}>
         {children}
       </main>
-      {plain ? null : (
-        <NearViewport id="site-footer">
-          <Footer />
-        </NearViewport>
-      )}
+      {plain ? null : <Footer />}
       {plain || !callBar ? null : <CallBar />}
       <Toaster />
       <ConnectionStatus />
@@ -94,54 +116,53 @@ function Frame({ bare, admin, callBar, children }: { bare: boolean; admin: boole
   );
 }
 
-export function Root() {
+export default function App() {
   useEffect(() => {
     // Marks the document as interactive (browser tests wait for it).
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per page shown, which the path names
+  useEffect(() => {
+    // The visit counter (client/lib/attribution/visits.ts) counts each page shown.
+    dispatchEvent(new Event(PAGE_SHOWN_EVENT));
+  }, [pathname]);
   const matches = useMatches();
   const meta = resolveMeta(matches);
+  const bare = matches.some((match) => (match.handle as { bare?: boolean } | undefined)?.bare === true);
   return (
-    <LinkNavigation>
-      <Frame bare={isBare(matches)} admin={meta?.pageType === "admin"} callBar={wantsCallBar(meta)}>
-        <Outlet />
-      </Frame>
-    </LinkNavigation>
+    <Frame bare={bare} admin={meta?.pageType === "admin"} callBar={wantsCallBar(meta)}>
+      <Outlet />
+    </Frame>
   );
 }
 
-/** The layout of every page: while no error shows, the tab title follows the page. */
-export function Pages() {
-  useDocumentTitle(resolveMeta(useMatches())?.title);
-  return <Outlet />;
-}
-
-/** Errors below the root render inside the frame: 404s as the not-found page. */
-export function RootErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useDocumentTitle(notFound ? notFoundMeta.title : `Something went wrong | ${business.name}`);
-  if (notFound)
-    return (
-      <NearViewport id="not-found">
-        <NotFound />
-      </NearViewport>
-    );
+/** An error outside every page (the root itself failed): a plain page with the emergency line. */
+export function ErrorBoundary() {
   return <PageError />;
 }
 
-function PageError() {
-  const { phone } = useSiteConfig();
+export function PageError() {
+  const config = useSiteConfigOrNull();
+  const phone = config?.phone;
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
       <p className="mt-4 text-slate-700">
-        This page could not be shown. Please try again in a moment, or call our 24/7 emergency line at{" "}
-        <a href={telHref(phone)} className="font-semibold text-brand-700 underline">
-          {phone}
-        </a>
+        This page could not be shown. Please try again in a moment
+        {phone ? (
+          <>
+            , or call our 24/7 emergency line at{" "}
+            <a href={telHref(phone)} className="font-semibold text-brand-700 underline">
+              {phone}
+            </a>
+          </>
+        ) : null}
         .
       </p>
     </div>
   );
 }
+
+/** The configuration, when the root's loader gave it (not when the root itself failed). */
+const useSiteConfigOrNull = () => useRouteLoaderData<SiteConfig>("root") ?? null;

@@ -18,12 +18,6 @@ export const business = {
   serviceArea: "Maryland & Delaware",
   states: ["MD", "DE"] as const,
   services: ["roofing", "siding", "windows"] as const,
-  /**
-   * Not the office: a point in Baltimore that only the page head's geo meta tags still read
-   * (worker/render/document.ts). The structured data takes the office's coordinates from
-   * configuration (OFFICE_LATITUDE, OFFICE_LONGITUDE) and names none until they are set.
-   */
-  geo: { latitude: 39.29, longitude: -76.61 },
   rating: { value: 4.9, count: 150 },
   priceRange: "$$",
   badges: ["Shingle manufacturer top-tier certified contractor", "BBB A+ accredited business"],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { pageRoutes } from "../client/routes";
 import type { RouteHandle } from "../contracts/page-meta";
 import { markdownToText as plainText } from "../contracts/text";
 import { splitFrontMatter } from "../worker/insights/article-source";
+import { pageRoutes } from "../worker/render/pages";
 import { contentPage } from "../worker/seo/page-content";
 import type { ContentPage } from "./pages/types";
 import { projects } from "./projects";
@@ -36,7 +36,11 @@ const SPEC_ARTICLES = [
   "insurance-adjuster-roof-photos",
 ];
 
-const routePaths = new Set(pageRoutes.map((r) => r.path).filter((p): p is string => Boolean(p) && !p!.includes(":")));
+const routePaths = new Set(
+  pageRoutes()
+    .map((r) => r.path)
+    .filter((p): p is string => Boolean(p) && !p!.includes(":")),
+);
 const articleSlugs = new Set(articles.flatMap((a) => [a.data.slug as string, ...((a.data.aliases as string[] | undefined) ?? [])]));
 
 function knownPath(href: string): boolean {
@@ -91,7 +95,7 @@ describe("portfolio and testimonials", () => {
 });
 
 /** The pages whose words live in content/pages, as their routes name them. */
-const pages: [string, ContentPage][] = pageRoutes.flatMap((route) => {
+const pages: [string, ContentPage][] = pageRoutes().flatMap((route) => {
   const name = (route.handle as RouteHandle | undefined)?.content;
   return name === undefined ? [] : [[route.path!, contentPage(name)] as [string, ContentPage]];
 });

@@ -4,7 +4,7 @@
  * (worker/seo/robots.ts), and the page cache, the social preview and the sitemaps leave it out.
  * A page whose route file says category "admin" must live here: a test holds the route table to it.
  */
-export const ADMIN_PATHS = ["/admin", "/api/admin", "/communications-test"] as const;
+export const ADMIN_PATHS = ["/admin", "/api/admin", "/communications-test", "/data-upload"] as const;
 
 /**
  * Whether a request path is in the admin area, matched as leniently as the route table matches:
@@ -18,6 +18,10 @@ export function isAdminPath(rawPath: string): boolean {
   } catch {
     return true;
   }
-  path = path.toLowerCase().replace(/\/{2,}/g, "/");
+  // A page's data, read by a client-side navigation, is at "<path>.data".
+  path = path
+    .toLowerCase()
+    .replace(/\/{2,}/g, "/")
+    .replace(/\.data$/, "");
   return ADMIN_PATHS.some((area) => path === area || path.startsWith(`${area}/`));
 }

@@ -59,17 +59,16 @@ export interface SitemapHints {
 }
 
 /**
- * A page, defined once in `client/pages/<name>.route.ts`: the route table, the sitemaps, the
- * structured data and the admin guard all read it. The component, if any, is the sibling
- * `client/pages/<name>.tsx`, loaded on demand.
+ * A page's own facts, exported as `handle` by its route module (`client/pages/<name>.tsx`, listed
+ * in client/routes.ts): the sitemaps, the structured data, the assistant's index and the admin
+ * guard read them from the route table.
  */
-export interface PageDefinition {
-  path: string;
-  /** null when the loader gives the meta (articles, landing pages). */
-  meta: PageMeta | null;
+export interface RouteHandle {
+  /** Absent when the loader gives the meta (articles, landing pages). */
+  meta?: PageMeta;
   /**
-   * The page's words: `content/pages/<content>.ts` (its default export). The page shows them
-   * (a sibling component gets them as its `content` prop) and their FAQs become FAQPage data.
+   * The page's words: `content/pages/<content>.ts`. Their FAQs become FAQPage data and the
+   * assistant's index reads them.
    */
   content?: string;
   /** Rendered without header and footer. */
@@ -77,24 +76,13 @@ export interface PageDefinition {
   sitemap?: SitemapHints;
 }
 
-/** Types a page definition (the default export of a `.route.ts` module). */
-export const definePage = (page: PageDefinition): PageDefinition => page;
+/** Types a page's handle (the `handle` export of a route module). */
+export const definePage = (page: RouteHandle): RouteHandle => page;
 
 export const company = business.name;
 
 /** A page title with the company name after it. */
 export const pageTitle = (title: string) => `${title} | ${company}`;
-
-export interface RouteHandle {
-  meta?: PageMeta;
-  /** Rendered without header and footer. */
-  bare?: boolean;
-  /** The name of the page's words in content/pages. */
-  content?: string;
-  sitemap?: SitemapHints;
-  /** The source modules the page loads (component, words), so the server can preload their chunks. */
-  modules?: string[];
-}
 
 export const notFoundMeta: PageMeta = {
   title: "404 Page Not Found",
@@ -117,9 +105,4 @@ export function resolveMeta(matches: UIMatch[]): PageMeta | undefined {
     if (fromHandle) return fromHandle;
   }
   return undefined;
-}
-
-/** Whether the deepest match asks for a page without header and footer. */
-export function isBare(matches: readonly { handle?: unknown }[]): boolean {
-  return matches.some((m) => (m.handle as RouteHandle | undefined)?.bare === true);
 }

@@ -4,7 +4,6 @@ import type { HtmlSitemap, ServiceAreaState } from "./html-sitemap";
 import type { InsightArticle } from "./insights";
 import type { InsightPostsResponse } from "./insights-query";
 import type { LandingPageView } from "./landing-page";
-import type { SocialPreview } from "./social-preview";
 
 /**
  * Checks of the answers public pages read (insights, sitemap, landing pages, bookings), each
@@ -82,18 +81,6 @@ export const checkLandingPage: Check<LandingPageView> = object({
 });
 
 /** GET /api/site/social-preview?path= */
-export const checkSocialPreview: Check<SocialPreview> = object({
-  path: string,
-  title: string,
-  description: string,
-  ogTitle: string,
-  ogDescription: string,
-  ogImage: optional(string),
-  canonicalUrl: string,
-  host: string,
-  noindex: boolean,
-  metrics: optional(object({ wordCount: number, readingTime: number, score: number, complexity: string, recommendations: strings })),
-});
 
 const checkWindow: Check<AvailabilityWindow> = object({
   id: string,

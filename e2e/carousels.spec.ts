@@ -16,10 +16,7 @@ async function homeWithClock(page: Page) {
   await gotoHydrated(page, "/");
 }
 
-/**
- * Scrolls to a carousel below the first screen: its code loads, and it hydrates, only when it
- * comes near the viewport (client/lib/near-viewport.tsx).
- */
+/** Scrolls to a carousel below the first screen. */
 async function reach(page: Page, testId: string) {
   await page.getByTestId(testId).scrollIntoViewIfNeeded();
 }
@@ -281,16 +278,11 @@ test.describe("layout stability", () => {
     test(`should not shift the home page's layout while it loads and hydrates (${width}px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await watchLayoutShifts(page);
-      const scripts: string[] = [];
-      page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
       await gotoHydrated(page, "/");
       await page.mouse.wheel(0, 4000);
-      // Every below-the-fold section has loaded and hydrated: the carousels run, the insights can scroll.
+      // Every below-the-fold section has hydrated: the carousels run, the insights can scroll.
       await autoplayRunning(page, "portfolio-carousel");
       await autoplayRunning(page, "testimonials-carousel");
-      // The insights carousel loads when a visitor reaches for it.
-      await page.getByTestId("insights-section").hover();
-      await expect.poll(() => scripts.some((url) => /insights-carousel-[\w-]+\.js$/.test(url))).toBe(true);
       await expect(page.getByTestId("insights-section").getByRole("button", { name: "Next insights" })).toBeEnabled();
       expect(await layoutShift(page)).toBeLessThan(0.01);
     });

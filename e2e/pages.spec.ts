@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { signInForDevelopment, uniquePhone } from "./support/admin";
 import { openDays } from "./support/bookings";
 import { visitorIp } from "./support/leads";
-import { classesMissingStyles, gotoHydrated, wholeStylesheetApplied, wholeStylesheetUrl } from "./support/pages";
+import { gotoHydrated } from "./support/pages";
 
 /**
  * Every page type as a phone visitor first sees it, and in its open states (chat, drawer,
@@ -98,7 +98,6 @@ for (const [type, path] of PAGES) {
     const problems = watchConsole(page);
     const response = await gotoHydrated(page, path);
     expect(await accessibilityProblems(page)).toEqual([]);
-    expect(await classesMissingStyles(page)).toEqual([]);
     // A missing page answers 404 on purpose; the browser logs that status and nothing else may appear.
     const expected =
       response?.status() === 404 ? ["error: Failed to load resource: the server responded with a status of 404 (Not Found)"] : [];
@@ -110,7 +109,6 @@ test("the booking's private page has no console problem and no accessibility vio
   const problems = watchConsole(page);
   await gotoHydrated(page, await bookedManageUrl(request));
   expect(await accessibilityProblems(page)).toEqual([]);
-  expect(await classesMissingStyles(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
 
@@ -119,20 +117,15 @@ test("the admin dashboard has no console problem and no accessibility violation"
   await signInForDevelopment(page);
   await gotoHydrated(page, "/admin");
   expect(await accessibilityProblems(page)).toEqual([]);
-  expect(await classesMissingStyles(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
 
 test("the open drawer has no accessibility violation", async ({ page }) => {
   const problems = watchConsole(page);
   await gotoHydrated(page, "/");
-  expect(await wholeStylesheetApplied(page)).toBe(false);
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-  // The page's own styles leave out the drawer's rules: it shows once the whole stylesheet applies.
-  expect(await wholeStylesheetApplied(page)).toBe(true);
   expect(await accessibilityProblems(page)).toEqual([]);
-  expect(await classesMissingStyles(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
 
@@ -142,47 +135,22 @@ test("the open portfolio dialog has no accessibility violation", async ({ page }
   await page.getByRole("article", { name: "Complete Roof Replacement" }).click();
   await expect(page.getByRole("dialog", { name: "Request Portfolio Access" })).toBeVisible();
   expect(await accessibilityProblems(page)).toEqual([]);
-  expect(await classesMissingStyles(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
 
-test("the chat opened on the first page shows with its rules", async ({ page }) => {
+test("the chat opened on the first page shows", async ({ page }) => {
   await gotoHydrated(page, "/roofing-bel-air");
-  expect(await wholeStylesheetApplied(page)).toBe(false);
   await page.getByRole("button", { name: "Chat with the Old Line Exteriors Assistant" }).click();
   await expect(page.getByRole("dialog", { name: "Old Line Exteriors Assistant" })).toBeVisible();
-  // The page's own styles leave out the chat's rules: it shows once the whole stylesheet applies.
-  expect(await wholeStylesheetApplied(page)).toBe(true);
-  expect(await classesMissingStyles(page)).toEqual([]);
-});
-
-test("the site's whole stylesheet is asked for only once the page has loaded", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  const href = await wholeStylesheetUrl(page);
-  expect(href, "the page names the whole stylesheet").toBeDefined();
-  // When the browser started fetching it, against when the page's load event came.
-  const times = await page.waitForFunction((href) => {
-    const fetched = performance.getEntriesByName(href)[0];
-    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-    return fetched && navigation && navigation.loadEventStart > 0
-      ? { fetched: fetched.startTime, loaded: navigation.loadEventStart }
-      : null;
-  }, href!);
-  const { fetched, loaded } = (await times.jsonValue())!;
-  expect(fetched).toBeGreaterThanOrEqual(loaded);
-  expect(await wholeStylesheetApplied(page)).toBe(false);
 });
 
 test("the open chat, with an answer, has no console problem and no accessibility violation", async ({ page }) => {
   const problems = watchConsole(page);
   await gotoHydrated(page, "/");
-  // Client-side navigation loads a page chunk and article data through the API, and applies
-  // the site's whole stylesheet (the home page arrived with its own rules only).
-  expect(await wholeStylesheetApplied(page)).toBe(false);
+  // Client-side navigation loads a page chunk and its data.
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "INSIGHTS" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Roofing & Exterior Insights");
-  expect(await wholeStylesheetApplied(page)).toBe(true);
   // The chat loads its code, talks to its Durable Object and renders links in answers.
   await page.getByRole("button", { name: "Chat with the Old Line Exteriors Assistant" }).click();
   const chat = page.getByRole("dialog", { name: "Old Line Exteriors Assistant" });

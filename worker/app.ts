@@ -15,7 +15,7 @@ import { searchIndexing } from "./config";
 import { type AppEnv, executionContext, requestContext } from "./env";
 import { errorSummary, logEvent, redactPrivatePaths } from "./operations/log";
 import { cachedPage } from "./render/page-cache";
-import { renderPage } from "./render/render-page";
+import { isAdminPage, renderPage } from "./render/pages";
 import { adminGuard, devSignIn } from "./security/admin-guard";
 import { securityHeaders } from "./security/headers";
 import { sameOriginPath } from "./security/redirect";
@@ -93,4 +93,12 @@ app.get("*", async (c, next) => {
   return next();
 });
 
-app.get("*", (c) => cachedPage(c, () => renderPage(c, async (request) => app.fetch(request, c.env, executionContext(c)))));
+// Every other address is a page: React Router's request handler (framework mode) answers it.
+app.on(["GET", "POST"], "*", async (c) => {
+  // Defence in depth: whatever path reached it, an admin page renders (and loads) only for a signed-in admin.
+  if (!c.get("adminEmail") && isAdminPage(c.req.path)) {
+    c.header("Cache-Control", "no-store");
+    return c.text("Access denied.", 403);
+  }
+  return cachedPage(c, () => renderPage(c, async (request) => app.fetch(request, c.env, executionContext(c))));
+});

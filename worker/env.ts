@@ -20,6 +20,8 @@ export type Env = Cloudflare.Env & {
   TWILIO_ACCOUNT_SID?: string;
   TWILIO_AUTH_TOKEN?: string;
   TWILIO_FROM_NUMBER?: string;
+  /** Signs the render time carried in lead forms (worker/security/form-stamp.ts). */
+  FORM_STAMP_SECRET?: string;
   /** "true" in .dev.vars turns on the admin's development sign-in for requests to localhost. */
   ADMIN_DEV_SIGN_IN?: string;
   /** Workers AI, when configured (production); the chat falls back to its local assistant without it. */

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { Availability, AvailabilityWindow } from "../../contracts/appointment-views";
+import { readAvailability } from "./availability";
 import { serverError } from "./lead-submission";
 import { type AnswerCheck, apiRequest, readAnswer } from "./request";
-import { siteData } from "./site-data";
 
 export interface RescheduleProblem {
   message: string;
@@ -22,7 +22,7 @@ export function useReschedule<T>(url: string, check: () => AnswerCheck<T>, fallb
   const [pending, setPending] = useState(false);
 
   async function open() {
-    setAvailability(await siteData(undefined).availability());
+    setAvailability(await readAvailability());
   }
 
   function close() {

@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
-import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
+import { Link, useLoaderData, useRevalidator } from "react-router";
 import type { AdminAppointment } from "../../contracts/admin";
 import { checkAdminAppointment, checkAdminSession, checkAppointments } from "../../contracts/admin-answers";
 import { APPOINTMENT_STATUSES, CANCEL_REASONS } from "../../contracts/appointments";
 import { addDays, dayLabel, isCalendarDate } from "../../contracts/dates";
+import { definePage, pageTitle } from "../../contracts/page-meta";
 import { AdminFrame, Panel, ResultNote, StatusBadge } from "../components/admin/admin-frame";
 import { ConfirmDialog, UndoNote } from "../components/admin/confirm-dialog";
 import { AddressWithMap, actionClass, ContactButtons } from "../components/admin/contact-buttons";
@@ -12,12 +13,27 @@ import { PhoneBooking } from "../components/admin/phone-booking";
 import { WindowPicker } from "../components/schedule/window-picker";
 import { adminLoad, queryString } from "../lib/admin/api";
 import { serverError } from "../lib/lead-submission";
+import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
 import { apiRequest } from "../lib/request";
 import { useReschedule } from "../lib/reschedule";
 
+export const handle = definePage({
+  meta: {
+    title: pageTitle("Appointments"),
+    description: "Onsite consultations by day: confirm, complete, cancel or reschedule.",
+    pageType: "admin",
+    category: "admin",
+    keywords: [],
+    noindex: true,
+  },
+});
+
+export const loader = pageLoader(handle, load);
+export const meta = pageMeta;
+
 const DAYS = 7;
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+async function load({ context, request }: PageLoaderArgs) {
   const url = new URL(request.url);
   const asked = url.searchParams.get("from") ?? undefined;
   // A mistyped or edited address shows this week, and says why, rather than failing.

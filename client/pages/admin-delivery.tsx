@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
+import { Link, useLoaderData, useRevalidator } from "react-router";
 import type { DeliveryLogEntry } from "../../contracts/admin";
 import { checkAdminSession, checkDeliveryLog, checkRetryAnswer } from "../../contracts/admin-answers";
+import { definePage, pageTitle } from "../../contracts/page-meta";
 import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge } from "../components/admin/admin-frame";
 import { CardHead, CardLabel, cardTable } from "../components/admin/card-table";
 import { actionClass } from "../components/admin/contact-buttons";
@@ -9,7 +10,22 @@ import { Truncated } from "../components/admin/lead-badges";
 import { ChannelList } from "../components/admin/system-panel";
 import { adminLoad, queryString } from "../lib/admin/api";
 import { serverError } from "../lib/lead-submission";
+import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
 import { apiRequest, readAnswer } from "../lib/request";
+
+export const handle = definePage({
+  meta: {
+    title: pageTitle("Delivery Management"),
+    description: "Lead notification deliveries: attempts, failures and retries.",
+    pageType: "admin",
+    category: "admin",
+    keywords: [],
+    noindex: true,
+  },
+});
+
+export const loader = pageLoader(handle, load);
+export const meta = pageMeta;
 
 const TABS = [
   { status: "", label: "All" },
@@ -18,7 +34,7 @@ const TABS = [
   { status: "sent", label: "Sent" },
 ] as const;
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+async function load({ context, request }: PageLoaderArgs) {
   const url = new URL(request.url);
   const status = url.searchParams.get("status") ?? "";
   const cursor = url.searchParams.get("cursor") ?? "";

@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from "react-router";
+import { Link, useLoaderData, useNavigate, useRevalidator } from "react-router";
 import { type LeadDetailAnswer, UNDELIVERED_STATES } from "../../contracts/admin";
 import { checkAdminSession, checkLeadDetail, checkRetryAnswer, checkTeam } from "../../contracts/admin-answers";
 import { TRANSCRIPT_SPEAKERS } from "../../contracts/chat";
+import { definePage, pageTitle } from "../../contracts/page-meta";
 import { AdminFrame, Field, formatWhen, Panel, ResultNote, StatusBadge } from "../components/admin/admin-frame";
 import { ConsentRecords } from "../components/admin/consent-records";
 import { AddressWithMap, actionClass, ContactButtons } from "../components/admin/contact-buttons";
@@ -16,10 +17,25 @@ import { PhoneBooking } from "../components/admin/phone-booking";
 import { adminLoad } from "../lib/admin/api";
 import { money } from "../lib/admin/format";
 import { serverError } from "../lib/lead-submission";
+import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
 import { apiRequest, readAnswer } from "../lib/request";
 import { splitAddress } from "../lib/visitor-details";
 
-export async function loader({ context, params }: LoaderFunctionArgs) {
+export const handle = definePage({
+  meta: {
+    title: pageTitle("Lead"),
+    description: "One lead: contact details, consent record, deliveries, pipeline and notes.",
+    pageType: "admin",
+    category: "admin",
+    keywords: [],
+    noindex: true,
+  },
+});
+
+export const loader = pageLoader(handle, load);
+export const meta = pageMeta;
+
+async function load({ context, params }: PageLoaderArgs) {
   const [me, detail, team] = await Promise.all([
     adminLoad(context, "/api/admin/me", checkAdminSession),
     adminLoad(context, `/api/admin/leads/${encodeURIComponent(params.id ?? "")}`, checkLeadDetail),

@@ -1,15 +1,31 @@
 import { type FormEvent, useState } from "react";
-import { Link, type LoaderFunctionArgs, useLoaderData, useLocation, useRevalidator } from "react-router";
+import { Link, useLoaderData, useLocation, useRevalidator } from "react-router";
 import type { ErasurePreview, ErasureRecord } from "../../contracts/admin";
 import { checkAdminSession, checkErasureHistory, checkErasurePreview, checkErasureResult } from "../../contracts/admin-answers";
+import { definePage, pageTitle } from "../../contracts/page-meta";
 import { countOf } from "../../contracts/text";
 import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge, TableHead } from "../components/admin/admin-frame";
 import { adminLoad } from "../lib/admin/api";
 import { serverError } from "../lib/lead-submission";
+import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
 import { apiRequest, readAnswer } from "../lib/request";
 import { useSiteConfig } from "../lib/use-site-config";
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export const handle = definePage({
+  meta: {
+    title: pageTitle("Privacy Requests"),
+    description: "Erase everything held about a person, and the retention policy.",
+    pageType: "admin",
+    category: "admin",
+    keywords: [],
+    noindex: true,
+  },
+});
+
+export const loader = pageLoader(handle, load);
+export const meta = pageMeta;
+
+async function load({ context }: PageLoaderArgs) {
   const [me, history] = await Promise.all([
     adminLoad(context, "/api/admin/me", checkAdminSession),
     adminLoad(context, "/api/admin/erasure", checkErasureHistory),

@@ -1,14 +1,30 @@
-import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { checkAdminSession, checkSourcesReport, checkVitalsReport } from "../../contracts/admin-answers";
 import { dayLabel, isCalendarDate } from "../../contracts/dates";
+import { definePage, pageTitle } from "../../contracts/page-meta";
 import { CREDITS, type Credit } from "../../contracts/sources";
 import { AdminFrame, Panel } from "../components/admin/admin-frame";
 import { PhoneTapTable, SourceTable } from "../components/admin/source-tables";
 import { VitalsTable, VitalsThresholds } from "../components/admin/vitals-table";
 import { adminLoad, queryString } from "../lib/admin/api";
 import { useGetFormSubmit } from "../lib/get-form";
+import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export const handle = definePage({
+  meta: {
+    title: pageTitle("Sources"),
+    description: "Where leads come from: channels, campaigns, landing pages and city pages, with visits and conversion rates.",
+    pageType: "admin",
+    category: "admin",
+    keywords: [],
+    noindex: true,
+  },
+});
+
+export const loader = pageLoader(handle, load);
+export const meta = pageMeta;
+
+async function load({ context, request }: PageLoaderArgs) {
   const url = new URL(request.url);
   const day = (name: string) => {
     const value = url.searchParams.get(name) ?? "";

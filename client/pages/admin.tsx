@@ -1,4 +1,4 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import type { Dashboard, Period } from "../../contracts/admin";
 import {
   checkAdminSession,
@@ -9,6 +9,7 @@ import {
   checkSystemStatus,
   checkTeam,
 } from "../../contracts/admin-answers";
+import { definePage, pageTitle } from "../../contracts/page-meta";
 import { AdminFrame, elapsedSince, Panel } from "../components/admin/admin-frame";
 import { ChannelPanel } from "../components/admin/channel-panel";
 import { actionClass } from "../components/admin/contact-buttons";
@@ -18,6 +19,21 @@ import { LeadsChart } from "../components/admin/leads-chart";
 import { NeedsAction } from "../components/admin/needs-action";
 import { SystemPanel } from "../components/admin/system-panel";
 import { adminLoad, queryString } from "../lib/admin/api";
+import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
+
+export const handle = definePage({
+  meta: {
+    title: pageTitle("Admin Dashboard"),
+    description: "Leads, appointments and system operations.",
+    pageType: "admin",
+    category: "admin",
+    keywords: [],
+    noindex: true,
+  },
+});
+
+export const loader = pageLoader(handle, load);
+export const meta = pageMeta;
 
 function filtersOf(url: URL): Record<string, string> {
   const filters: Record<string, string> = {};
@@ -28,7 +44,7 @@ function filtersOf(url: URL): Record<string, string> {
   return filters;
 }
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+async function load({ context, request }: PageLoaderArgs) {
   const filters = filtersOf(new URL(request.url));
   const [me, queue, team, dashboard, system, facets, leads] = await Promise.all([
     adminLoad(context, "/api/admin/me", checkAdminSession),

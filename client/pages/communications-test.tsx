@@ -1,14 +1,30 @@
 import { useState } from "react";
-import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from "react-router";
+import { useLoaderData, useRevalidator } from "react-router";
 import type { ChannelName, ChannelSetup, CommunicationsTestRecord } from "../../contracts/admin";
 import { checkAdminSession, checkCommunicationsStatus, checkCommunicationsTest } from "../../contracts/admin-answers";
+import { definePage, pageTitle } from "../../contracts/page-meta";
 import { AdminFrame, formatWhen, Panel, ResultNote } from "../components/admin/admin-frame";
 import { CardHead, CardLabel, cardTable } from "../components/admin/card-table";
 import { adminLoad } from "../lib/admin/api";
 import { serverError } from "../lib/lead-submission";
+import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
 import { apiRequest, readAnswer } from "../lib/request";
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export const handle = definePage({
+  meta: {
+    title: pageTitle("Communications Test"),
+    description: "Send a test e-mail and a test webhook through the delivery path.",
+    category: "utility",
+    pageType: "admin",
+    keywords: [],
+    noindex: true,
+  },
+});
+
+export const loader = pageLoader(handle, load);
+export const meta = pageMeta;
+
+async function load({ context }: PageLoaderArgs) {
   const [me, communications] = await Promise.all([
     adminLoad(context, "/api/admin/me", checkAdminSession),
     adminLoad(context, "/api/admin/communications", checkCommunicationsStatus),

@@ -1,12 +1,43 @@
 import { useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { business } from "../../content/business";
 import { callbackPromise, officeHoursText } from "../../contracts/business-settings";
 import type { LeadReceipt } from "../../contracts/leads";
+import { definePage, pageTitle } from "../../contracts/page-meta";
 import { officeAddress, telHref } from "../../contracts/site-config";
-import { ContactForm } from "../components/contact/contact-form";
+import { ContactForm, contactLead, postedContactValues } from "../components/contact/contact-form";
+import { formValues, type PageActionArgs, postToApi } from "../lib/form-post";
+import { pageLoader, pageMeta } from "../lib/page";
 import { useReveal } from "../lib/reveal";
 import { useSiteConfig } from "../lib/use-site-config";
+
+export const handle = definePage({
+  sitemap: { priority: 0.9 },
+  meta: {
+    title: pageTitle("Free Consultation & Review Request"),
+    description:
+      "Request a free, written estimate or a review of your roof, siding or windows. Licensed MD and DE contractor with a 24/7 emergency line.",
+    pageType: "contact",
+    breadcrumbs: [{ name: "Contact", path: "/contact" }],
+    canonical: "/contact",
+    category: "primary",
+    keywords: ["free estimate", "roofing quote", "contact roofer", "free consultation"],
+  },
+});
+
+export const loader = pageLoader(handle, async ({ context }) => ({ stamp: await context.formStamp() }));
+
+/** The form posted itself (its script had not arrived): the same lead, through the same API call. */
+export async function action({ request, context }: PageActionArgs) {
+  const values = formValues(await request.formData());
+  const lead = contactLead(postedContactValues(values), {
+    website: values.website ?? "",
+    elapsedMs: await context.formAge(values.formStamp),
+    turnstileToken: values["cf-turnstile-response"] || undefined,
+  });
+  return { ...(await postToApi<LeadReceipt>(context, "/api/leads", lead, values)), name: (values.name ?? "").trim() };
+}
+export const meta = pageMeta;
 
 const nextSteps = (promise: string) => [
   `A project advisor reviews your request and contacts you ${promise}, the way you asked us to.`,
@@ -56,7 +87,11 @@ export default function ContactPage() {
   const search = (new URLSearchParams(useLocation().search).get("search") ?? "").trim().slice(0, 200);
   const config = useSiteConfig();
   const { phone, email } = config;
-  const [received, setReceived] = useState<{ receipt: LeadReceipt; name: string } | null>(null);
+  const { stamp } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const [received, setReceived] = useState<{ receipt: LeadReceipt; name: string } | null>(() =>
+    posted?.ok ? { receipt: posted.answer, name: posted.name } : null,
+  );
   const [formKey, setFormKey] = useState(0);
 
   return (
@@ -85,7 +120,13 @@ export default function ContactPage() {
               }}
             />
           ) : (
-            <ContactForm key={`${search}|${formKey}`} search={search} onReceived={(receipt, name) => setReceived({ receipt, name })} />
+            <ContactForm
+              key={`${search}|${formKey}`}
+              search={search}
+              stamp={stamp}
+              posted={posted && !posted.ok && formKey === 0 ? posted : undefined}
+              onReceived={(receipt, name) => setReceived({ receipt, name })}
+            />
           )}
         </section>
         <aside className="space-y-6" aria-label="Other ways to reach us">

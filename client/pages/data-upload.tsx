@@ -1,6 +1,7 @@
 import { type ChangeEvent, useState } from "react";
-import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { checkAdminSession, checkUploadPreview, checkUploadResult } from "../../contracts/admin-answers";
+import { definePage, pageTitle } from "../../contracts/page-meta";
 import { AdminFrame, Panel, ResultNote } from "../components/admin/admin-frame";
 import { FORMATS, type Format } from "../components/admin/upload-formats";
 import {
@@ -14,14 +15,29 @@ import {
 import { controlClass } from "../components/forms/fields";
 import { type AdminSession, adminRead } from "../lib/admin/api";
 import { serverError } from "../lib/lead-submission";
+import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
 import { apiRequest, RequestError, readAnswer } from "../lib/request";
+
+export const handle = definePage({
+  meta: {
+    title: pageTitle("Data Upload"),
+    description: "Upload insight articles.",
+    category: "admin",
+    pageType: "admin",
+    keywords: [],
+    noindex: true,
+  },
+});
+
+export const loader = pageLoader(handle, load);
+export const meta = pageMeta;
 
 /**
  * /data-upload: upload insight articles (markdown with front matter, or JSON), preview what
  * would be created or updated, then save all of them or none. The page itself is open; its
  * API is behind the admin sign-in, so without it the page says how to sign in.
  */
-export async function loader({ context }: LoaderFunctionArgs): Promise<{ session: AdminSession | null; refused: number | null }> {
+async function load({ context }: PageLoaderArgs): Promise<{ session: AdminSession | null; refused: number | null }> {
   try {
     return { session: await adminRead(context, "/api/admin/me", checkAdminSession), refused: null };
   } catch (error) {

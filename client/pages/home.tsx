@@ -1,52 +1,51 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { business } from "../../content/business";
 import { estimateCall } from "../../content/calls-to-action";
 import { homeHeroImage } from "../../content/images";
 import { featuredAreaPath } from "../../content/landing/catalogue";
-import {
-  INSIGHT_EXCERPT_WORDS,
-  INSIGHT_POSTS_LIMIT,
-  INSIGHTS_CACHE_MS,
-  type InsightPostsResponse,
-  insightPostsKey,
-} from "../../contracts/insights-query";
+import { INSIGHT_EXCERPT_WORDS, INSIGHT_POSTS_LIMIT } from "../../contracts/insights-query";
+import { company, definePage } from "../../contracts/page-meta";
 import type { InsightsInitial } from "../components/home/insights-carousel";
+import { InsightsCarousel } from "../components/home/insights-carousel";
+import { PortfolioCarousel } from "../components/home/portfolio-carousel";
+import { ServicesSection } from "../components/home/services-section";
+import { TestimonialsCarousel } from "../components/home/testimonials-carousel";
 import { HeroPicture } from "../components/images/hero-picture";
 import { excerptWords } from "../lib/excerpt";
-import { loadContext } from "../lib/load-context";
-import { lazyNearViewport, NearViewport } from "../lib/near-viewport";
-import { peekQuery } from "../lib/request";
+import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
+
+export const handle = definePage({
+  sitemap: { priority: 1.0, changefreq: "weekly" },
+  meta: {
+    title: `Best Prices on Roofing, Siding & Windows | ${company}`,
+    description: `Roofing, siding and window replacement across Maryland and Delaware since ${business.founded}. Free written estimates, ${business.warrantyYears} year warranty, 24/7 emergency service.`,
+    pageType: "homepage",
+    category: "primary",
+    keywords: ["roofing contractor Maryland", "siding contractor Delaware", "window replacement", "roof replacement Baltimore"],
+    canonical: "/",
+  },
+});
+
+export const loader = pageLoader(handle, load);
+export const meta = pageMeta;
 
 /**
- * The worker renders the insights straight from D1. In the browser the page does not wait
- * for them: the carousel shows 'Loading insights...' and reads the API (cached 10 minutes).
- * The page carries each post's excerpt only as far as its card shows it: the rest would be
- * written into the page's data for nothing (a few KB of every home page).
+ * The worker renders the insights straight from D1. The page carries each post's excerpt only
+ * as far as its card shows it: the rest would be written into the page's data for nothing (a
+ * few KB of every home page).
  */
-export async function loader({ context }: LoaderFunctionArgs): Promise<{ insights: InsightsInitial }> {
-  const server = loadContext(context);
-  if (!server) return { insights: peekQuery<InsightPostsResponse>(insightPostsKey, INSIGHTS_CACHE_MS)?.posts ?? null };
+async function load({ context, request }: PageLoaderArgs): Promise<{ insights: InsightsInitial }> {
+  // A navigation inside the site reads the page's data with fetch(): the carousel then reads the
+  // insights API itself (SPEC: 'Loading insights...', cached 10 minutes), so the page shows at once.
+  if (request.headers.get("Sec-Fetch-Dest") === "empty") return { insights: null };
   try {
-    const posts = await server.siteData.insightPosts({ limit: INSIGHT_POSTS_LIMIT, diversify: true });
+    const posts = await context.siteData.insightPosts({ limit: INSIGHT_POSTS_LIMIT, diversify: true });
     return { insights: posts.map((post) => ({ ...post, excerpt: excerptWords(post.excerpt, INSIGHT_EXCERPT_WORDS) })) };
   } catch (error) {
     console.error("Failed to fetch insights", error);
     return { insights: "error" };
   }
 }
-
-// Below the first screen: loaded and hydrated as they come near it (see client/lib/near-viewport.tsx).
-// The insights carousel moves only when asked to: its code (with Embla's) waits until a visitor reaches for it.
-const Insights = lazyNearViewport("home-insights", () => import("../components/home/insights-carousel").then((m) => m.InsightsCarousel), {
-  until: "used",
-});
-const Services = lazyNearViewport("home-services", () => import("../components/home/services-section").then((m) => m.ServicesSection));
-const Portfolio = lazyNearViewport("home-portfolio", () =>
-  import("../components/home/portfolio-carousel").then((m) => m.PortfolioCarousel),
-);
-const Testimonials = lazyNearViewport("home-testimonials", () =>
-  import("../components/home/testimonials-carousel").then((m) => m.TestimonialsCarousel),
-);
 
 const trustBadges = [
   `BBB ${business.bbbRating} Rating`,
@@ -106,18 +105,18 @@ export default function HomePage() {
           <HeroPicture image={homeHeroImage} />
         </div>
       </section>
-      <NearViewport id="home-insights">
-        <Insights initial={insights} />
-      </NearViewport>
-      <NearViewport id="home-services">
-        <Services />
-      </NearViewport>
-      <NearViewport id="home-portfolio">
-        <Portfolio />
-      </NearViewport>
-      <NearViewport id="home-testimonials">
-        <Testimonials />
-      </NearViewport>
+      <div id="home-insights">
+        <InsightsCarousel initial={insights} />
+      </div>
+      <div id="home-services">
+        <ServicesSection />
+      </div>
+      <div id="home-portfolio">
+        <PortfolioCarousel />
+      </div>
+      <div id="home-testimonials">
+        <TestimonialsCarousel />
+      </div>
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6" aria-labelledby="service-areas">
         <h2 id="service-areas" className="text-2xl font-bold text-slate-900">
           Service Areas

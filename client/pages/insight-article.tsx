@@ -1,12 +1,19 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { business } from "../../content/business";
 import { formatPublishDate } from "../../contracts/dates";
 import type { PageMeta } from "../../contracts/page-meta";
+import { definePage } from "../../contracts/page-meta";
 import { ArticleCall } from "../components/calls/article-call";
-import { siteData } from "../lib/site-data";
+import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const article = await siteData(context).insightArticle(params.slug ?? "");
+// The loader gives an article its meta (or answers 404).
+export const handle = definePage({});
+
+export const loader = pageLoader(handle, load);
+export const meta = pageMeta;
+
+async function load({ params, context }: PageLoaderArgs) {
+  const article = await context.siteData.insightArticle(params.slug ?? "");
   if (!article) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   const meta: PageMeta = {
     title: `${article.title} | ${business.name}`,

@@ -1,9 +1,25 @@
-import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { definePage, pageTitle } from "../../contracts/page-meta";
 import { InsightCard } from "../components/insights/insight-card";
-import { siteData } from "../lib/site-data";
+import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { posts: await siteData(context).insightPosts({ limit: 50, diversify: false }) };
+export const handle = definePage({
+  sitemap: { priority: 0.8, changefreq: "weekly" },
+  meta: {
+    title: pageTitle("Roofing & Exterior Insights"),
+    description:
+      "Plain guidance on roof insurance claims, warranties, materials, inspections and storm damage for Maryland and Delaware homeowners.",
+    breadcrumbs: [{ name: "Insights", path: "/insights" }],
+    category: "primary",
+    keywords: ["roofing articles", "roof insurance claim", "roof warranty", "ice dams"],
+  },
+});
+
+export const loader = pageLoader(handle, load);
+export const meta = pageMeta;
+
+async function load({ context }: PageLoaderArgs) {
+  return { posts: await context.siteData.insightPosts({ limit: 50, diversify: false }) };
 }
 
 export default function InsightsPage() {

@@ -1,19 +1,27 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { estimateCall } from "../../content/calls-to-action";
 import { AREA_MILES } from "../../content/places";
 import { areaAnchor, landingMeta } from "../../contracts/landing-page";
+import { definePage } from "../../contracts/page-meta";
 import { telHref } from "../../contracts/site-config";
 import { ContentSections } from "../components/content/content-sections";
 import { FaqList } from "../components/content/faq-list";
 import { HeroActions } from "../components/content/hero-actions";
 import { InlineText } from "../components/content/inline-text";
 import { SampleLabel } from "../components/sample-label";
-import { siteData } from "../lib/site-data";
+import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
 import { useSiteConfig } from "../lib/use-site-config";
 
+// Local landing pages (/roofing-bel-air, /abingdon-roofing, ...): the loader gives the meta, and
+// answers 404 for any other single-segment path, so unknown pages look the same as the rest.
+export const handle = definePage({});
+
+export const loader = pageLoader(handle, load);
+export const meta = pageMeta;
+
 /** Local landing pages (/roofing-bel-air, /abingdon-roofing, ...): the worker composes them from content/. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const page = await siteData(context).landingPage(`/${params.landing ?? ""}`);
+async function load({ params, context }: PageLoaderArgs) {
+  const page = await context.siteData.landingPage(`/${params.landing ?? ""}`);
   if (!page) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   return { page, meta: landingMeta(page) };
 }

@@ -2,9 +2,27 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { business } from "../../content/business";
 import { type PortfolioProject, projects } from "../../content/projects";
+import { definePage, pageTitle } from "../../contracts/page-meta";
 import { BeforeAndAfter } from "../components/images/before-and-after";
 import { PortfolioAccess } from "../components/portfolio/portfolio-access";
 import { ProjectCard } from "../components/portfolio/project-card";
+import { pageLoader, pageMeta } from "../lib/page";
+
+export const handle = definePage({
+  sitemap: { priority: 0.8, changefreq: "weekly" },
+  meta: {
+    title: pageTitle("Project Portfolio: Roofs, Siding & Windows"),
+    description:
+      "Completed roofing, siding and window projects across Maryland and Delaware, from single-family roof replacements to multi-unit commercial work.",
+    pageType: "projects",
+    breadcrumbs: [{ name: "Portfolio", path: "/projects" }],
+    category: "primary",
+    keywords: ["roofing projects", "portfolio", "before and after", "commercial roofing"],
+  },
+});
+
+export const loader = pageLoader(handle);
+export const meta = pageMeta;
 
 export default function ProjectsPage() {
   const [chosen, setChosen] = useState<PortfolioProject | null>(null);

@@ -2,16 +2,34 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { business } from "../../content/business";
 import { estimateAssumptions, type RoofMaterial, type RoofPitch, roofMaterials, roofPitches } from "../../content/estimate";
+import { definePage, pageTitle } from "../../contracts/page-meta";
 import { telHref } from "../../contracts/site-config";
 import { BusinessIdentityLine } from "../components/business-identity";
 import { QuoteForm } from "../components/estimate/quote-form";
 import { controlClass } from "../components/forms/fields";
 import { recordConversion } from "../lib/attribution/conversions";
 import { formatDollars } from "../lib/loan";
+import { pageLoader, pageMeta } from "../lib/page";
 import { useReveal } from "../lib/reveal";
 import { checkEstimateInput, type EstimateErrors, type EstimateInput, estimateRoof } from "../lib/roof-estimate";
 import { scheduleLink } from "../lib/schedule-link";
 import { useSiteConfig } from "../lib/use-site-config";
+
+export const handle = definePage({
+  bare: true,
+  sitemap: { priority: 0.8 },
+  meta: {
+    title: pageTitle("Instant Roof Replacement Estimate"),
+    description:
+      "Get an instant price range for a new roof in Maryland or Delaware from your roof size, pitch and material, then lock in an exact written quote.",
+    breadcrumbs: [{ name: "Roof Replacement Estimate", path: "/roof-replacement-estimate" }],
+    category: "primary",
+    keywords: ["roof replacement cost", "roof estimate", "roof price calculator"],
+  },
+});
+
+export const loader = pageLoader(handle);
+export const meta = pageMeta;
 
 const STORIES = [
   { value: 1, label: "1 story" },

@@ -1,22 +1,37 @@
 import { useRef, useState } from "react";
-import { Link, type LoaderFunctionArgs, useLoaderData, useLocation } from "react-router";
+import { Link, useLoaderData, useLocation } from "react-router";
 import { statusInWords, visitSteps } from "../../content/schedule";
 import type { AppointmentView } from "../../contracts/appointment-views";
+import { definePage, pageTitle } from "../../contracts/page-meta";
 import { telHref } from "../../contracts/site-config";
 import { PrivateLink } from "../components/schedule/private-link";
 import { WindowPicker } from "../components/schedule/window-picker";
+import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
 import { apiRequest, readAnswer } from "../lib/request";
 import { useReschedule } from "../lib/reschedule";
 import { useReveal } from "../lib/reveal";
-import { loadSiteAnswers, siteData } from "../lib/site-data";
+
 import { useSiteConfig } from "../lib/use-site-config";
 
+export const handle = definePage({
+  meta: {
+    title: pageTitle("Your Consultation"),
+    description: "Your booked onsite consultation: the time, the calendar file, and changes.",
+    category: "utility",
+    keywords: [],
+    noindex: true,
+  },
+});
+
+export const loader = pageLoader(handle, load);
+export const meta = pageMeta;
+
 /** How the answers to cancel and reschedule are checked (loaded when one is sent). */
-const checkAppointment = () => loadSiteAnswers().then((answers) => answers.checkAppointmentView);
+const checkAppointment = () => import("../../contracts/site-answers").then((answers) => answers.checkAppointmentView);
 
 /** The private page behind a booking's link: the confirmation, the calendar file, cancel and reschedule. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const appointment = await siteData(context).appointment(params.token ?? "");
+async function load({ params, context }: PageLoaderArgs) {
+  const appointment = await context.siteData.appointment(params.token ?? "");
   if (!appointment) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   return { appointment };
 }

@@ -1,21 +1,38 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
-import { type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
+import { useLoaderData, useNavigate } from "react-router";
 import { appointmentContactText, bookingMarketingText } from "../../content/consent";
 import { scheduling } from "../../content/schedule";
 import type { AvailabilityDay, AvailabilityWindow } from "../../contracts/appointment-views";
 import type { BookingInput } from "../../contracts/appointments";
+import { definePage, pageTitle } from "../../contracts/page-meta";
 import { telHref } from "../../contracts/site-config";
 import { ErrorSummary, type FormProblem } from "../components/forms/error-summary";
 import { ContactField, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from "../components/forms/fields";
 import { useTurnstile } from "../components/forms/turnstile";
 import { WindowPicker } from "../components/schedule/window-picker";
-import { siteData } from "../lib/site-data";
+import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
 import { SubmissionKeys } from "../lib/submission-keys";
 import { useSiteConfig } from "../lib/use-site-config";
 import { recalledDetails } from "../lib/visitor-details";
 
+export const handle = definePage({
+  sitemap: { priority: 0.9 },
+  meta: {
+    title: pageTitle("Book a Free Onsite Consultation"),
+    description:
+      "Pick a time for a free onsite consultation: we inspect, measure and leave you a written estimate for your roof, siding or windows.",
+    pageType: "schedule",
+    breadcrumbs: [{ name: "Schedule", path: "/schedule" }],
+    category: "primary",
+    keywords: ["schedule consultation", "book roof inspection", "free onsite estimate"],
+  },
+});
+
+export const loader = pageLoader(handle, load);
+export const meta = pageMeta;
+
 /** The booking page: the calendar, and what the visitor brought along (e.g. from the roof estimate). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function load({ request, context }: PageLoaderArgs) {
   const query = new URL(request.url).searchParams;
   const service = (scheduling.services as readonly string[]).includes(query.get("service") ?? "") ? query.get("service")! : "";
   const prefill = {
@@ -24,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     zip: query.get("zip")?.slice(0, 5) ?? "",
     notes: query.get("notes")?.slice(0, 2000) ?? "",
   };
-  return { availability: await siteData(context).availability(), prefill };
+  return { availability: await context.siteData.availability(), prefill };
 }
 
 type Form = Omit<BookingInput, "windowId" | "marketingConsent" | "service"> & { service: string; marketingConsent: boolean };

@@ -1,11 +1,26 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import type { SitemapLink } from "../../contracts/html-sitemap";
+import { definePage, pageTitle } from "../../contracts/page-meta";
 import { CoverageMap } from "../components/content/coverage-map";
 import { ServiceAreaList } from "../components/content/service-area-list";
-import { siteData } from "../lib/site-data";
+import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { sitemap: await siteData(context).sitemap() };
+export const handle = definePage({
+  sitemap: { priority: 0.3 },
+  meta: {
+    title: pageTitle("Sitemap"),
+    description: "Every page of the site, grouped by section: services, local service areas, insights and more.",
+    breadcrumbs: [{ name: "Sitemap", path: "/sitemap" }],
+    category: "utility",
+    keywords: ["sitemap", "service areas"],
+  },
+});
+
+export const loader = pageLoader(handle, load);
+export const meta = pageMeta;
+
+async function load({ context }: PageLoaderArgs) {
+  return { sitemap: await context.siteData.sitemap() };
 }
 
 function LinkList({ links }: { links: readonly SitemapLink[] }) {

@@ -1,15 +1,29 @@
-import { type LoaderFunctionArgs, useLoaderData, useNavigation } from "react-router";
+import { useLoaderData, useNavigation } from "react-router";
+import { definePage, pageTitle } from "../../contracts/page-meta";
 import { previewPathError, type SocialPreview } from "../../contracts/social-preview";
 import { TextField } from "../components/forms/fields";
 import { useGetFormSubmit } from "../lib/get-form";
-import { siteData } from "../lib/site-data";
+import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const handle = definePage({
+  meta: {
+    title: pageTitle("Social Preview"),
+    description: "See how any page of the site appears when shared on Facebook, X and LinkedIn.",
+    category: "utility",
+    keywords: [],
+    noindex: true,
+  },
+});
+
+export const loader = pageLoader(handle, load);
+export const meta = pageMeta;
+
+async function load({ request, context }: PageLoaderArgs) {
   const path = new URL(request.url).searchParams.get("path")?.trim();
   if (path === undefined || path === "") return { path: "/", preview: null, error: null };
   const error = previewPathError(path);
   if (error) return { path, preview: null, error };
-  const preview = await siteData(context).socialPreview(path);
+  const preview = await context.siteData.socialPreview(path);
   return { path, preview, error: preview ? null : `No page answers at ${path}, so there is nothing to share.` };
 }
 

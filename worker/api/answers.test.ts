@@ -13,7 +13,6 @@ import {
   checkInsightPosts,
   checkLandingPage,
   checkServiceAreas,
-  checkSocialPreview,
 } from "../../contracts/site-answers";
 import { openWindowsLatestFirst, testBooking } from "../test/bookings";
 import { chatBrowser } from "../test/chat";
@@ -70,7 +69,7 @@ async function accepted<T>(response: Response, check: Check<T>, field?: string):
 }
 
 describe("the API's answers, as the browser checks them", () => {
-  it("should pass the public reads: insights, an article, the sitemap, service areas, a landing page, a social preview", async () => {
+  it("should pass the public reads: insights, an article, the sitemap, service areas, a landing page", async () => {
     const { posts } = await accepted(await fetchWorker("/api/insights/posts?limit=12&diversify=true"), checkInsightPosts);
     expect(posts.length).toBeGreaterThan(0);
     await accepted(await fetchWorker(`/api/insights/articles/${posts[0]!.slug}`), checkInsightArticle);
@@ -78,10 +77,6 @@ describe("the API's answers, as the browser checks them", () => {
     const areas = await accepted(await fetchWorker("/api/site/service-areas/roofing"), checkServiceAreas);
     const town = areas[0]!.counties[0]!.towns[0]!.links[0]!.href;
     await accepted(await fetchWorker(`/api/landing-pages/${encodeURIComponent(town.slice(1))}`), checkLandingPage);
-    await accepted(
-      await fetchWorker(`/api/site/social-preview?path=${encodeURIComponent(`/insights/${posts[0]!.slug}`)}`),
-      checkSocialPreview,
-    );
   });
 
   it("should pass a lead's receipt", async () => {

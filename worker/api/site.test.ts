@@ -1,6 +1,10 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { HtmlSitemap, ServiceAreaState } from "../../contracts/html-sitemap";
-import type { SocialPreview } from "../../contracts/social-preview";
+import { previewPathError, type SocialPreview } from "../../contracts/social-preview";
+import { siteConfig } from "../config";
+import type { Env } from "../env";
+import { socialPreview } from "../render/pages";
 import { fetchWorker } from "../test/fetch";
 
 const towns = (areas: readonly ServiceAreaState[]) => areas.flatMap((s) => s.counties.flatMap((c) => c.towns));
@@ -42,10 +46,10 @@ describe("site API", () => {
     expect((await fetchWorker("/api/site/service-areas/plumbing")).status).toBe(404);
   });
 
-  it("should preview how a page shows when shared, from the SEO generator", async () => {
-    const response = await fetchWorker("/api/site/social-preview?path=%2Froofing-bel-air%3Futm_source%3Dx");
-    expect(response.status).toBe(200);
-    const preview = (await response.json()) as SocialPreview;
+  it("should preview how a page shows when shared, from the tags its head carries", async () => {
+    const preview = (await socialPreview("/roofing-bel-air?utm_source=x", siteConfig(env as Env), (request) =>
+      fetchWorker(request.url),
+    )) as SocialPreview;
     expect(preview).toMatchObject({
       path: "/roofing-bel-air",
       title: "Roofing Services in Bel Air, MD | Old Line Exteriors",
@@ -60,12 +64,12 @@ describe("site API", () => {
 
   it("should refuse paths that are not on the site and report pages that do not exist", async () => {
     for (const path of ["https://evil.example.net/", "//evil.example.net", "/\\evil.example.net", "/\\", "roofing", "/a b"]) {
-      const response = await fetchWorker(`/api/site/social-preview?path=${encodeURIComponent(path)}`);
-      expect(response.status, path).toBe(400);
-      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("invalid_query");
+      const html = await (await fetchWorker(`/social-preview?path=${encodeURIComponent(path)}`)).text();
+      expect(html, path).toContain(previewPathError(path)!);
     }
-    const missing = await fetchWorker("/api/site/social-preview?path=/no-such-page");
-    expect(missing.status).toBe(404);
+    const missing = await (await fetchWorker("/social-preview?path=/no-such-page")).text();
+    expect(missing).toContain("No page answers at /no-such-page, so there is nothing to share.");
+    expect(await socialPreview("/admin", siteConfig(env as Env), (request) => fetchWorker(request.url))).toBeNull();
   });
 
   it("should show the preview on the page, with the cards", async () => {

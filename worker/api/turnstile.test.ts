@@ -23,7 +23,9 @@ describe("Turnstile on the lead forms", () => {
   it("should put the widget on the contact page only when a site key is configured", async () => {
     const withKey = await (await call("/contact", { TURNSTILE_SITE_KEY: "0x4AAA-test-site-key" })).text();
     expect(withKey).toContain('data-turnstile-sitekey="0x4AAA-test-site-key"');
-    expect(withKey).toContain('"turnstileSiteKey":"0x4AAA-test-site-key"');
+    // The browser reads it from the page's data (the root loader's configuration) as well.
+    expect(withKey).toContain("turnstileSiteKey");
+    expect(withKey.split("0x4AAA-test-site-key").length).toBeGreaterThan(2);
     const without = await (await call("/contact", {})).text();
     expect(without).not.toContain("data-turnstile-sitekey");
   });

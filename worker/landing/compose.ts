@@ -4,7 +4,6 @@ import { AREA_MILES } from "../../content/places";
 import { type PortfolioProject, type ProjectCategory, projects } from "../../content/projects";
 import { testimonials } from "../../content/testimonials";
 import type { LandingPageView, PlaceLink } from "../../contracts/landing-page";
-import { pageHtml } from "../seo/page-content";
 import { type LandingSpec, landingPathFor, landingSpecs } from "./catalogue";
 import { type Locality, locality, milesBetween, nearbyLocalities, placeCoordinates, STATE_NAMES } from "./localities";
 
@@ -232,10 +231,4 @@ export function landingBodyText(page: LandingPageView): string {
     ...(town.zips.length > 0 ? [`ZIP codes we serve in ${town.name}`, town.zips.join(", ")] : []),
     ...page.otherServices.map((other) => other.label),
   ].join("\n");
-}
-
-/** The page's body as HTML, for the SEO metrics. */
-export function landingContentHtml(page: LandingPageView): string {
-  const links = page.nearby.flatMap((place) => (place.href ? [{ name: place.name, href: place.href }] : []));
-  return pageHtml({ heading: page.heading, intro: page.intro, sections: page.sections, faqs: page.faqs, links });
 }

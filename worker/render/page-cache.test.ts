@@ -32,8 +32,9 @@ describe("rendered page cache", () => {
     // Every script carries the new nonce; the stored one appears nowhere.
     expect(noncesInBody(html)).toEqual(new Set([nonce]));
     expect(html).not.toContain(nonceOfHeader(first)!);
-    // Apart from the nonce, the same page.
-    expect(html.replaceAll(nonce!, "N")).toBe(firstHtml.replaceAll(nonceOfHeader(first)!, "N"));
+    // Apart from the nonce, the same page (the rewriter may write a void tag's end as " />").
+    const same = (text: string, n: string) => text.replaceAll(n, "N").replaceAll(" />", "/>");
+    expect(same(html, nonce!)).toBe(same(firstHtml, nonceOfHeader(first)!));
   });
 
   it("should render live pages, private pages and addresses with a query string every time", async () => {

@@ -2,7 +2,7 @@ import { isAdminPath } from "../../contracts/admin-paths";
 import type { SiteConfig } from "../../contracts/site-config";
 import { type AppContext, executionContext } from "../env";
 import { errorSummary, logEvent, redactPrivatePaths } from "../operations/log";
-import { buildId } from "./assets";
+import { buildId } from "./pages";
 
 /**
  * Rendered public pages kept for a minute in the edge cache (the Cache API of the data centre

@@ -2,11 +2,11 @@ import { env } from "cloudflare:workers";
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
 import robotsParser from "robots-parser";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { pageRoutes } from "../../client/routes";
 import { isAdminPath } from "../../contracts/admin-paths";
 import type { RouteHandle } from "../../contracts/page-meta";
 import { app } from "../app";
 import type { Env } from "../env";
+import { pageRoutes } from "../render/pages";
 import { staticPages } from "../seo/site-index";
 import { storeTestLead } from "../test/leads";
 import { DEV_COOKIE, isGuardedRoute, NOT_CONFIGURED } from "./admin-guard";
@@ -36,7 +36,7 @@ function sign(claims: { iss?: string; aud?: string; exp?: number | string; key?:
  * Every guarded address the routers know: the route table's admin pages and the communications
  * test screen, and every Hono route under /api/admin. A new admin route joins this list by itself.
  */
-const guardedPages = pageRoutes
+const guardedPages = pageRoutes()
   .filter((route) => (route.handle as RouteHandle | undefined)?.meta?.category === "admin" || isAdminPath(route.path ?? ""))
   .map((route) => route.path!);
 const guardedApis = [...new Set(app.routes.filter((route) => isAdminPath(route.path)).map((route) => `${route.method} ${route.path}`))];
@@ -69,6 +69,7 @@ describe("admin access", () => {
       "/admin/privacy",
       "/admin/sources",
       "/communications-test",
+      "/data-upload",
     ]);
     for (const page of guardedPages) expect(isAdminPath(page), page).toBe(true);
     for (const api of guardedApis) expect(isAdminPath(api.split(" ")[1]!), api).toBe(true);
@@ -78,7 +79,7 @@ describe("admin access", () => {
     const site = "https://www.example.com";
     const robots = robotsParser(`${site}/robots.txt`, await (await request("/robots.txt", deployedEnv)).text());
     const crawlers = ["Googlebot", "Bingbot", "SomeOtherBot"];
-    const adminRoutes = pageRoutes.filter((route) => guardedPages.includes(route.path!));
+    const adminRoutes = pageRoutes().filter((route) => guardedPages.includes(route.path!));
     expect(adminRoutes.length).toBeGreaterThanOrEqual(6);
     for (const route of adminRoutes) {
       const path = route.path!.replace(/:\w+/g, "some-id");
@@ -88,13 +89,17 @@ describe("admin access", () => {
       for (const crawler of crawlers) expect(robots.isDisallowed(`${site}${path}`, crawler), `${crawler} ${path}`).toBe(true);
     }
     // Every other page stays open to crawlers.
-    for (const route of pageRoutes.filter((route) => !adminRoutes.includes(route) && route.path !== "*")) {
+    for (const route of pageRoutes().filter((route) => !adminRoutes.includes(route) && !route.path.includes("*"))) {
       const path = route.path!.replace(/:\w+/g, "some-id");
       for (const crawler of crawlers) expect(robots.isAllowed(`${site}${path}`, crawler), `${crawler} ${path}`).toBe(true);
     }
     // An admin page is never listed in a sitemap, even one whose meta forgot noindex.
-    const forgotten = { path: "/admin/reports", handle: { meta: { title: "Reports", description: "", category: "admin", keywords: [] } } };
-    expect(staticPages([...pageRoutes, forgotten]).map((page) => page.path)).not.toContainEqual(expect.stringMatching(/^\/admin/));
+    const forgotten = {
+      id: "admin-reports",
+      path: "/admin/reports",
+      handle: { meta: { title: "Reports", description: "", category: "admin" as const, keywords: [] } },
+    };
+    expect(staticPages([...pageRoutes(), forgotten]).map((page) => page.path)).not.toContainEqual(expect.stringMatching(/^\/admin/));
     expect(isGuardedRoute(forgotten)).toBe(true);
   });
 

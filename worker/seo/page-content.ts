@@ -17,7 +17,7 @@ const inline = (text: string) =>
   escapeHtml(text).replace(CONTENT_LINK, (_, label: string, href: string) => `<a href="${href}">${label}</a>`);
 
 /** The words of a page as the HTML its view renders (headings, paragraphs, lists, links), for measuring. */
-export function pageHtml(page: {
+function pageHtml(page: {
   heading: string;
   intro: readonly string[];
   sections: readonly PageSection[];

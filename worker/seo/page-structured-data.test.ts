@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pageRoutes } from "../../client/routes";
 import type { ContentPage } from "../../content/pages/types";
 import type { RouteHandle } from "../../contracts/page-meta";
+import { pageRoutes } from "../render/pages";
 import { fetchWorker } from "../test/fetch";
 import { contentPage } from "./page-content";
 
@@ -11,7 +11,7 @@ const contentFiles = import.meta.glob<ContentPage>(["../../content/pages/*.ts", 
   import: "default",
 });
 
-const contentRoutes = pageRoutes.flatMap((route) => {
+const contentRoutes = pageRoutes().flatMap((route) => {
   const name = (route.handle as RouteHandle | undefined)?.content;
   return name === undefined ? [] : [{ path: route.path!, name, page: contentPage(name) }];
 });

@@ -13,6 +13,8 @@ const group = (agent: string) => [
   "Disallow: /admin/",
   "Disallow: /communications-test",
   "Disallow: /communications-test/",
+  "Disallow: /data-upload",
+  "Disallow: /data-upload/",
   "Disallow: /api/",
   "Crawl-delay: 1",
 ];

@@ -1,10 +1,9 @@
-import type { RouteObject } from "react-router";
-import { pageRoutes } from "../../client/routes";
 import { isAdminPath } from "../../contracts/admin-paths";
 import type { PageMeta, RouteHandle } from "../../contracts/page-meta";
 import { landingHeading } from "../landing/compose";
 import type { TownTexts } from "../landing/locality-texts";
 import { indexableLandingSpecs } from "../landing/pages";
+import { type PageRoute, pageRoutes } from "../render/pages";
 import { articleEntry, pageEntry, type SitemapEntry } from "./sitemap";
 
 /** An indexable page: where it is, what it is called, and how the sitemap lists it. */
@@ -21,14 +20,14 @@ const headline = (meta: PageMeta) => meta.title.replace(/\s*\|[^|]*$/, "");
  * The route table's own pages that search engines should index: fixed paths (no
  * parameters) outside the admin area whose meta does not say noindex. Highest sitemap priority first, then by path.
  */
-export function staticPages(routes: readonly RouteObject[] = pageRoutes): (IndexedPage & { meta: PageMeta })[] {
+export function staticPages(routes: readonly PageRoute[] = pageRoutes()): (IndexedPage & { meta: PageMeta; handle: RouteHandle })[] {
   return routes
     .flatMap((route) => {
-      const handle = route.handle as RouteHandle | undefined;
+      const handle = route.handle;
       const meta = handle?.meta;
       const path = route.path;
       if (!meta || meta.noindex || !path || path.includes(":") || path.includes("*") || isAdminPath(path)) return [];
-      return [{ path, name: headline(meta), entry: pageEntry(path, handle.sitemap), meta }];
+      return [{ path, name: headline(meta), entry: pageEntry(path, handle.sitemap), meta, handle }];
     })
     .sort((a, b) => b.entry.priority - a.entry.priority || a.path.localeCompare(b.path));
 }

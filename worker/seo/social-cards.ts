@@ -3,7 +3,6 @@ import type { SeoPageType } from "../../contracts/page-meta";
 /** The generated social cards in public/social/ (scripts/social-cards.mjs draws them). */
 const SOCIAL_CARDS = ["home", "roofing", "siding", "windows", "insights", "company"] as const;
 export type SocialCard = (typeof SOCIAL_CARDS)[number];
-export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
 
 /** The card a page shares with: by page type, then by service. */
 export function socialCardFor(pageType: SeoPageType, serviceName?: string): SocialCard {

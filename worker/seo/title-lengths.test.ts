@@ -5,9 +5,6 @@ import { fetchWorker } from "../test/fetch";
 const MAX_TITLE = 65;
 const MAX_DESCRIPTION = 160;
 
-/** Pages whose title is their route file's, which is being rewritten on another branch: shortened at the merge. */
-const FROZEN_TITLES = new Set(["/"]);
-
 const decode = (text: string) =>
   text
     .replace(/&amp;/g, "&")
@@ -30,7 +27,7 @@ describe("titles and descriptions in search results", () => {
       const html = decode(await (await fetchWorker(path)).text());
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
       const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
-      if (title.length > MAX_TITLE && !FROZEN_TITLES.has(path)) long.push(`${path}: title ${title.length}: ${title}`);
+      if (title.length > MAX_TITLE) long.push(`${path}: title ${title.length}: ${title}`);
       if (description.length > MAX_DESCRIPTION) long.push(`${path}: description ${description.length}: ${description}`);
       if (!title || !description) long.push(`${path}: no title or description`);
     }

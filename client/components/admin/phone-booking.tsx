@@ -3,9 +3,9 @@ import { scheduling } from "../../../content/schedule";
 import { checkOfficeBooking } from "../../../contracts/admin-answers";
 import type { Availability, AvailabilityWindow } from "../../../contracts/appointment-views";
 import type { OfficeBookingInput } from "../../../contracts/appointments";
+import { readAvailability } from "../../lib/availability";
 import { serverError } from "../../lib/lead-submission";
 import { apiRequest, readAnswer } from "../../lib/request";
-import { siteData } from "../../lib/site-data";
 import type { VisitorDetails } from "../../lib/visitor-details";
 import { ContactField, SelectField, TextAreaField, TextField } from "../forms/fields";
 import { WindowPicker } from "../schedule/window-picker";
@@ -53,7 +53,7 @@ export function PhoneBooking({
   async function open() {
     setResult(null);
     try {
-      setAvailability(await siteData(undefined).availability());
+      setAvailability(await readAvailability());
     } catch {
       setResult({ ok: false, message: "The open windows could not be loaded. Please try again." });
     }
@@ -90,7 +90,7 @@ export function PhoneBooking({
         ? ` Nearest open: ${detail.alternatives.map((alt) => `${alt.dayLabel} ${alt.label}`).join("; ")}.`
         : "";
       setResult({ ok: false, message: `${detail?.message ?? "The booking could not be made. Please try again."}${nearest}` });
-      if (detail?.alternatives) setAvailability(await siteData(undefined).availability());
+      if (detail?.alternatives) setAvailability(await readAvailability());
     } finally {
       setPending(false);
     }

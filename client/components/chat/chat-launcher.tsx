@@ -2,9 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { business } from "../../../content/business";
 import { newSessionId } from "../../../contracts/chat-session";
 import { browserOnly } from "../../lib/browser-only";
-import { withWholeStylesheet } from "../../lib/whole-stylesheet";
 
-const loadWindow = import.meta.env.SSR ? browserOnly : withWholeStylesheet(() => import("./chat-window"));
+const loadWindow = import.meta.env.SSR ? browserOnly : () => import("./chat-window");
 const ChatWindow = lazy(loadWindow);
 
 /**

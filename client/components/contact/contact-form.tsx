@@ -80,38 +80,82 @@ function formErrors(fields: Record<string, string>): Errors {
   return errors;
 }
 
-/** The free consultation / review request form of /contact. */
-export function ContactForm({ search, onReceived }: { search: string; onReceived: (receipt: LeadReceipt, name: string) => void }) {
+/** The lead a contact form sends: the same whether the page's script sends it or the form posts itself (client/pages/contact.tsx). */
+export function contactLead(values: ContactValues, spam: { website: string; elapsedMs: number; turnstileToken: string | undefined }) {
+  return {
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    company: "",
+    address: values.address,
+    service: values.service,
+    projectDetails: values.message,
+    source: "Contact Page",
+    urgency: values.urgency,
+    contactPreference: values.contactPreference,
+    consentText: leadConsentText,
+    page: "/contact",
+    ...spam,
+  } as const;
+}
+
+/** A posted contact form's fields as the form's values (unknown choices fall back to the defaults). */
+export function postedContactValues(posted: Record<string, string>): ContactValues {
+  const defaults = initialContactValues("");
+  return {
+    name: posted.name ?? "",
+    email: posted.email ?? "",
+    phone: posted.phone ?? "",
+    address: posted.address ?? "",
+    service: posted.service ?? "",
+    urgency: URGENCY_CHOICES.some((choice) => choice.value === posted.urgency) ? (posted.urgency as Urgency) : defaults.urgency,
+    message: posted.message ?? "",
+    contactPreference: CONTACT_CHOICES.some((choice) => choice.value === posted.contactPreference)
+      ? (posted.contactPreference as ContactPreference)
+      : defaults.contactPreference,
+  };
+}
+
+/** What the page's action answered when the form posted itself: its errors, with what was typed. */
+export interface PostedContact {
+  values: Record<string, string>;
+  fields: Record<string, string>;
+  message: string | null;
+}
+
+/**
+ * The free consultation / review request form of /contact. It posts to the page's action
+ * (`stamp` is the server's signed render time), so it works before the page's script arrives;
+ * once the script runs, the script sends it instead.
+ */
+export function ContactForm({
+  search,
+  stamp,
+  posted,
+  onReceived,
+}: {
+  search: string;
+  stamp: string;
+  posted?: PostedContact;
+  onReceived: (receipt: LeadReceipt, name: string) => void;
+}) {
   const config = useSiteConfig();
   const { phone } = config;
-  const { values, errors, setErrors, set, bind } = useFormFields(() => initialContactValues(search));
-  const [failure, setFailure] = useState<string | null>(null);
+  const { values, errors, setErrors, set, bind } = useFormFields(
+    () => (posted ? postedContactValues(posted.values) : initialContactValues(search)),
+    posted ? formErrors(posted.fields) : {},
+  );
+  const [failure, setFailure] = useState<string | null>(posted?.message && !Object.keys(posted.fields).length ? posted.message : null);
   const [honeypot, setHoneypot] = useState("");
   const { send, pending } = useLeadSender();
   const timer = useFillTimer();
   const turnstile = useTurnstile();
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, setAttempt] = useState(posted && Object.keys(posted.fields).length ? 1 : 0);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    const outcome = await send({
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      company: "",
-      address: values.address,
-      service: values.service,
-      projectDetails: values.message,
-      source: "Contact Page",
-      urgency: values.urgency,
-      contactPreference: values.contactPreference,
-      consentText: leadConsentText,
-      page: "/contact",
-      website: honeypot,
-      elapsedMs: timer.elapsed(),
-      turnstileToken: turnstile.token,
-    });
+    const outcome = await send(contactLead(values, { website: honeypot, elapsedMs: timer.elapsed(), turnstileToken: turnstile.token }));
     if (!outcome) return;
     if (outcome.kind === "received") {
       const { street, zip } = splitAddress(values.address);
@@ -144,7 +188,16 @@ export function ContactForm({ search, onReceived }: { search: string; onReceived
   }));
 
   return (
-    <form onSubmit={onSubmit} onFocus={warmLeadRules} noValidate className="relative space-y-5" aria-label="Free consultation request">
+    <form
+      method="post"
+      action="/contact"
+      onSubmit={onSubmit}
+      onFocus={warmLeadRules}
+      noValidate
+      className="relative space-y-5"
+      aria-label="Free consultation request"
+    >
+      <input type="hidden" name="formStamp" value={stamp} />
       <ErrorSummary problems={problems} attempt={attempt} />
       {failure ? (
         <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">

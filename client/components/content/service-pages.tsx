@@ -1,24 +1,16 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { estimateCall } from "../../../content/calls-to-action";
 import { serviceImages } from "../../../content/images";
 import type { ContentPage } from "../../../content/pages/types";
 import type { ServiceAreaState } from "../../../contracts/html-sitemap";
 import type { CoreService } from "../../../contracts/site-data";
-import { lazyNearViewport, NearViewport } from "../../lib/near-viewport";
-import { siteData } from "../../lib/site-data";
+import type { PageLoaderArgs } from "../../lib/page";
 import { ContentPageView } from "./content-page";
-
-// The towns, far below the first screen: sent whole, but their code loads and they hydrate only
-// when a visitor reaches for them (until then their links still go through the router). On
-// `/roofing` that is 105 of its links and their towns, which neither the first load nor the
-// hydration pays for.
-const ServiceAreaList = lazyNearViewport("service-areas", () => import("./service-area-list").then((m) => m.ServiceAreaList), {
-  until: "used",
-});
+import { ServiceAreaList } from "./service-area-list";
 
 /** A core service page's loader: the towns with a local page for the service. */
 export function serviceAreasLoader(service: CoreService) {
-  return async ({ context }: LoaderFunctionArgs) => ({ areas: await siteData(context).serviceAreas(service) });
+  return async ({ context }: PageLoaderArgs) => ({ areas: await context.siteData.serviceAreas(service) });
 }
 
 /** A core service page (roofing, siding, windows): its content, then the towns we serve, by state and county. */
@@ -39,9 +31,9 @@ export function ServicePage({ page, serviceName }: { page: ContentPage; serviceN
             Where we do {serviceName}
           </h2>
           <p className="mt-3 text-slate-700">Pick your town for local details: housing, weather, permits and answers to local questions.</p>
-          <NearViewport id="service-areas">
+          <div id="service-areas">
             <ServiceAreaList areas={areas} />
-          </NearViewport>
+          </div>
         </section>
       }
     />

@@ -6,9 +6,12 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * The state every lead form keeps: the typed values, one error per field (cleared as soon as
  * the visitor edits that field), and `bind(field)` to wire a text control to both.
  */
-export function useFormFields<V extends { [K in keyof V]: string }>(initial: V | (() => V)) {
+export function useFormFields<V extends { [K in keyof V]: string }>(
+  initial: V | (() => V),
+  initialErrors: Partial<Record<keyof V, string>> = {},
+) {
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>(initialErrors);
 
   const set = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));

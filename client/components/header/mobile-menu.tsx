@@ -1,9 +1,8 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { browserOnly } from "../../lib/browser-only";
-import { withWholeStylesheet } from "../../lib/whole-stylesheet";
 import { MenuIcon } from "../icons";
 
-const loadDrawer = import.meta.env.SSR ? browserOnly : withWholeStylesheet(() => import("./mobile-drawer"));
+const loadDrawer = import.meta.env.SSR ? browserOnly : () => import("./mobile-drawer");
 const MobileDrawer = lazy(loadDrawer);
 
 /**

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { InsightPost } from "../../../contracts/insights";
 import { INSIGHTS_CACHE_MS, type InsightPostsResponse, insightPostsKey } from "../../../contracts/insights-query";
 import { checkInsightPosts } from "../../../contracts/site-answers";
-import { cachedQuery, primeQuery } from "../../lib/request";
+import { cachedQuery, peekQuery, primeQuery } from "../../lib/request";
 import { CarouselArrows } from "../carousel/carousel-controls";
 import { SLIDE_CLASS } from "../carousel/carousel-section";
 import { useCarousel } from "../carousel/use-carousel";
@@ -16,7 +16,11 @@ type InsightsState = { status: "loading" } | { status: "error" } | { status: "re
 
 function initialState(initial: InsightsInitial): InsightsState {
   if (initial === "error") return { status: "error" };
-  if (initial === null) return { status: "loading" };
+  if (initial === null) {
+    // Back on the home page within 10 minutes: the posts read before show at once, in place.
+    const cached = peekQuery<InsightPostsResponse>(insightPostsKey, INSIGHTS_CACHE_MS);
+    return cached ? { status: "ready", posts: cached.posts } : { status: "loading" };
+  }
   return { status: "ready", posts: initial };
 }
 

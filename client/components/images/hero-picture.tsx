@@ -1,24 +1,28 @@
-import { createContext, useContext } from "react";
-import type { SiteImage } from "../../../content/images";
-import { Picture } from "./picture";
+import { preload } from "react-dom";
+import { IMAGE_FORMATS, type SiteImage } from "../../../content/images";
+import { Picture, srcSetOf } from "./picture";
 import { siteImageFiles } from "./site-image-files";
 
 /** How wide the hero's picture is drawn, and on which screens (none narrower: phones load nothing). */
-export const HERO_SIZES = "(min-width: 1280px) 600px, 48vw";
-export const HERO_MEDIA = "(min-width: 1024px)";
-
-/**
- * Told the picture a page's hero shows, while the server renders it, so the page's head can ask
- * for the file before the scripts (worker/render/render-page.tsx). Absent in the browser.
- */
-export const HeroPictureContext = /* @__PURE__ */ createContext<((image: SiteImage) => void) | null>(null);
+const HERO_SIZES = "(min-width: 1280px) 600px, 48vw";
+const HERO_MEDIA = "(min-width: 1024px)";
 
 /**
  * The picture in the right half of a dark page hero, on laptops and wider. Phones show the
- * words alone and load nothing for it, so it never becomes their largest paint.
+ * words alone and load nothing for it, so it never becomes their largest paint. A laptop's
+ * largest paint is this picture: React's `preload` asks for its file in the head, ahead of the
+ * scripts (the same copies, screens and format as its first <source>).
  */
 export function HeroPicture({ image }: { image: SiteImage }) {
-  useContext(HeroPictureContext)?.(image);
+  const format = IMAGE_FORMATS[0];
+  preload(srcSetOf(siteImageFiles, image, format).split(" ")[0]!, {
+    as: "image",
+    type: `image/${format}`,
+    media: HERO_MEDIA,
+    imageSizes: HERO_SIZES,
+    imageSrcSet: srcSetOf(siteImageFiles, image, format),
+    fetchPriority: "high",
+  });
   return (
     <Picture
       image={image}

@@ -1,9 +1,8 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { browserOnly } from "../../lib/browser-only";
-import { withWholeStylesheet } from "../../lib/whole-stylesheet";
 import { subscribeToasts } from "./toast-store";
 
-const loadRegion = import.meta.env.SSR ? browserOnly : withWholeStylesheet(() => import("./toast-region"));
+const loadRegion = import.meta.env.SSR ? browserOnly : () => import("./toast-region");
 
 /** What tells us a person is using the page: from then on a toast may answer them. */
 const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "wheel", "scroll"] as const;

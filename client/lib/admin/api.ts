@@ -1,17 +1,15 @@
+import type { AppLoadContext } from "react-router";
 import type { AdminMe } from "../../../contracts/admin";
 import type { Check } from "../../../contracts/check";
-import { loadContext } from "../load-context";
 import { RequestError, readAnswer, throwIfNotOk } from "../request";
 
 /**
- * Reads for the admin pages' loaders. On the server the worker's API answers in-process with
- * the page request's credentials (so the admin guard checks them again); in the browser it is
- * an ordinary fetch with cookies. Either way the answer is checked (contracts/admin-answers.ts).
- * Only admin modules import this file, so none of it reaches the public pages' bundles.
+ * Reads for the admin pages' loaders, which run in the worker: its API answers in-process with
+ * the page request's credentials (so the admin guard checks them again). The answer is checked
+ * (contracts/admin-answers.ts).
  */
-export async function adminRead<T>(context: unknown, path: string, check: Check<T>): Promise<T> {
-  const api = loadContext(context)?.api;
-  const response = api ? await api(path) : await fetch(path, { credentials: "include" });
+export async function adminRead<T>(context: AppLoadContext, path: string, check: Check<T>): Promise<T> {
+  const response = await context.api(path);
   await throwIfNotOk(response);
   return readAnswer(response, check);
 }
@@ -20,7 +18,7 @@ export async function adminRead<T>(context: unknown, path: string, check: Check<
  * A loader's read whose failure becomes the page's error (404 shows the not-found page;
  * 401/403 say the session ended).
  */
-export async function adminLoad<T>(context: unknown, path: string, check: Check<T>): Promise<T> {
+export async function adminLoad<T>(context: AppLoadContext, path: string, check: Check<T>): Promise<T> {
   try {
     return await adminRead(context, path, check);
   } catch (error) {

@@ -13,6 +13,9 @@ type Conversion = Extract<EventName, "form_submit" | "chat_open" | "chat_lead" |
 /** The window event that tells the counter a conversion is waiting in `window.siteEvents`. */
 export const CONVERSION_EVENT = "site-conversion";
 
+/** Dispatched on window by the root each time a page is shown after a navigation (client/root.tsx). */
+export const PAGE_SHOWN_EVENT = "site-page-shown";
+
 declare global {
   interface Window {
     /** Conversions not yet picked up by the visit counter. */

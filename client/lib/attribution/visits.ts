@@ -1,7 +1,7 @@
 import type { Device, EventName } from "../../../contracts/attribution";
 import { EVENTS_PER_BEACON } from "../../../contracts/attribution";
 import { ATTRIBUTION_KEY, cleanTouch, TOUCH_PARAMS, type Touch } from "../../../contracts/touch";
-import { CONVERSION_EVENT } from "./conversions";
+import { CONVERSION_EVENT, PAGE_SHOWN_EVENT } from "./conversions";
 
 /**
  * The visit counter (docs/decisions/022a-attribution-and-channels.md), loaded once the page is
@@ -15,12 +15,6 @@ const VISIT_GAP_MS = 30 * 60_000;
 /** The first touch is kept this long, then the current visit becomes the first touch. */
 const FIRST_TOUCH_MS = 90 * 86_400_000;
 const FLUSH_MS = 5000;
-
-/** What the counter needs of the router: where it is, and word when a navigation ends. */
-interface Navigations {
-  state: { location: { pathname: string } };
-  subscribe(listener: (state: { location: { pathname: string }; navigation: { state: string } }) => void): unknown;
-}
 
 interface Stored {
   first?: unknown;
@@ -85,7 +79,7 @@ function deviceClass(): Device {
   return Math.min(screen.width, screen.height) < 600 ? "phone" : "tablet";
 }
 
-export function startVisits(router: Navigations): void {
+export function startVisits(): void {
   const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
   const url = new URL(entry?.name || location.href);
   const { touch, starts, seen } = noteVisit(entry, url, Date.now());
@@ -116,13 +110,13 @@ export function startVisits(router: Navigations): void {
   let path = url.pathname;
   if (starts) record("visit", path);
   record("page_view", path);
-  const viewed = (state: Navigations["state"]) => {
-    if (state.location.pathname === path) return;
-    path = state.location.pathname;
+  const viewed = () => {
+    if (location.pathname === path) return;
+    path = location.pathname;
     record("page_view", path);
   };
-  viewed(router.state);
-  router.subscribe((state) => state.navigation.state === "idle" && viewed(state));
+  viewed();
+  addEventListener(PAGE_SHOWN_EVENT, viewed);
 
   const conversions = () => {
     for (const name of window.siteEvents?.splice(0) ?? []) record(name);

@@ -1,4 +1,3 @@
-import { pageRoutes } from "../../../client/routes";
 import { business } from "../../../content/business";
 import { roofMaterials } from "../../../content/estimate";
 import { financingCalculator } from "../../../content/pages/financing";
@@ -9,7 +8,6 @@ import { windowsPage } from "../../../content/pages/windows";
 import { projects } from "../../../content/projects";
 import { scheduling, visitSteps } from "../../../content/schedule";
 import { serviceCards } from "../../../content/services";
-import type { RouteHandle } from "../../../contracts/page-meta";
 import { landingSpecs } from "../../landing/catalogue";
 import { composeLandingPage } from "../../landing/compose";
 import type { TownTexts } from "../../landing/locality-texts";
@@ -42,9 +40,8 @@ function contentPassages(page: string, title: string, words: ContentPage): Passa
 
 /** Every page in the route table that search engines see: what its meta says, and its words when it has them. */
 function routePassages(): Passage[] {
-  const handles = new Map(pageRoutes.map((route) => [route.path, route.handle as RouteHandle | undefined]));
-  return staticPages().flatMap(({ path, name, meta }) => {
-    const content = handles.get(path)?.content;
+  return staticPages().flatMap(({ path, name, meta, handle }) => {
+    const content = handle.content;
     const described: Passage = { page: path, title: name, heading: name, text: meta.description, kind: "page" };
     return content ? [described, ...contentPassages(path, name, contentPage(content))] : [described];
   });

@@ -1,0 +1,24 @@
+import words from "../../content/pages/emergency-roof-repair";
+import { definePage, pageTitle } from "../../contracts/page-meta";
+import { ContentPageView } from "../components/content/content-page";
+import { pageLoader, pageMeta } from "../lib/page";
+
+export const handle = definePage({
+  content: "emergency-roof-repair",
+  sitemap: { priority: 0.8 },
+  meta: {
+    title: pageTitle("24/7 Emergency Roof Repair"),
+    description:
+      "Storm damage, a leak or a tree on the roof? Our crews answer 24/7 across Maryland and Delaware with tarping and emergency repairs.",
+    breadcrumbs: [{ name: "Emergency Roof Repair", path: "/emergency-roof-repair" }],
+    category: "service",
+    keywords: ["emergency roof repair", "roof leak", "storm damage", "roof tarping"],
+  },
+});
+
+export const loader = pageLoader(handle);
+export const meta = pageMeta;
+
+export default function Page() {
+  return <ContentPageView page={words} />;
+}
