@@ -1,5 +1,5 @@
 // npm run bench:cpu
-// CPU time per request of the production worker (the dist/ssr build, as deployed), run in Node:
+// CPU time per request of the production worker (the dist/server build, as deployed), run in Node:
 // home, an article, a city page and /schedule rendered, and availability answered, each RUNS
 // times one after another (after a warm-up), against SQLite in memory holding the site's
 // migrations and seed. Prints the median and p99 milliseconds per request, without the time

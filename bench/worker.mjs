@@ -1,5 +1,5 @@
 // npm run bench:worker
-// The Worker as Cloudflare receives it, from the current build (dist/ssr): its upload size as
+// The Worker as Cloudflare receives it, from the current build (dist/server): its upload size as
 // `wrangler deploy --dry-run` states it (gzip is what counts against Workers' limits), and its
 // startup as `wrangler check startup` profiles it on this machine (the CPU spent evaluating the
 // modules before the first request; Cloudflare allows 1 s). Offline: nothing is uploaded.
@@ -43,7 +43,7 @@ export function runWorker({ build } = {}) {
     const size = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(deploy);
     if (!size) throw new Error(`wrangler did not state the upload's size:\n${deploy}`);
     const profileFile = join(dir, "startup.cpuprofile");
-    wrangler(["check", "startup", "--config", "dist/ssr/wrangler.json", "--outfile", profileFile]);
+    wrangler(["check", "startup", "--config", "dist/server/wrangler.json", "--outfile", profileFile]);
     const report = {
       date: new Date().toISOString(),
       uploadKiB: Number(size[1]),

@@ -1,5 +1,5 @@
 /**
- * Speed as visitors feel it (docs/decisions/033-rum-speed-as-visitors-feel-it.md): the Core Web
+ * Speed as visitors feel it (docs/decisions/037-real-user-speed.md): the Core Web
  * Vitals the browser reports (client/lib/attribution/web-vitals.ts), the page types the worker
  * files them under, Google's thresholds, and what the admin's Sources screen reads
  * (GET /api/admin/vitals).

@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { MIN_FILL_MS } from "../worker/leads/spam";
+import { signInForDevelopment } from "./support/admin";
 import { asVisitor, letTimePass, recordLeadPosts } from "./support/leads";
 import { expectPath, gotoHydrated, holdRequests } from "./support/pages";
 
@@ -103,6 +105,46 @@ test.describe("contact page", () => {
       service: "Windows",
       projectDetails: "Two drafty bay windows.",
     });
+  });
+
+  test("should send the request when the visitor taps send before the page's script arrived, with nothing personal in the address", async ({
+    page,
+  }) => {
+    // The page's script never arrives: the form posts itself to the page, as a form does.
+    await holdRequests(page, /\/assets\/entry\.client-[^/]+\.js$/);
+    await page.goto("/contact", { waitUntil: "commit" });
+    const email = `no.script.${Date.now()}@example.net`;
+    await page.getByLabel("Full name").fill("Imani Brooks");
+    await page.getByRole("textbox", { name: "Email" }).fill(email);
+    await page.getByRole("textbox", { name: "Phone" }).fill("(410) 555-0166");
+    await page.getByLabel("Service of interest").selectOption("Roofing");
+    await page.getByLabel("Tell us about your project").fill("Shingles lifting on the north side.");
+    // A person takes a moment to fill a form in: the server's stamp in the form says how long.
+    const stamp = await page.locator('input[name="formStamp"]').inputValue();
+    await expect.poll(() => Date.now() - Number(stamp.split(".")[0])).toBeGreaterThan(MIN_FILL_MS);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    const sent = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/contact");
+    await page.getByRole("button", { name: "REQUEST MY FREE ESTIMATE" }).click();
+    expect((await sent).url()).toMatch(/\/contact$/);
+    await expect(page.getByRole("heading", { name: "Request received" })).toBeVisible();
+    // Nothing the visitor typed is in the address bar (nor the history, nor the server's log).
+    expect(new URL(page.url()).search).toBe("");
+
+    await signInForDevelopment(page);
+    const found = (await (await page.request.get(`/api/admin/leads?q=${encodeURIComponent(email)}`)).json()) as { leads: unknown[] };
+    expect(found.leads).toHaveLength(1);
+  });
+
+  test("should show each field's errors next to them when the form posted itself, with what was typed kept", async ({ page }) => {
+    await holdRequests(page, /\/assets\/entry\.client-[^/]+\.js$/);
+    await page.goto("/contact", { waitUntil: "commit" });
+    await page.getByLabel("Full name").fill("Imani Brooks");
+    await page.getByRole("textbox", { name: "Email" }).fill("not-an-address");
+    await page.getByRole("button", { name: "REQUEST MY FREE ESTIMATE" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveValue("Imani Brooks");
+    expect(new URL(page.url()).search).toBe("");
   });
 
   test("should show each field's error, focus the first and send nothing", async ({ page }) => {

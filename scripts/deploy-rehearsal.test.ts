@@ -41,10 +41,13 @@ const filesUnder = (dir: string) => readdirSync(dir, { recursive: true, encoding
 describe("the deploy rehearsal", { concurrency: true }, () => {
   it("should run the preflight first and build the environment it deploys", () => {
     const { scripts } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> };
-    assert.match(scripts.deploy!, /^npm run preflight && CLOUDFLARE_ENV=production vite build && .*--env production && wrangler deploy$/);
+    assert.match(
+      scripts.deploy!,
+      /^npm run preflight && CLOUDFLARE_ENV=production react-router build && .*--env production && wrangler deploy$/,
+    );
     assert.match(
       scripts["deploy:staging"]!,
-      /^npm run preflight -- --env staging && CLOUDFLARE_ENV=staging vite build && .*--env staging && wrangler deploy$/,
+      /^npm run preflight -- --env staging && CLOUDFLARE_ENV=staging react-router build && .*--env staging && wrangler deploy$/,
     );
   });
 
@@ -136,7 +139,7 @@ describe("the deploy rehearsal", { concurrency: true }, () => {
     const textsFile = filesUnder(join(dist, "client/assets")).find((file) => /^localities-[\da-f]+\.json$/.test(file));
     assert.ok(textsFile, "the client output holds the towns' texts");
     assert.ok(readFileSync(join(dist, "client/assets", textsFile), "utf8").includes(JSON.stringify(intro)));
-    for (const file of filesUnder(join(dist, "ssr")).filter((name) => name.endsWith(".js")))
-      assert.ok(!readFileSync(join(dist, "ssr", file), "utf8").includes(intro.slice(0, 60)), `${file} holds a town's text`);
+    for (const file of filesUnder(join(dist, "server")).filter((name) => name.endsWith(".js")))
+      assert.ok(!readFileSync(join(dist, "server", file), "utf8").includes(intro.slice(0, 60)), `${file} holds a town's text`);
   });
 });

@@ -1,4 +1,4 @@
-// Runs under Node 22 (node:sqlite): the production worker (dist/ssr/index.js, as built for
+// Runs under Node 22 (node:sqlite): the production worker (dist/server/index.js, as built for
 // Cloudflare) answering requests in this process, one at a time, many times each, against
 // SQLite in memory with the site's migrations and seed. For each request it measures the
 // process's CPU time and the part spent in SQLite (D1 runs outside the worker on Cloudflare),
@@ -12,8 +12,8 @@ import { createD1 } from "./d1-sqlite.mjs";
 // entry module next to the original imports a stand-in instead (a loader hook would put a
 // round trip to its thread into every dynamic import the worker makes).
 const RUNTIME = "data:text/javascript,export class DurableObject{constructor(ctx,env){this.ctx=ctx;this.env=env}}";
-const ENTRY = "dist/ssr/index.node-bench.mjs";
-writeFileSync(ENTRY, readFileSync("dist/ssr/index.js", "utf8").replaceAll('"cloudflare:workers"', JSON.stringify(RUNTIME)));
+const ENTRY = "dist/server/index.node-bench.mjs";
+writeFileSync(ENTRY, readFileSync("dist/server/index.js", "utf8").replaceAll('"cloudflare:workers"', JSON.stringify(RUNTIME)));
 process.on("exit", () => rmSync(ENTRY, { force: true }));
 
 const [seedFile, runsArgument] = process.argv.slice(2);
@@ -37,7 +37,7 @@ for (const file of readdirSync("migrations")
   DB.load(readFileSync(`migrations/${file}`, "utf8"));
 DB.load(readFileSync(seedFile, "utf8"));
 
-const config = JSON.parse(readFileSync("dist/ssr/wrangler.json", "utf8"));
+const config = JSON.parse(readFileSync("dist/server/wrangler.json", "utf8"));
 const allow = { limit: async () => ({ success: true }) };
 const env = {
   ...config.vars,

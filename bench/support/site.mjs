@@ -50,14 +50,14 @@ function addPreviewVars(vars) {
 let built = false;
 
 /**
- * Builds the site (`vite build`) unless `--no-build` was given or this process built it already
+ * Builds the site (`react-router build`) unless `--no-build` was given or this process built it already
  * (`npm run bench:check` runs several benches on one build).
  * @param {boolean} [build]
  */
 export function buildOnce(build = !process.argv.includes("--no-build")) {
   if (!build || built) return;
   console.error("building...");
-  run("npx vite build");
+  run("npx react-router build");
   built = true;
 }
 

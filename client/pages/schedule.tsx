@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
-import { useLoaderData, useNavigate } from "react-router";
+import { redirect, useActionData, useLoaderData, useNavigate } from "react-router";
 import { appointmentContactText, bookingMarketingText } from "../../content/consent";
 import { scheduling } from "../../content/schedule";
-import type { AvailabilityDay, AvailabilityWindow } from "../../contracts/appointment-views";
+import type { AvailabilityDay, AvailabilityWindow, BookingConfirmation } from "../../contracts/appointment-views";
 import type { BookingInput } from "../../contracts/appointments";
 import { definePage, pageTitle } from "../../contracts/page-meta";
 import { telHref } from "../../contracts/site-config";
@@ -10,6 +10,7 @@ import { ErrorSummary, type FormProblem } from "../components/forms/error-summar
 import { ContactField, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from "../components/forms/fields";
 import { useTurnstile } from "../components/forms/turnstile";
 import { WindowPicker } from "../components/schedule/window-picker";
+import { formValues, type PageActionArgs, postToApi } from "../lib/form-post";
 import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
 import { SubmissionKeys } from "../lib/submission-keys";
 import { useSiteConfig } from "../lib/use-site-config";
@@ -29,6 +30,31 @@ export const handle = definePage({
 });
 
 export const loader = pageLoader(handle, load);
+
+/**
+ * The booking form posted itself (its script had not arrived): the same booking, through the
+ * same API call. Booked: on to the booking's own page, as the script does; else the form again
+ * with the errors and what was typed.
+ */
+export async function action({ request, context }: PageActionArgs) {
+  const values = formValues(await request.formData());
+  const booking = {
+    service: values.service ?? "",
+    windowId: values.window ?? "",
+    name: values.name ?? "",
+    email: values.email ?? "",
+    phone: values.phone ?? "",
+    street: values.street ?? "",
+    zip: values.zip ?? "",
+    notes: values.notes ?? "",
+    marketingConsent: values.marketingConsent === "on",
+    website: values.website ?? "",
+    turnstileToken: values["cf-turnstile-response"] || undefined,
+  };
+  const answer = await postToApi<BookingConfirmation>(context, "/api/appointments", booking, values);
+  if (answer.ok) return redirect(`${answer.answer.manageUrl}?booked=1`);
+  return answer;
+}
 export const meta = pageMeta;
 
 /** The booking page: the calendar, and what the visitor brought along (e.g. from the roof estimate). */
@@ -98,15 +124,32 @@ export default function SchedulePage() {
   const { phone } = useSiteConfig();
   const navigate = useNavigate();
   const [days, setDays] = useState(availability.days);
-  const [windowId, setWindowId] = useState<string | null>(null);
-  const [form, setForm] = useState<Form>({ ...prefill, name: "", email: "", phone: "", marketingConsent: false, website: "" });
+  // What the form posted, when it posted itself before the page's script arrived and was refused.
+  const posted = useActionData<typeof action>();
+  const [windowId, setWindowId] = useState<string | null>(posted?.values.window ?? null);
+  const [form, setForm] = useState<Form>(() =>
+    posted
+      ? {
+          ...prefill,
+          name: posted.values.name ?? "",
+          email: posted.values.email ?? "",
+          phone: posted.values.phone ?? "",
+          street: posted.values.street ?? prefill.street,
+          zip: posted.values.zip ?? prefill.zip,
+          notes: posted.values.notes ?? prefill.notes,
+          service: posted.values.service ?? prefill.service,
+          marketingConsent: posted.values.marketingConsent === "on",
+          website: "",
+        }
+      : { ...prefill, name: "", email: "", phone: "", marketingConsent: false, website: "" },
+  );
   const [recalled, setRecalled] = useState(false);
   const formAtMount = useRef(form);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [attempt, setAttempt] = useState(0);
+  const [errors, setErrors] = useState<Record<string, string>>(posted?.fields ?? {});
+  const [attempt, setAttempt] = useState(posted && Object.keys(posted.fields).length ? 1 : 0);
   const [pending, setPending] = useState(false);
   const [clash, setClash] = useState<{ message: string; alternatives: AvailabilityWindow[] } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(posted && !Object.keys(posted.fields).length ? posted.message : null);
   const keys = useMemo(() => new SubmissionKeys(), []);
   const turnstile = useTurnstile();
   const alertRef = useRef<HTMLDivElement>(null);
@@ -172,7 +215,15 @@ export default function SchedulePage() {
         .
       </p>
 
-      <form onSubmit={submit} onFocus={prefetchBooking} noValidate aria-label="Book your consultation" className="mt-8 space-y-8">
+      <form
+        method="post"
+        action="/schedule"
+        onSubmit={submit}
+        onFocus={prefetchBooking}
+        noValidate
+        aria-label="Book your consultation"
+        className="mt-8 space-y-8"
+      >
         <ErrorSummary problems={problems} attempt={attempt} />
         <div ref={alertRef} tabIndex={-1} className="outline-none">
           {clash ? (

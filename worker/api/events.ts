@@ -30,7 +30,7 @@ function fromOwnPage(c: AppContext): boolean {
 
 /**
  * Whether a beacon's visit comes with the proof of a page served for its campaign
- * (docs/decisions/034-rum-campaigns-that-count.md): only then may the campaign take one of the
+ * (docs/decisions/038-campaigns-that-count.md): only then may the campaign take one of the
  * day's places on the visit's word alone.
  */
 async function provenVisit(c: AppContext, batch: EventBatch, now: Date): Promise<boolean> {
@@ -41,7 +41,7 @@ async function provenVisit(c: AppContext, batch: EventBatch, now: Date): Promise
 
 /**
  * POST /api/events (docs/decisions/022a): one beacon of the visit counter, or of the speed
- * measurement (Core Web Vitals, docs/decisions/033-rum-speed-as-visitors-feel-it.md),
+ * measurement (Core Web Vitals, docs/decisions/037-real-user-speed.md),
  * `navigator.sendBeacon`'s text/plain JSON. Checked, limited to 60 beacons a minute per address, counted under bounded keys and queued; the answer (202) says how many
  * events will be counted (0 for bots and foreign senders, who are not told why). No address, user
  * agent or touch is kept: the queue message holds counts only.

@@ -27,7 +27,7 @@ export interface EventCountsMessage {
    * worker/security/page-proof.ts); otherwise the campaign counts only if a lead carried it.
    */
   proven?: boolean;
-  /** A speed beacon's metrics as histogram counts (docs/decisions/033-rum-speed-as-visitors-feel-it.md). */
+  /** A speed beacon's metrics as histogram counts (docs/decisions/037-real-user-speed.md). */
   vitals?: VitalCount[];
 }
 

@@ -10,14 +10,14 @@ import { type VitalCount, vitalKey } from "./vitals";
 /**
  * The queue consumer of the visit counter (docs/decisions/022a): adds each message's counts into
  * site_event_counts, and its speed counts into site_vital_counts
- * (docs/decisions/033-rum-speed-as-visitors-feel-it.md), exactly once. The message ids are
+ * (docs/decisions/037-real-user-speed.md), exactly once. The message ids are
  * written in the same D1 transaction as the counts, and a message whose id is already there is
  * skipped, so a redelivered batch (the queue delivers at least once) is not counted twice.
  */
 
 /**
  * Distinct campaigns counted per day; later ones count as "other". Only campaigns a page proved
- * or a lead carried take a place (docs/decisions/034-rum-campaigns-that-count.md); a campaign a
+ * or a lead carried take a place (docs/decisions/038-campaigns-that-count.md); a campaign a
  * lead carried counts whatever the day's places.
  */
 export const CAMPAIGNS_PER_DAY = 50;

@@ -18,7 +18,7 @@ import { addDays, localDate } from "../schedule/calendar";
 import { countedPath } from "./event-counts";
 
 /**
- * Speed as visitors feel it (docs/decisions/033-rum-speed-as-visitors-feel-it.md): each metric a
+ * Speed as visitors feel it (docs/decisions/037-real-user-speed.md): each metric a
  * page load reports becomes one count in a fixed histogram per day, page type and metric, so the
  * 75th percentile of any run of days is read from summed buckets. No path, address or visitor is
  * kept: a page type, a bucket and a count.

@@ -383,7 +383,7 @@ export const siteEventCounts = sqliteTable(
 );
 
 /**
- * Speed as visitors feel it (docs/decisions/033-rum-speed-as-visitors-feel-it.md): how many page
+ * Speed as visitors feel it (docs/decisions/037-real-user-speed.md): how many page
  * loads of a page type reported a Core Web Vital within a bucket, by day. A bucket is its upper
  * edge (milliseconds; CLS in thousandths), fixed in worker/attribution/vitals.ts, so the 75th
  * percentile of any days is read from summed buckets. Nothing about a visitor or a path is stored.

@@ -97,7 +97,7 @@ const recorded = (action: string, subjectId: string, marker: string) =>
  * The check and the write are one D1 batch: its first statement writes the duplicate's
  * "lead.merged" entry only if, at that moment, both leads exist and neither is merged; every
  * other statement runs only if that entry was written. Two opposite merges at the same moment
- * cannot both pass (docs/decisions/033-office-data-merges-and-erasure.md). The entry names
+ * cannot both pass (docs/decisions/036-office-data-merges-and-erasure.md). The entry names
  * what moved, so the merge can be undone (unmergeLead).
  */
 export async function mergeLead(db: DrizzleD1Database, id: string, into: string, actor: string): Promise<MergeOutcome> {

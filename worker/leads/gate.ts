@@ -5,7 +5,7 @@ import { clientIp, leadRateKey, tooManyLeads, withinQuota } from "../security/ra
 import { checkSpam, type SpamSignals, turnstileFor } from "./spam";
 
 /**
- * The one gate every new lead passes, whichever way it comes in (docs/decisions/033-lead-gate-one-gate.md).
+ * The one gate every new lead passes, whichever way it comes in (docs/decisions/035-lead-gate-one-gate.md).
  * Each path states what it can check; the order is the same for all: the spam checks first (so a
  * bot behind a visitor's address cannot use up their quota), then the visitor's lead quota, one
  * quota per address shared by every path.

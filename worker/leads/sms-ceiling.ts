@@ -7,7 +7,7 @@ import { sha256Hex } from "../security/sha256";
 import type { LeadRecord } from "./channels";
 
 /**
- * Whether a lead is texted (docs/decisions/033-lead-gate-one-gate.md). Texts cost money and
+ * Whether a lead is texted (docs/decisions/035-lead-gate-one-gate.md). Texts cost money and
  * wake people up, and anyone can fill a form: a person already texted about within a day is not
  * texted again, and the site sends at most SMS_HOURLY_LIMIT texts in any hour. The lead that
  * first finds the ceiling reached sends the office one summary text instead; the leads after it

@@ -4,7 +4,7 @@ import type { Env } from "../env";
 
 /**
  * Proof that a visit's campaign came from a page this site served for it (docs/decisions/
- * 034-rum-campaigns-that-count.md). A page requested with a `utm_campaign` gets, as its CSP
+ * 038-campaigns-that-count.md). A page requested with a `utm_campaign` gets, as its CSP
  * nonce, a token signed for that campaign and the minute it was served; the visit counter's
  * script reads its page's nonce and sends it with the visit. The worker counts the campaign under
  * its own name only when the token is its own, for that campaign, and under an hour old (or when

@@ -11,7 +11,7 @@ import {
 import { CardHead, CardLabel, cardTable } from "./card-table";
 
 /**
- * The Sources screen's speed panel (docs/decisions/033-rum-speed-as-visitors-feel-it.md): for one
+ * The Sources screen's speed panel (docs/decisions/037-real-user-speed.md): for one
  * period, the 75th percentile of each Core Web Vital per page type, rated against Google's
  * thresholds, with the page loads it is read from.
  */

@@ -4,7 +4,7 @@ import { TOUCH_LIMITS } from "../../../contracts/touch";
 import { VITAL_NAMES, type VitalName } from "../../../contracts/vitals";
 
 /**
- * Speed as visitors feel it (docs/decisions/033-rum-speed-as-visitors-feel-it.md): once the page
+ * Speed as visitors feel it (docs/decisions/037-real-user-speed.md): once the page
  * has loaded, loads Google's `web-vitals` library on its own and beacons the page load's LCP,
  * INP, CLS and TTFB to POST /api/events, which files them by page type into the daily roll-ups
  * the admin's Sources screen reads. As the library recommends, the metrics are queued and sent
