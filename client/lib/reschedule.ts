@@ -1,8 +1,9 @@
 import { useState } from "react";
+import type { AnswerCheck } from "../../contracts/answer";
 import type { Availability, AvailabilityWindow } from "../../contracts/appointment-views";
 import { readAvailability } from "./availability";
 import { serverError } from "./lead-submission";
-import { type AnswerCheck, apiRequest, readAnswer } from "./request";
+import { apiRequest, readAnswer } from "./request";
 
 export interface RescheduleProblem {
   message: string;

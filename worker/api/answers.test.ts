@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AnswerError, readAnswer } from "../../client/lib/request";
 import * as admin from "../../contracts/admin-answers";
+import { AnswerError, readAnswer } from "../../contracts/answer";
 import { checkCaptureLeadResponse, checkChatHistory, checkSendMessageResponse, newSessionId } from "../../contracts/chat";
 import type { Check } from "../../contracts/check";
 import { checkLeadReceipt } from "../../contracts/leads";
