@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildOnce } from "./support/site.mjs";
 
-export const WORKER_BUDGET_KIB = 450;
+export const WORKER_BUDGET_KIB = 500;
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
 
 function wrangler(args) {
