@@ -136,7 +136,7 @@ function contactAsk(input: AssistantInput, intent: Intent): string {
   const missing = [!firstName ? "your name" : "", !email ? "e-mail" : "", !phone ? "phone number" : ""].filter(Boolean);
   const hello = firstName ? `Thanks, ${firstName}. ` : "";
   if (intent === "emergency") return ` ${hello}Leave your details in the form below and we'll call you right back.`;
-  const within = input.facts?.callbackPromise ?? callbackWithin({ callbackHours: "2" });
+  const within = input.facts?.callbackWithin ?? callbackWithin({ callbackHours: "2" });
   if (missing.length === 0) return ` ${hello}Please confirm your details in the form below and our team will reach out ${within}.`;
   return ` ${hello}Leave your ${missing
     .join(", ")
