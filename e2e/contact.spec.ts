@@ -142,7 +142,7 @@ test.describe("contact page", () => {
     await page.getByLabel("Full name").fill("Imani Brooks");
     await page.getByRole("textbox", { name: "Email" }).fill("not-an-address");
     await page.getByRole("button", { name: "REQUEST MY FREE ESTIMATE" }).click();
-    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.locator("#email-error")).toHaveText("Please enter a valid email address");
     await expect(page.getByLabel("Full name")).toHaveValue("Imani Brooks");
     expect(new URL(page.url()).search).toBe("");
   });

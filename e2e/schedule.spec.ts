@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { uniquePhone } from "./support/admin";
 import { openDays } from "./support/bookings";
 import { visitorIp } from "./support/leads";
-import { gotoHydrated } from "./support/pages";
+import { gotoHydrated, holdRequests } from "./support/pages";
 
 async function fillDetails(page: Page, email: string) {
   const form = page.getByRole("form", { name: "Book your consultation" });
@@ -24,6 +24,28 @@ test.describe("booking a consultation", () => {
     expect(booking()).toBe(false);
     await page.getByRole("form", { name: "Book your consultation" }).getByLabel("Full name").focus();
     await expect.poll(booking).toBe(true);
+  });
+
+  test("should book when the visitor taps send before the page's script arrived, with nothing personal in the address", async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({ "CF-Connecting-IP": visitorIp() });
+    // The page's script never arrives: the form posts itself to the page, as a form does.
+    await holdRequests(page, /\/assets\/entry\.client-[^/]+\.js$/);
+    await page.goto("/schedule", { waitUntil: "commit" });
+    const form = page.getByRole("form", { name: "Book your consultation" });
+    await form.getByLabel("Service").selectOption("Roofing");
+    await form.locator('input[name="window"]:not([disabled])').first().check();
+    await fillDetails(page, `no.script.${Date.now()}@example.net`);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    const sent = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/schedule");
+    await form.getByRole("button", { name: "Book consultation" }).click();
+    expect(new URL((await sent).url()).search).toBe("");
+    // On to the booking's own page, as with the script.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your onsite consultation");
+    expect(new URL(page.url()).pathname).toMatch(/^\/schedule\/manage\/[\w-]+$/);
+    expect(new URL(page.url()).search).toBe("?booked=1");
   });
 
   test("should book on a phone, confirm in plain words, and offer the calendar file and the private link", async ({ page, request }) => {
