@@ -3,7 +3,7 @@ import { parse } from "csv-parse/sync";
 import { signInForDevelopment } from "./support/admin";
 import { openDays } from "./support/bookings";
 import { asVisitor, letTimePass } from "./support/leads";
-import { gotoHydrated } from "./support/pages";
+import { gotoHydrated, holdRequests } from "./support/pages";
 
 const AD_LANDING = "/roofing-bel-air?utm_source=google&utm_medium=cpc&utm_campaign=bel-air-roofs&gclid=TEST-GCLID-1";
 
@@ -131,4 +131,38 @@ test("should count a campaign's visit under its name when the visitor's browser 
       return report.campaigns.find((each) => each.key === campaign)?.visits ?? 0;
     })
     .toBe(1);
+});
+
+test("should credit the ad a visitor came from when they moved on before the landing page's script ran", async ({ page }) => {
+  await asVisitor(page);
+  const email = `quick.mover.${Date.now()}@example.net`;
+  // A slow phone: the landing page's script has not arrived when the visitor taps on.
+  const release = await holdRequests(page, /\/assets\/entry\.client-[^/]+\.js$/);
+  await page.goto("/roofing-bel-air?utm_source=bing&utm_medium=cpc&utm_campaign=bel-air-spring&msclkid=TEST-MSCLKID-1", {
+    waitUntil: "commit",
+    referer: "https://www.bing.com/",
+  });
+  await page.getByRole("link", { name: "INITIATE REVIEW" }).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await visitNoted(page);
+
+  const form = page.getByRole("form", { name: "Free consultation request" });
+  await form.getByLabel("Full name").fill("Quinn Mercer");
+  await form.getByRole("textbox", { name: "Email" }).fill(email);
+  await form.getByRole("textbox", { name: "Phone" }).fill("(410) 555-0147");
+  await form.getByLabel("Service of interest").selectOption("Roofing");
+  await letTimePass(page);
+  const sent = page.waitForResponse((r) => r.url().endsWith("/api/leads"));
+  await form.getByRole("button", { name: "REQUEST MY FREE ESTIMATE" }).click();
+  expect((await sent).status()).toBe(201);
+
+  await signInForDevelopment(page);
+  await openLead(page, email);
+  const first = page.getByTestId("first-touch");
+  await expect(first).toContainText("Paid search");
+  await expect(first).toContainText("bel-air-spring");
+  await expect(first).toContainText("/roofing-bel-air");
+  await expect(first).toContainText("TEST-MSCLKID-1");
 });

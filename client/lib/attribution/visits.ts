@@ -47,17 +47,29 @@ function noteVisit(
   } catch {
     // storage off or unreadable: this visit counts on its own
   }
-  const arrival: Record<string, string> = { at: new Date(now).toISOString(), landing: url.pathname };
+  let landed = url;
+  let referrer: URL | null = null;
   try {
-    const referrer = new URL(document.referrer).hostname;
-    if (referrer !== location.hostname) arrival.referrer = referrer;
+    referrer = new URL(document.referrer);
   } catch {
     // no referrer
   }
+  const tagged = (at: URL) => TOUCH_PARAMS.some((key) => at.searchParams.has(key));
+  // A visitor who left a tagged landing page before its script ran (a quick tap on a slow phone)
+  // arrives here from it: the landing page, and its tags, are the referrer's, unless recorded already.
+  const recordedLast = cleanTouch(stored.last);
+  if (referrer?.origin === location.origin && tagged(referrer) && !tagged(url)) {
+    const recorded =
+      recordedLast?.landing === referrer.pathname &&
+      TOUCH_PARAMS.every((key) => (recordedLast[key] ?? null) === referrer.searchParams.get(key));
+    if (!recorded) landed = referrer;
+  }
+  const arrival: Record<string, string> = { at: new Date(now).toISOString(), landing: landed.pathname };
+  if (referrer && referrer.hostname !== location.hostname) arrival.referrer = referrer.hostname;
   // A browser that asks for Global Privacy Control keeps no ad click ids: no job of theirs goes back to an ad platform.
   const gpc = (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
   for (const key of TOUCH_PARAMS) {
-    const value = url.searchParams.get(key);
+    const value = landed.searchParams.get(key);
     if (value && !(gpc && !key.startsWith("utm_"))) arrival[key] = value;
   }
   const stepped = entry?.type === "reload" || entry?.type === "back_forward";
