@@ -1,5 +1,6 @@
 import type { Thing } from "schema-dts";
 import { business } from "../../content/business";
+import type { PageHead } from "../../contracts/page-context";
 import type { SeoPageType } from "../../contracts/page-meta";
 import { analyzeContent, type ContentDepth, type ContentMetrics } from "./content-metrics";
 import { socialCardFor, socialCardPath } from "./social-cards";
@@ -53,17 +54,8 @@ export interface SeoPageConfig {
   contentDepth?: ContentDepth;
 }
 
-/** SPEC section 3: the SEO result. */
-export interface SeoResult {
-  title: string;
-  description: string;
-  keywords: string[];
-  ogTitle: string;
-  ogDescription: string;
-  canonicalUrl: string;
-  ogImage?: string;
-  ogType: "website" | "article";
-  noindex: boolean;
+/** SPEC section 3: the SEO result: the page's head (contracts/page-context.ts), and more. */
+export interface SeoResult extends PageHead {
   structuredData: ReturnType<typeof graph>;
   /** Other language versions; the site is English only, so none today. */
   alternateUrls?: Record<string, string>;
