@@ -5,9 +5,9 @@
 // - PARALLEL (default 50) visitors booking the same arrival window at once, each from its own
 //   address: how long until every one has an answer, and that exactly the window's capacity
 //   was booked (201) while everyone else heard it was taken (409), with no other answer.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { startSite } from "./support/site.mjs";
+import { startSite, stylesheetPath } from "./support/site.mjs";
 
 const DURATION = Number(process.env.DURATION) || 10;
 const CONNECTIONS = Number(process.env.CONNECTIONS) || 10;
@@ -46,8 +46,7 @@ export async function runAppointments({ build } = {}) {
   try {
     const availabilityUrl = `${site.base}/api/appointments/availability`;
     // For scale, in the same run: what the same server gives a static file (see bench/ssr.mjs).
-    const manifest = JSON.parse(readFileSync("dist/client/.vite/manifest.json", "utf8"));
-    const staticLoad = await load(`${site.base}/${manifest["client/entry.client.tsx"].css[0]}`);
+    const staticLoad = await load(site.base + (await stylesheetPath(site.base)));
     for (let i = 0; i < 20; i++) await (await fetch(availabilityUrl)).arrayBuffer();
     const availability = await load(availabilityUrl);
     console.error(

@@ -1,13 +1,16 @@
 // npm run bench:check
-// Enforces the performance and security budgets of issue 25 (not part of `npm test`: the
+// Enforces the performance and security budgets of issue [1/7] (not part of `npm test`: the
 // benches take minutes, and their timings belong to a quiet machine). Builds once, then runs
-// Lighthouse (13, on Node 22), the HTTP Observatory scan, bench:ssr (with the page cache and
-// without), bench:cpu, bench:appointments and bench:worker; or, with `--latest`, reads their
-// last reports from bench/results/. Prints every figure, then each budget with the measured
-// value, and exits 1 when one does not hold.
+// Lighthouse (13, on Node 22, 5 runs per page), the HTTP Observatory scan, bench:ssr (with the
+// page cache and without), bench:cpu, bench:appointments, bench:worker and the count of our own
+// framework code; or, with `--latest`, reads their last reports from bench/results/. Prints
+// every figure, then each budget read on the median of its runs, and exits 1 when one does not
+// hold. Reported without a budget: pages without the page cache as a share of a static file,
+// the Worker's startup CPU, our own framework lines.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { exactlyCapacity, printAppointments, runAppointments } from "./appointments.mjs";
 import { CPU_BUDGET_MS, printCpu, runCpu } from "./cpu.mjs";
+import { printFrameworkLines, runFrameworkLines } from "./framework-lines.mjs";
 import { printTable, runLighthouse } from "./lighthouse.mjs";
 import { observatoryFailures, printObservatory, runObservatory } from "./observatory.mjs";
 import { printSsr, runSsr, ssrRatio } from "./ssr.mjs";
@@ -16,9 +19,10 @@ import { printWorker, runWorker, WORKER_BUDGET_KIB } from "./worker.mjs";
 
 const CONTENT_PAGES = new Set(["home", "roofing", "article", "city"]);
 const KB = 1024;
-const JS_BUDGET = { content: 100 * KB, schedule: 110 * KB };
-const LCP_BUDGET_MS = 1500;
-const SSR_UNCACHED_RATIO = 0.6;
+const JS_BUDGET = { content: 130 * KB, schedule: 140 * KB };
+const MOBILE_PERFORMANCE = 98;
+const LCP_BUDGET_MS = 1800;
+const TBT_BUDGET_MS = 100;
 const AVAILABILITY_RPS = 150;
 const BOOKINGS_WITHIN_MS = 3000;
 
@@ -40,8 +44,11 @@ const ssr = await report("ssr", () => runSsr());
 const cpu = await report("cpu", () => runCpu());
 const appointments = await report("appointments", () => runAppointments());
 const worker = await report("worker", () => runWorker());
+const framework = await report("framework-lines", () => runFrameworkLines());
 
-console.log(`Lighthouse ${lighthouse.lighthouse} (Node ${lighthouse.node ?? "?"}), median of ${lighthouse.runsPerPage} runs per page`);
+console.log(
+  `Lighthouse ${lighthouse.lighthouse} (Node ${lighthouse.node ?? "?"}), ${lighthouse.runsPerPage} runs per page: median (min-max)`,
+);
 printTable(lighthouse);
 console.log();
 printObservatory(observatory);
@@ -53,6 +60,8 @@ console.log();
 printAppointments(appointments);
 console.log();
 printWorker(worker);
+console.log();
+printFrameworkLines(framework);
 console.log();
 
 const budgets = [];
@@ -81,54 +90,36 @@ const mobile = results.filter((r) => r.formFactor === "mobile");
 const desktop = results.filter((r) => r.formFactor === "desktop");
 const kb = (v) => `${(v / KB).toFixed(1)} KB`;
 const higher = { worse: (a, b) => a > b };
+/** A Lighthouse figure's median over the page's runs. */
+const med = (key) => (r) => r.spread[key].median;
+// First-load JS: the scripts the page's HTML names, which must arrive before the page works.
+// What the page asks for on its own once it works (the carousels' library, the visit counter,
+// web-vitals) is printed beside it, under "JS gzip".
 budget(
-  "first-load JS <= 100 KB gzip (home, roofing, article, city)",
+  `first-load JS <= ${JS_BUDGET.content / KB} KB gzip (home, roofing, article, city)`,
   mobile.filter((r) => CONTENT_PAGES.has(r.page)),
-  (r) => r.median.jsGzipBytes,
+  (r) => r.median.jsInHtmlGzipBytes,
   (v) => v <= JS_BUDGET.content,
   { show: kb, ...higher },
 );
 budget(
-  "first-load JS <= 110 KB gzip (/schedule)",
+  `first-load JS <= ${JS_BUDGET.schedule / KB} KB gzip (/schedule)`,
   mobile.filter((r) => r.page === "schedule"),
-  (r) => r.median.jsGzipBytes,
+  (r) => r.median.jsInHtmlGzipBytes,
   (v) => v <= JS_BUDGET.schedule,
   { show: kb, ...higher },
 );
-budget(
-  "Performance = 100 (mobile)",
-  mobile,
-  (r) => r.median.scores.performance,
-  (v) => v === 100,
-);
-budget(
-  `LCP <= ${LCP_BUDGET_MS} ms (mobile)`,
-  mobile,
-  (r) => r.median.lcpMs,
-  (v) => v <= LCP_BUDGET_MS,
-  { show: (v) => `${v} ms`, ...higher },
-);
-budget(
-  "Performance = 100 (desktop)",
-  desktop,
-  (r) => r.median.scores.performance,
-  (v) => v === 100,
-);
+budget(`Performance >= ${MOBILE_PERFORMANCE} (mobile, median)`, mobile, med("performance"), (v) => v >= MOBILE_PERFORMANCE);
+budget(`LCP <= ${LCP_BUDGET_MS} ms (mobile, median)`, mobile, med("lcpMs"), (v) => v <= LCP_BUDGET_MS, {
+  show: (v) => `${v} ms`,
+  ...higher,
+});
+budget(`TBT <= ${TBT_BUDGET_MS} ms (median)`, results, med("tbtMs"), (v) => v <= TBT_BUDGET_MS, { show: (v) => `${v} ms`, ...higher });
+budget("Performance = 100 (desktop, median)", desktop, med("performance"), (v) => v === 100);
 for (const category of ["accessibility", "best-practices", "seo"]) {
-  budget(
-    `${category} = 100`,
-    results,
-    (r) => r.median.scores[category],
-    (v) => v === 100,
-  );
+  budget(`${category} = 100 (median)`, results, med(category), (v) => v === 100);
 }
-budget(
-  "CLS = 0.00",
-  results,
-  (r) => r.median.cls,
-  (v) => v.toFixed(2) === "0.00",
-  { show: (v) => v.toFixed(3), ...higher },
-);
+budget("CLS = 0.00 (median)", results, med("cls"), (v) => v.toFixed(2) === "0.00", { show: (v) => v.toFixed(3), ...higher });
 budget(
   "no render-blocking third-party resource",
   results,
@@ -142,17 +133,23 @@ single(
   headerFailures.length === 0,
   headerFailures.length ? headerFailures.join("; ") : `${observatory.local.grade} (${observatory.local.score})`,
 );
-const uncached = ssrRatio(ssr, "uncached");
 single(
-  `SSR pages, page cache off, >= ${SSR_UNCACHED_RATIO} of static`,
-  uncached !== null && uncached >= SSR_UNCACHED_RATIO && ssr.rows.every((row) => row.errors === 0),
-  uncached === null ? "no uncached run in the report" : `${uncached.toFixed(2)} of static`,
+  "pages served (cached and uncached) without an error",
+  ssr.rows.every((row) => row.errors === 0),
+  `${ssr.rows.reduce((sum, row) => sum + row.requests, 0)} requests`,
 );
 budget(
-  `CPU per request: median <= ${CPU_BUDGET_MS} ms`,
+  `CPU per request: median <= ${CPU_BUDGET_MS.median} ms`,
   cpu.results,
   (r) => r.medianMs,
-  (v) => v <= CPU_BUDGET_MS,
+  (v) => v <= CPU_BUDGET_MS.median,
+  { show: (v) => `${v.toFixed(2)} ms`, label: (r) => r.name, ...higher },
+);
+budget(
+  `CPU per request: p99 <= ${CPU_BUDGET_MS.p99} ms`,
+  cpu.results,
+  (r) => r.p99Ms,
+  (v) => v <= CPU_BUDGET_MS.p99,
   { show: (v) => `${v.toFixed(2)} ms`, label: (r) => r.name, ...higher },
 );
 const { availability: a, bookings: b } = appointments;
@@ -171,6 +168,11 @@ single(`Worker <= ${WORKER_BUDGET_KIB} KiB gzip`, worker.gzipKiB <= WORKER_BUDGE
 const width = Math.max(...budgets.map((x) => x.name.length));
 for (const x of budgets) console.log(`${x.holds ? "PASS" : "FAIL"}  ${x.name.padEnd(width)}  ${x.measured}`);
 console.log(`(Worker startup, reported: ${worker.startupCpuMs.toFixed(0)} ms CPU on this machine)`);
+const uncached = ssrRatio(ssr, "uncached");
+console.log(
+  `(Pages without the page cache, reported: ${uncached === null ? "no uncached run" : `${uncached.toFixed(2)} of a static file's throughput`}; with it: ${ssrRatio(ssr, "cached")?.toFixed(2) ?? "-"})`,
+);
+console.log(`(Own rendering, routing and hydration code, reported: ${framework.total} lines, from about ${framework.before})`);
 // Lighthouse warns, from the command line, that a host whose benchmark index is at most 1,000 is
 // too slow for its default CPU slowdown (4x) and that this "can negatively affect your performance
 // score" (SLOW_CPU_BENCHMARK_INDEX_THRESHOLD in core/gather/driver/environment.js). The runner

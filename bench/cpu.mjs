@@ -1,6 +1,6 @@
 // npm run bench:cpu
 // CPU time per request of the production worker (the dist/server build, as deployed), run in Node:
-// home, an article, a city page and /schedule rendered, and availability answered, each RUNS
+// home, /roofing, an article, a city page and /schedule rendered, and availability answered, each RUNS
 // times one after another (after a warm-up), against SQLite in memory holding the site's
 // migrations and seed. Prints the median and p99 milliseconds per request, without the time
 // spent inside SQLite (D1 runs outside the worker on Cloudflare; that time is shown apart).
@@ -14,7 +14,7 @@ import { buildOnce } from "./support/site.mjs";
 
 const RUNNER = fileURLToPath(new URL("support/cpu-runner.mjs", import.meta.url));
 const SEED = ".wrangler/bench-cpu-seed.sql";
-export const CPU_BUDGET_MS = 5;
+export const CPU_BUDGET_MS = { median: 5, p99: 8 };
 
 function run(command) {
   const result = spawnSync(command, {
@@ -55,7 +55,7 @@ export function printCpu(report) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join("  "));
   console.log(
-    `CPU per request in Node ${report.node}, ${report.results[0].runs} runs each, one at a time; budget: median <= ${CPU_BUDGET_MS} ms`,
+    `CPU per request in Node ${report.node}, ${report.results[0].runs} runs each, one at a time; budget: median <= ${CPU_BUDGET_MS.median} ms, p99 <= ${CPU_BUDGET_MS.p99} ms`,
   );
 }
 

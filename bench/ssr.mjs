@@ -7,18 +7,12 @@
 // workers.dev, where the Cache API keeps nothing, and for the first visitor after a deploy).
 // Every target is measured in ROUNDS (default 3) turns of DURATION seconds (default 5), the
 // targets taking turns, and the median kept. Options: DURATION, ROUNDS, CONNECTIONS (default 10).
-import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { startSite } from "./support/site.mjs";
+import { startSite, stylesheetPath } from "./support/site.mjs";
 
 const DURATION = Number(process.env.DURATION) || 5;
 const CONNECTIONS = Number(process.env.CONNECTIONS) || 10;
 const ROUNDS = Number(process.env.ROUNDS) || 3;
-
-function staticAsset() {
-  const manifest = JSON.parse(readFileSync("dist/client/.vite/manifest.json", "utf8"));
-  return `/${manifest["client/entry.client.tsx"].css[0]}`;
-}
 
 function load(url) {
   return new Promise((resolve, reject) => {
@@ -38,7 +32,7 @@ export async function runSsr({ build } = {}) {
     { name: "city page", path: "/roofing-bel-air" },
   ];
   const targets = [
-    { name: "static asset (CSS)", path: staticAsset(), run: "static" },
+    { name: "static asset (CSS)", path: await stylesheetPath(site.base), run: "static" },
     ...pages.map((page) => ({ ...page, run: "cached" })),
     ...pages.map((page) => ({ ...page, name: `${page.name}, uncached`, path: `${page.path}?uncached`, run: "uncached" })),
   ];

@@ -21,6 +21,7 @@ const RUNS = Number(runsArgument) || 300;
 const WARM_UP = 50;
 const ALL_TARGETS = [
   { name: "home", path: "/" },
+  { name: "roofing", path: "/roofing" },
   { name: "article", path: "/insights/storm-chasers" },
   { name: "city page", path: "/roofing-bel-air" },
   { name: "schedule", path: "/schedule" },

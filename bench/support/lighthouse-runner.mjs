@@ -1,6 +1,7 @@
 // Runs under the Node 22 of bench/tools/lighthouse (Lighthouse 13 needs it; the site stays on
-// Node 20): Lighthouse against a running site, five pages, mobile and desktop, the median of
-// RUNS per page. Usage: <node 22> bench/support/lighthouse-runner.mjs <base URL>
+// Node 20): Lighthouse against a running site, five pages, mobile and desktop, RUNS per page
+// (default 5): each figure's min, median and max over the runs, and the details (bytes, scripts,
+// failed audits) of Lighthouse's median run. Usage: <node 22> bench/support/lighthouse-runner.mjs <base URL>
 // Prints the report as JSON on stdout (progress on stderr). bench/lighthouse.mjs starts it.
 import { gzipSync } from "node:zlib";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/support/chromium.mjs";
@@ -18,7 +19,7 @@ const PAGES = [
   { name: "city", path: "/roofing-bel-air" },
   { name: "schedule", path: "/schedule" },
 ];
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 5;
 // LIGHTHOUSE_PAGES=home,city and LIGHTHOUSE_FORMS=mobile measure part of the set (while working on one page).
 const only = (list, variable) =>
   process.env[variable] ? list.filter((item) => process.env[variable].split(",").includes(item.name ?? item)) : list;
@@ -107,14 +108,30 @@ async function summarize(lhr, origin) {
   };
 }
 
-/** One run's figures, as the per-run lines and the set-aside runs give them. */
+/** One run's figures, as the per-run lines, the spread and the set-aside runs give them. */
 function runFigures(lhr) {
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    "best-practices": Math.round(lhr.categories["best-practices"].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
     lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
     tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
+}
+
+/** Each figure's min, median and max over the runs (an odd number of runs has a true median). */
+function spread(runs) {
+  const figures = {};
+  for (const key of ["performance", "accessibility", "best-practices", "seo", "lcpMs", "tbtMs", "cls"]) {
+    const values = runs.map((run) => run[key]).sort((a, b) => a - b);
+    const middle = values.length / 2;
+    const median = values.length % 2 ? values[Math.floor(middle)] : (values[middle - 1] + values[middle]) / 2;
+    figures[key] = { min: values[0], median, max: values.at(-1) };
+  }
+  return figures;
 }
 
 const base = process.argv[2];
@@ -155,6 +172,9 @@ try {
         formFactor,
         page: page.name,
         path: page.path,
+        // Budgets are read on each figure's own median over the runs...
+        spread: spread(kept),
+        // ...and the bytes, scripts and failed audits are those of Lighthouse's median run.
         median: await summarize(median, base),
         performanceRuns: kept.map((run) => run.performance),
         lcpRuns: kept.map((run) => run.lcpMs),

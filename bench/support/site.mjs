@@ -61,6 +61,18 @@ export function buildOnce(build = !process.argv.includes("--no-build")) {
   built = true;
 }
 
+/**
+ * The path of the stylesheet a page's HTML links (a static file from the same server, for scale
+ * next to rendered pages). React Router's build names it by its content hash.
+ * @param {string} base
+ */
+export async function stylesheetPath(base) {
+  const html = await (await fetch(`${base}/`)).text();
+  const link = html.match(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"|<link[^>]+href="([^"]+\.css)"[^>]+rel="stylesheet"/);
+  if (!link) throw new Error("the home page links no stylesheet");
+  return link[1] ?? link[2];
+}
+
 export async function startSite({ port = Number(process.env.BENCH_PORT) || 8796, build, persist = ".wrangler/bench-state", vars } = {}) {
   if (process.env.BASE_URL)
     return { base: process.env.BASE_URL.replace(/\/$/, ""), stop: async () => {}, log: () => "", running: () => true };
