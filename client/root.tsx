@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
+  type LinksFunction,
   Meta,
   type MetaFunction,
   Outlet,
@@ -23,7 +24,7 @@ import { PageSpinner } from "./components/page-spinner";
 import { Toaster } from "./components/toast/toaster";
 import { PAGE_SHOWN_EVENT } from "./lib/attribution/conversions";
 import type { PageLoaderArgs } from "./lib/page";
-import "./styles.css";
+import stylesheet from "./styles.css?url";
 
 /** The CSP nonce of this response, given by entry.server.tsx (the browser never reads it back). */
 export const NonceContext = createContext("");
@@ -32,6 +33,12 @@ export const NonceContext = createContext("");
 export function loader({ context }: PageLoaderArgs): SiteConfig {
   return context.siteConfig;
 }
+
+/**
+ * The site's stylesheet, with a precedence: React then writes it into the head before the
+ * scripts' preloads, so the browser asks for it first (without one it would come after them).
+ */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
 
 /** The root's data never changes within a visit. */
 export const shouldRevalidate = () => false;
