@@ -1,9 +1,9 @@
+import { DEVICES, EVENT_NAMES, EVENTS_PER_BEACON, VITAL_MAX, VITALS_PER_BEACON } from "./beacon-limits";
 import { plausibleTouchTime, TOUCH_LIMITS, type Touch } from "./touch";
 import { VITAL_NAMES, VITAL_RATINGS } from "./vitals";
 import { z } from "./z";
 
-/** Events one beacon may carry. */
-export const EVENTS_PER_BEACON = 50;
+export { DEVICES, type Device, EVENT_NAMES, type EventName } from "./beacon-limits";
 
 /**
  * The attribution every lead-creating call carries, and the visit counter's beacon, as the
@@ -46,25 +46,6 @@ export const touchSchema = z.strictObject({
 /** First touch (90 days) and last touch (this visit); optional on every lead-creating request. */
 export const attributionSchema = z.strictObject({ first: touchSchema, last: touchSchema }, { error: "The attribution is not valid" });
 
-/** What the visit counter counts: visits, page views and conversions (docs/decisions/022a). */
-export const EVENT_NAMES = [
-  "visit",
-  "page_view",
-  "phone_tap",
-  "email_tap",
-  "form_start",
-  "form_submit",
-  "chat_open",
-  "chat_lead",
-  "booking",
-  "estimate",
-] as const;
-export type EventName = (typeof EVENT_NAMES)[number];
-
-/** The device class a beacon reports, from the pointer and the screen size. */
-export const DEVICES = ["phone", "tablet", "desktop"] as const;
-export type Device = (typeof DEVICES)[number];
-
 /** POST /api/events: one beacon of the visit counter. */
 export const eventBatchSchema = z.strictObject({
   touch: touchSchema.optional(),
@@ -84,11 +65,6 @@ export const eventBatchSchema = z.strictObject({
     .max(EVENTS_PER_BEACON),
 });
 export type EventBatch = z.output<typeof eventBatchSchema>;
-
-/** Metrics one vitals beacon may carry (a page load reports each of the four about once). */
-export const VITALS_PER_BEACON = 20;
-/** The largest value a metric may report: an hour, in milliseconds (CLS stays far below). */
-export const VITAL_MAX = 3_600_000;
 
 /**
  * One Core Web Vital of a page load, as client/lib/attribution/web-vitals.ts beacons it: the

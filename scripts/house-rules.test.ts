@@ -101,3 +101,39 @@ describe("house rules", () => {
     for (const doc of docs) assert.doesNotMatch(readFileSync(join(ROOT, doc), "utf8"), /\.\.\/shared\/|\/work\/|shared\/SPEC\.md/, doc);
   });
 });
+
+/** The files a module reaches through its static imports (relative ones, resolved), and the packages it names. */
+function reach(entry: string): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const text = readFileSync(join(ROOT, file), "utf8");
+    // Static imports only: a dynamic import() is a chunk of its own, loaded when asked for.
+    for (const match of text.matchAll(
+      /^\s*(?:import|export)\s+(?!type\b)[^"';]*?from\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']/gm,
+    )) {
+      const module = (match[1] ?? match[2])!;
+      if (!module.startsWith(".")) {
+        packages.add(module);
+        continue;
+      }
+      const base = relative(ROOT, resolve(ROOT, dirname(file), module));
+      const found = ["", ".ts", ".tsx", "/index.ts"].map((ending) => base + ending).find((path) => sources.includes(path));
+      if (found) visit(found);
+    }
+  };
+  visit(entry);
+  return { files, packages };
+}
+
+describe("what every page loads after it has loaded", () => {
+  it("should keep the visit counter and the speed beacon free of the schema library", () => {
+    for (const entry of ["client/lib/attribution/visits.ts", "client/lib/attribution/web-vitals.ts"]) {
+      const { files, packages } = reach(entry);
+      assert.ok(files.size > 1, `${entry} imports something`);
+      assert.ok(!packages.has("zod"), `${entry} reaches zod through ${[...files].join(", ")}`);
+    }
+  });
+});

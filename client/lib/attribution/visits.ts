@@ -1,5 +1,4 @@
-import type { Device, EventName } from "../../../contracts/attribution";
-import { EVENTS_PER_BEACON } from "../../../contracts/attribution";
+import { type Device, EVENTS_PER_BEACON, type EventName } from "../../../contracts/beacon-limits";
 import { ATTRIBUTION_KEY, cleanTouch, TOUCH_PARAMS, type Touch } from "../../../contracts/touch";
 import { CONVERSION_EVENT, PAGE_SHOWN_EVENT } from "./conversions";
 

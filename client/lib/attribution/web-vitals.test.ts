@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { VITALS_PER_BEACON, vitalsBatchSchema } from "../../../contracts/attribution";
+import { vitalsBatchSchema } from "../../../contracts/attribution";
+import { VITALS_PER_BEACON } from "../../../contracts/beacon-limits";
 import { type ReportedMetric, vitalOf, vitalsBodies, vitalsQueue } from "./web-vitals";
 
 const metric = (name: ReportedMetric["name"], value: number, id = `${name}-1`): ReportedMetric => ({

@@ -1,5 +1,6 @@
 import type { Metric } from "web-vitals";
-import { VITAL_MAX, VITALS_PER_BEACON, type Vital } from "../../../contracts/attribution";
+import type { Vital } from "../../../contracts/attribution";
+import { VITAL_MAX, VITALS_PER_BEACON } from "../../../contracts/beacon-limits";
 import { TOUCH_LIMITS } from "../../../contracts/touch";
 import { VITAL_NAMES, type VitalName } from "../../../contracts/vitals";
 
