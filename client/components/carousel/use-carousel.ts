@@ -1,12 +1,36 @@
-import type { EmblaOptionsType } from "embla-carousel";
-import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 /**
- * Embla measures and moves slides in the browser; on the server it would only hand back an
- * empty ref. The Worker's build takes this stand-in, and leaves Embla out of its bundle.
+ * Embla measures and moves the slides once the page is in the browser. It is loaded then, on its
+ * own, rather than with the page's first scripts: the slides are in the page's HTML and readable
+ * (and scrollable) without it, and the controls wait for it (the carousel's options are read once).
  */
-const useEmbla: (options: EmblaOptionsType) => UseEmblaCarouselType = import.meta.env.SSR ? () => [() => {}, undefined] : useEmblaCarousel;
+function useEmbla(options: EmblaOptionsType): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined] {
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  const firstOptions = useRef(options);
+  useEffect(() => {
+    if (!node) return;
+    let carousel: EmblaCarouselType | undefined;
+    let gone = false;
+    import("embla-carousel").then(
+      ({ default: EmblaCarousel }) => {
+        if (gone) return;
+        carousel = EmblaCarousel(node, firstOptions.current);
+        setApi(carousel);
+      },
+      // Offline before it arrived: the slides stay as the HTML shows them, the controls disabled.
+      () => {},
+    );
+    return () => {
+      gone = true;
+      carousel?.destroy();
+      setApi(undefined);
+    };
+  }, [node]);
+  return [setNode, api];
+}
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
