@@ -135,8 +135,9 @@ function contactAsk(input: AssistantInput, intent: Intent): string {
   const { firstName, email, phone } = input.contact;
   const missing = [!firstName ? "your name" : "", !email ? "e-mail" : "", !phone ? "phone number" : ""].filter(Boolean);
   const hello = firstName ? `Thanks, ${firstName}. ` : "";
-  if (intent === "emergency") return ` ${hello}Leave your details in the form below and we'll call you right back.`;
   const within = input.facts?.callbackWithin ?? callbackWithin({ callbackHours: "2" });
+  // The form promises the call-back time; the chat promises the same (the emergency line is in the answer itself).
+  if (intent === "emergency") return ` ${hello}Leave your details in the form below and our team will reach out ${within}.`;
   if (missing.length === 0) return ` ${hello}Please confirm your details in the form below and our team will reach out ${within}.`;
   return ` ${hello}Leave your ${missing
     .join(", ")
