@@ -1,5 +1,13 @@
 import { callbackWithin } from "../../contracts/business-settings";
-import { type Assistant, type AssistantInput, type AssistantReply, CAPTURE_INTENTS, INTENTS, type Intent } from "./assistant";
+import {
+  type Assistant,
+  type AssistantInput,
+  type AssistantReply,
+  CALL_ME_INTENTS,
+  CAPTURE_INTENTS,
+  INTENTS,
+  type Intent,
+} from "./assistant";
 import { compose } from "./compose";
 import { fixedAnswer, NEXT_STEPS, placeSentence } from "./fixed-answers";
 import { ASKS, asksForTheVisit, classify, serviceIn } from "./intent";
@@ -132,6 +140,7 @@ function contactAsk(input: AssistantInput, intent: Intent): string {
     const said = input.history.some((message) => message.role === "assistant" && message.content.includes(already));
     return said ? "" : ` ${already}`;
   }
+  if (input.formOffered && !CALL_ME_INTENTS.has(intent)) return "";
   const { firstName, email, phone } = input.contact;
   const missing = [!firstName ? "your name" : "", !email ? "e-mail" : "", !phone ? "phone number" : ""].filter(Boolean);
   const hello = firstName ? `Thanks, ${firstName}. ` : "";
