@@ -37,6 +37,9 @@ export default [
     route("admin/sources", "pages/admin-sources.tsx"),
     route("communications-test", "pages/communications-test.tsx"),
     route("data-upload", "pages/data-upload.tsx"),
+    // What the menu and chat buttons open when tapped before the page's script has run.
+    route("menu", "pages/menu.tsx"),
+    route("chat", "pages/chat.tsx"),
     // Local landing pages (/roofing-bel-air, /abingdon-roofing, ...): the loader answers 404 for any other single-segment path.
     route(":landing", "pages/landing.tsx"),
     route("*", "pages/not-found.tsx"),

@@ -231,6 +231,24 @@ describe("chat API", () => {
     ]);
   });
 
+  it("should offer the contact form once per conversation, and again when the visitor asks to be called", async () => {
+    const visitor = browser();
+    const sessionId = newSessionId();
+    const ask = async (message: string) => (await (await visitor.send(sessionId, message)).json()) as SendMessageResponse;
+    const first = await ask("How much does a new roof cost?");
+    expect(first.needsLeadCapture).toBe(true);
+    expect(first.response).toContain("in the form below");
+    // Later questions are answered without the form coming back over the conversation, nor the ask repeated.
+    for (const question of ["Can you help with my insurance claim?", "I'd like a quote for new siding"]) {
+      const next = await ask(question);
+      expect(next.needsLeadCapture, question).toBe(false);
+      expect(next.response, question).not.toContain("form below");
+    }
+    const callMe = await ask("Can you have someone call me back?");
+    expect(callMe.needsLeadCapture).toBe(true);
+    expect(callMe.response).toContain("in the form below");
+  });
+
   it("should delete a conversation when its retention alarm fires", async () => {
     const visitor = browser();
     const sessionId = newSessionId();

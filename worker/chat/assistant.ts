@@ -44,11 +44,16 @@ export const CAPTURE_INTENTS: ReadonlySet<Intent> = new Set([
   "unknown",
 ]);
 
+/** Intents that offer the contact form again after it was offered once in the conversation: the visitor asked to be called. */
+export const CALL_ME_INTENTS: ReadonlySet<Intent> = new Set(["human"]);
+
 export interface AssistantInput {
   message: string;
   /** The conversation so far, oldest first, without the new message. */
   history: readonly ChatMessage[];
   leadCaptured: boolean;
+  /** The contact form was offered earlier in this conversation: it is not asked for again, unless the visitor asks to be called. */
+  formOffered?: boolean;
   contact: ContactHints;
   /** The business phone number (configuration). */
   phone: string;

@@ -37,6 +37,16 @@ describe("local assistant", () => {
     expect(windowsPage.sections.flatMap((s) => s.paragraphs).join(" ")).toContain(PRICE_FACTS.windows);
   });
 
+  it("should promise an emergency's call-back in the form's words, not a call 'right back'", async () => {
+    const reply = await ask("water is coming through my kitchen ceiling!!");
+    expect(reply.intent).toBe("emergency");
+    expect(reply.response).toContain(PHONE);
+    expect(reply.response).toContain(
+      `Leave your details in the form below and our team will reach out ${callbackWithin({ callbackHours: "2" })}.`,
+    );
+    expect(reply.response).not.toContain("right back");
+  });
+
   it("should stop asking for details once the lead is captured", async () => {
     const reply = await ask("can I get a quote for a new roof?", true);
     expect(reply.needsLeadCapture).toBe(false);

@@ -1,5 +1,13 @@
 import { callbackWithin } from "../../contracts/business-settings";
-import { type Assistant, type AssistantInput, type AssistantReply, CAPTURE_INTENTS, INTENTS, type Intent } from "./assistant";
+import {
+  type Assistant,
+  type AssistantInput,
+  type AssistantReply,
+  CALL_ME_INTENTS,
+  CAPTURE_INTENTS,
+  INTENTS,
+  type Intent,
+} from "./assistant";
 import { compose } from "./compose";
 import { fixedAnswer, NEXT_STEPS, placeSentence } from "./fixed-answers";
 import { ASKS, asksForTheVisit, classify, serviceIn } from "./intent";
@@ -132,11 +140,13 @@ function contactAsk(input: AssistantInput, intent: Intent): string {
     const said = input.history.some((message) => message.role === "assistant" && message.content.includes(already));
     return said ? "" : ` ${already}`;
   }
+  if (input.formOffered && !CALL_ME_INTENTS.has(intent)) return "";
   const { firstName, email, phone } = input.contact;
   const missing = [!firstName ? "your name" : "", !email ? "e-mail" : "", !phone ? "phone number" : ""].filter(Boolean);
   const hello = firstName ? `Thanks, ${firstName}. ` : "";
-  if (intent === "emergency") return ` ${hello}Leave your details in the form below and we'll call you right back.`;
   const within = input.facts?.callbackWithin ?? callbackWithin({ callbackHours: "2" });
+  // The form promises the call-back time; the chat promises the same (the emergency line is in the answer itself).
+  if (intent === "emergency") return ` ${hello}Leave your details in the form below and our team will reach out ${within}.`;
   if (missing.length === 0) return ` ${hello}Please confirm your details in the form below and our team will reach out ${within}.`;
   return ` ${hello}Leave your ${missing
     .join(", ")

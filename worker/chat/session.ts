@@ -8,7 +8,7 @@ import { siteConfig } from "../config";
 import type { Env } from "../env";
 import { errorSummary, logEvent } from "../operations/log";
 import { sha256Hex } from "../security/sha256";
-import { type Assistant, CAPTURE_INTENTS, type Intent } from "./assistant";
+import { type Assistant, CALL_ME_INTENTS, CAPTURE_INTENTS, type Intent } from "./assistant";
 import { type ContactHints, extractContact, mergeContact } from "./extract";
 import { siteKnowledge } from "./knowledge/site-knowledge";
 import { chatLead, storeChatLead } from "./lead";
@@ -176,6 +176,8 @@ export class ChatSession extends DurableObject<Env> {
     const contact = mergeContact(this.fact<ContactHints>("contact") ?? {}, extractContact(message));
     this.setFact("contact", contact);
     const leadCaptured = this.fact<string>("leadId") !== undefined;
+    // The contact form is offered once per conversation (it covers much of a phone's screen), and again when asked to call.
+    const formOffered = this.fact<boolean>("asked") === true;
     const config = siteConfig(this.env);
     const { phone } = config;
 
@@ -187,6 +189,7 @@ export class ChatSession extends DurableObject<Env> {
       message,
       history,
       leadCaptured,
+      formOffered,
       contact,
       phone,
       office: officeAddress(config),
@@ -194,12 +197,13 @@ export class ChatSession extends DurableObject<Env> {
       knowledge,
     });
     this.sql.exec("UPDATE messages SET intent = ? WHERE id = ?", reply.intent, stored.id);
-    let answer: SendMessageResponse = { response: reply.response, needsLeadCapture: reply.needsLeadCapture, leadCaptured };
+    const offer = reply.needsLeadCapture && (!formOffered || CALL_ME_INTENTS.has(reply.intent));
+    let answer: SendMessageResponse = { response: reply.response, needsLeadCapture: offer, leadCaptured };
     let capturedLeadId: string | undefined;
 
     // Everything needed for a lead was typed into the chat: capture it without the form.
     const typed = chatLeadSchema.safeParse({ ...contact, service: undefined });
-    const wanted = CAPTURE_INTENTS.has(reply.intent) || this.fact<boolean>("asked") === true;
+    const wanted = CAPTURE_INTENTS.has(reply.intent) || formOffered;
     if (!leadCaptured && typed.success && wanted) {
       if (admit && (await admit())) {
         const captured = await this.capture(visitor, typed.data, now, false);

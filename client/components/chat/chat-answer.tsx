@@ -5,13 +5,15 @@ import { InlineText } from "../content/inline-text";
 
 /**
  * An assistant's answer: its site links, and every phone number in it as a tap-to-call link
- * (on a phone, the number a worried homeowner needs is one tap away).
+ * (on a phone, the number a worried homeowner needs is one tap away). `onFollowLink` runs when
+ * the visitor follows one of its site links.
  */
-export function ChatAnswer({ text }: { text: string }): ReactNode {
+export function ChatAnswer({ text, onFollowLink }: { text: string; onFollowLink?: () => void }): ReactNode {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const found of findPhoneNumbersInText(text, "US", PHONE_METADATA)) {
-    if (found.startsAt > last) parts.push(<InlineText key={`text-${last}`} text={text.slice(last, found.startsAt)} />);
+    if (found.startsAt > last)
+      parts.push(<InlineText key={`text-${last}`} text={text.slice(last, found.startsAt)} onFollow={onFollowLink} />);
     parts.push(
       <a key={`tel-${found.startsAt}`} href={found.number.getURI()} className="font-semibold text-brand-700 underline hover:text-brand-900">
         {text.slice(found.startsAt, found.endsAt)}
@@ -19,6 +21,6 @@ export function ChatAnswer({ text }: { text: string }): ReactNode {
     );
     last = found.endsAt;
   }
-  if (last < text.length) parts.push(<InlineText key={`text-${last}`} text={text.slice(last)} />);
+  if (last < text.length) parts.push(<InlineText key={`text-${last}`} text={text.slice(last)} onFollow={onFollowLink} />);
   return <Fragment>{parts}</Fragment>;
 }

@@ -25,12 +25,15 @@ const SUGGESTED_QUESTIONS = [
 /** SPEC section 4: the message box takes focus 100 ms after the window opens. */
 const FOCUS_DELAY_MS = 100;
 
+/** Below Tailwind's `sm` (640 px) the chat fills the screen (see the window's classes). */
+const FULL_SCREEN = "(max-width: 639.98px)";
+
 interface ChatWindowProps {
   open: boolean;
   sessionId: string | null;
   onClose: () => void;
   /** The chat button: focus goes back to it when the window closes. */
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 const localMessage = (role: ChatMessage["role"], content: string): ChatMessage => ({
@@ -152,6 +155,12 @@ export default function ChatWindow({ open, sessionId, onClose, returnFocusTo }: 
     toast({ title: CHAT_TEXT.capturedToastTitle, description: chatCapturedToastText(within) });
   }
 
+  // A link in an answer changes the page under the chat: on a phone, where the chat covers it, the
+  // chat closes so the page shows (the conversation is kept for the next open).
+  function followedLink() {
+    if (window.matchMedia(FULL_SCREEN).matches) onClose();
+  }
+
   function keepChatting() {
     focusMessageBox.current = true;
     setFormOpen(false);
@@ -230,7 +239,7 @@ export default function ChatWindow({ open, sessionId, onClose, returnFocusTo }: 
                     message.role === "user" ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-slate-100 text-slate-900"
                   }`}
                 >
-                  {message.role === "assistant" ? <ChatAnswer text={message.content} /> : message.content}
+                  {message.role === "assistant" ? <ChatAnswer text={message.content} onFollowLink={followedLink} /> : message.content}
                 </p>
               </div>
             ))}

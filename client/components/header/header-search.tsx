@@ -4,7 +4,7 @@ import { matchSuggestions, SUGGESTION_DELAY_MS, searchUrl } from "./search-sugge
 
 interface HeaderSearchProps {
   /** Distinguishes the header's field from the drawer's (and the not-found page's) for labels and tests. */
-  placement: "header" | "drawer" | "not-found";
+  placement: "header" | "drawer" | "menu" | "not-found";
   className?: string;
 }
 

@@ -1,11 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
-import { Link } from "react-router";
-import { estimateCall } from "../../../content/calls-to-action";
-import { telHref } from "../../../contracts/site-config";
-import { CloseIcon, PhoneIcon } from "../icons";
-import { HeaderSearch } from "./header-search";
-import { NavLinks } from "./nav-links";
+import { CloseIcon } from "../icons";
+import { MenuLinks } from "./menu-links";
 
 interface MobileDrawerProps {
   open: boolean;
@@ -13,7 +9,7 @@ interface MobileDrawerProps {
   pathname: string;
   phone: string;
   /** Where focus returns when the drawer closes: the menu button. */
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 /** The right-side drawer: search, the navigation list, the phone button and INITIATE REVIEW, then the instant estimate. */
@@ -40,43 +36,7 @@ export default function MobileDrawer({ open, onOpenChange, pathname, phone, retu
               <CloseIcon width={22} height={22} />
             </Dialog.Close>
           </div>
-          <HeaderSearch placement="drawer" />
-          <nav aria-label="Mobile">
-            <NavLinks
-              pathname={pathname}
-              onNavigate={close}
-              listClassName="flex flex-col gap-1"
-              linkClassName={(active) =>
-                `block rounded-md px-3 py-3 text-base font-semibold tracking-wide ${
-                  active ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100"
-                }`
-              }
-            />
-          </nav>
-          <div className="mt-auto flex flex-col gap-3">
-            <a
-              href={telHref(phone)}
-              onClick={close}
-              className="flex items-center justify-center gap-2 rounded-md border border-brand-800 px-4 py-3 font-bold text-brand-800"
-            >
-              <PhoneIcon />
-              <span>24/7 Emergency: {phone}</span>
-            </a>
-            <Link
-              to="/contact"
-              onClick={close}
-              className="rounded-md bg-accent-500 px-4 py-3 text-center font-bold tracking-wide text-slate-950 hover:bg-accent-400"
-            >
-              INITIATE REVIEW
-            </Link>
-            <Link
-              to={estimateCall.href}
-              onClick={close}
-              className="rounded-md px-4 py-2 text-center font-semibold text-brand-700 underline hover:text-brand-900"
-            >
-              {estimateCall.label}
-            </Link>
-          </div>
+          <MenuLinks pathname={pathname} phone={phone} placement="drawer" onNavigate={close} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
