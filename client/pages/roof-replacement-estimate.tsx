@@ -5,7 +5,7 @@ import { estimateAssumptions, type RoofMaterial, type RoofPitch, roofMaterials, 
 import { definePage, pageTitle } from "../../contracts/page-meta";
 import { telHref } from "../../contracts/site-config";
 import { BusinessIdentityLine } from "../components/business-identity";
-import { EstimateChoice, ExteriorEstimatePage } from "../components/estimate/exterior-estimate";
+import { EstimateChoice, ExteriorEstimatePage, exteriorEstimateMeta } from "../components/estimate/exterior-estimate";
 import { QuoteForm } from "../components/estimate/quote-form";
 import { controlClass } from "../components/forms/fields";
 import { recordConversion } from "../lib/attribution/conversions";
@@ -30,7 +30,11 @@ export const handle = definePage({
   },
 });
 
-export const loader = pageLoader(handle);
+/** The siding and gutter estimates (?for=siding, ?for=gutters) have titles of their own. */
+export const loader = pageLoader(handle, ({ request }) => {
+  const kind = estimateKind(new URL(request.url).searchParams);
+  return kind === "roof" ? {} : { meta: { ...handle.meta!, ...exteriorEstimateMeta[kind] } };
+});
 export const meta = pageMeta;
 
 const STORIES = [

@@ -50,6 +50,17 @@ export function townPage(service: Service, place: PlaceCheck | null): { label: s
   return path && spec ? { label: landingHeading(spec), path } : undefined;
 }
 
+/** A message about storm damage: hail, wind, a storm. */
+export const STORM_WORDS = /\b(hail\w*|storms?|wind damage|high winds?|nor'?easter|hurricane|tornado)\b/i;
+
+/** The town's storm-damage page when the site has one (e.g. /storm-damage-dover). */
+export function stormPage(place: PlaceCheck | null): { label: string; path: string } | undefined {
+  if (place?.kind !== "in-area") return undefined;
+  const path = landingPathFor("storm-damage", townSlug(place.name));
+  const spec = path ? findLandingSpec(path) : undefined;
+  return path && spec ? { label: landingHeading(spec), path } : undefined;
+}
+
 /** The page to link: the service in the town when there is one, else the service's page. */
 export function servicePage(service: Service, place: PlaceCheck | null) {
   return townPage(service, place) ?? SERVICE_PAGE[service];

@@ -1,7 +1,7 @@
 import { business } from "../../content/business";
 import { priceFacts } from "../../content/price-facts.built";
 import type { Intent } from "./assistant";
-import { GUTTER_PRICE, SIDING_PRICE, townPage } from "./compose";
+import { GUTTER_PRICE, SIDING_PRICE, stormPage, townPage } from "./compose";
 import { type Service, serviceIn } from "./intent";
 import type { PlaceCheck } from "./places";
 
@@ -19,8 +19,8 @@ export const PRICE_FACTS = {
   gutterGuards: priceFacts.gutterGuards,
 } as const;
 
-/** Whether we work in a place; in a town, the page of the service asked about there (the roofing page when none was). */
-export function placeSentence(place: PlaceCheck, service?: Service): string {
+/** Whether we work in a place; in a town, the page of the service asked about there (the roofing page when none was, its storm page after a storm). */
+export function placeSentence(place: PlaceCheck, service?: Service, storm = false): string {
   switch (place.kind) {
     case "zip":
       return place.state
@@ -33,7 +33,8 @@ export function placeSentence(place: PlaceCheck, service?: Service): string {
       const where = place.county
         ? `${place.name}, ${place.state} (${place.county})`
         : `${place.name}, ${place.state === "MD" ? "Maryland" : "Delaware"}`;
-      const found = townPage(service ?? "roof", place);
+      // After a storm, the town's storm-damage page when it has one (Dover's, not its roofing page).
+      const found = (storm && (service ?? "roof") === "roof" ? stormPage(place) : undefined) ?? townPage(service ?? "roof", place);
       const page = found ? ` Here is [${found.label}](${found.path}).` : "";
       return `Yes, we serve ${where}.${page}`;
     }

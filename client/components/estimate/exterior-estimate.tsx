@@ -2,6 +2,7 @@ import { type FormEvent, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { business } from "../../../content/business";
 import { extras, sidingMaterials, sidingPerSquareFoot } from "../../../content/prices";
+import { pageTitle } from "../../../contracts/page-meta";
 import { telHref } from "../../../contracts/site-config";
 import { recordConversion } from "../../lib/attribution/conversions";
 import {
@@ -254,6 +255,22 @@ function ExteriorEstimate({ kind, query }: { kind: "siding" | "gutters"; query: 
     </>
   );
 }
+
+/** The head of the siding and gutter estimates: the roof estimate's, with their own title, description and keywords. */
+export const exteriorEstimateMeta = {
+  siding: {
+    title: pageTitle("Instant Siding Estimate"),
+    description:
+      "Get an instant price range for new vinyl, insulated vinyl, fiber cement or engineered wood siding in Maryland or Delaware from your wall area and ZIP code.",
+    keywords: ["siding cost", "siding estimate", "siding price per square foot"],
+  },
+  gutters: {
+    title: pageTitle("Instant Gutter Estimate"),
+    description:
+      "Get an instant price range for new seamless gutters, with or without gutter guards, in Maryland or Delaware from their length and your ZIP code.",
+    keywords: ["gutter cost", "gutter estimate", "gutter guards price per foot"],
+  },
+} as const;
 
 const TITLES = {
   siding: {
