@@ -1,5 +1,3 @@
-import type { LandingServiceSlug } from "./services";
-
 /**
  * Which towns get which local landing page (SPEC section 2, "Local landing pages"). Slugs
  * name records in content/localities/. Paths are `{service}-{town}`, except the small
