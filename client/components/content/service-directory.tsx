@@ -9,7 +9,7 @@ function TownPages({ entry }: { entry: ServiceEntry }) {
       {entry.townPages.map((page, at) => (
         <span key={page.href}>
           {at > 0 ? ", " : ""}
-          <Link to={page.href} className="inline-block py-2 font-semibold text-brand-700 underline">
+          <Link to={page.href} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
             {page.name}
           </Link>
         </span>
@@ -40,7 +40,7 @@ export function ServiceDirectoryList() {
             <p className="mt-2 text-slate-700">{entry.price}</p>
             {entry.estimate ? (
               <p className="mt-2">
-                <Link to={entry.estimate} className="inline-block py-2 font-semibold text-brand-700 underline">
+                <Link to={entry.estimate} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
                   Instant {entry.name.toLowerCase().split(" ")[0]} estimate
                 </Link>
               </p>
@@ -61,13 +61,13 @@ export function ServiceMatch({ entry }: { entry: ServiceEntry }) {
       <p className="mt-2 text-slate-800">{entry.price}</p>
       <ul className="mt-3 space-y-1">
         <li>
-          <Link to={entry.href} className="inline-block py-2 font-semibold text-brand-700 underline">
+          <Link to={entry.href} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
             {entry.href.startsWith("/services#") ? `Our ${entry.name.toLowerCase()} pages` : `Our ${entry.name.toLowerCase()} page`}
           </Link>
         </li>
         {entry.estimate ? (
           <li>
-            <Link to={entry.estimate} className="inline-block py-2 font-semibold text-brand-700 underline">
+            <Link to={entry.estimate} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
               Price your house in a minute
             </Link>
           </li>
