@@ -43,7 +43,9 @@ const routePaths = new Set(
 );
 const articleSlugs = new Set(articles.flatMap((a) => [a.data.slug as string, ...((a.data.aliases as string[] | undefined) ?? [])]));
 
-function knownPath(href: string): boolean {
+function knownPath(link: string): boolean {
+  // A page's address, without the query that picks what it shows (/roof-replacement-estimate?for=siding).
+  const href = link.split("?")[0]!;
   if (routePaths.has(href)) return true;
   const slug = /^\/insights\/([a-z0-9-]+)$/.exec(href)?.[1];
   return Boolean(slug && articleSlugs.has(slug));

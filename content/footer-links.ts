@@ -10,6 +10,12 @@ export const footerServices = [
   { name: "Window Systems", href: "/windows" },
   { name: "Storm Response", href: "/contact" },
   { name: "Emergency Services", href: "/contact" },
+  // Beyond SPEC's six (issue 42): every service has a way in from every page.
+  { name: "Gutters & Gutter Guards", href: "/services#gutters" },
+  { name: "Storm Damage Repair", href: "/services#storm-damage" },
+  { name: "Roof Inspections", href: "/services#roof-inspections" },
+  { name: "Emergency Roof Repair", href: "/emergency-roof-repair" },
+  { name: "All Services & Prices", href: "/services" },
 ] as const;
 
 /** The footer's service territory: each region opens its part of the service-area list on /sitemap. */

@@ -4,6 +4,8 @@ import { withoutLinks } from "../contracts/text";
 import { PRICE_FACTS } from "../worker/chat/local-assistant";
 import { roofMaterials } from "./estimate";
 import { roofingPage } from "./pages/roofing";
+import { servicesPage } from "./pages/services";
+import { sidingPage } from "./pages/siding";
 import { windowsPage } from "./pages/windows";
 import { jobPrice, priceFacts, priceModelRecord, publishedRanges, typicalHouse, windowPrices } from "./prices";
 import { projects } from "./projects";
@@ -43,14 +45,34 @@ describe("the one price model", () => {
   it("should say the same prices on the service pages and in the chat", () => {
     expect(pageText(roofingPage)).toContain(`between ${priceFacts.roof}`);
     expect(pageText(windowsPage)).toContain(`${priceFacts.window} per window installed`);
-    expect(PRICE_FACTS).toEqual({ roof: priceFacts.roof, windows: `${priceFacts.window} per window installed` });
+    expect(PRICE_FACTS).toEqual({
+      roof: priceFacts.roof,
+      windows: `${priceFacts.window} per window installed`,
+      siding: priceFacts.siding,
+      gutters: priceFacts.gutters,
+      gutterGuards: priceFacts.gutterGuards,
+    });
+    expect(pageText(sidingPage)).toContain(priceFacts.siding);
+    expect(pageText(roofingPage)).toContain(`Seamless gutters run about ${priceFacts.gutters}; guards add ${priceFacts.gutterGuards}`);
+    for (const fact of [priceFacts.roof, priceFacts.siding, priceFacts.gutters, priceFacts.gutterGuards, priceFacts.window])
+      expect(pageText(servicesPage)).toContain(fact);
     expect(publishedRanges.window).toEqual({ low: windowPrices["vinyl-double-hung"].low, high: windowPrices["vinyl-double-hung"].high });
   });
 
   it("should state no dollar figure on the service pages that the model does not give", () => {
-    const ranges = [publishedRanges.roof, publishedRanges.window, ...roofMaterials.map((material) => material.pricePerSquare)];
-    const modelFigures = new Set(ranges.flatMap((range) => [range.low, range.high]).map((value) => `$${value.toLocaleString("en-US")}`));
-    const stated = [roofingPage, windowsPage].flatMap((page) => pageText(page).match(/\$\d[\d,]*\d|\$\d/g) ?? []);
+    const ranges = [
+      publishedRanges.roof,
+      publishedRanges.window,
+      publishedRanges.gutterPerFoot,
+      publishedRanges.gutterGuardPerFoot,
+      ...Object.values(publishedRanges.sidingPerSquareFoot),
+      ...roofMaterials.map((material) => material.pricePerSquare),
+    ];
+    const asStated = (value: number) => (Number.isInteger(value) ? `$${value.toLocaleString("en-US")}` : `$${value.toFixed(2)}`);
+    const modelFigures = new Set(ranges.flatMap((range) => [range.low, range.high]).map(asStated));
+    const stated = [roofingPage, windowsPage, sidingPage, servicesPage].flatMap(
+      (page) => pageText(page).match(/\$\d(?:[\d,]*\d)?(?:\.\d\d)?/g) ?? [],
+    );
     expect(stated.length).toBeGreaterThan(0);
     for (const figure of stated) expect(modelFigures.has(figure), figure).toBe(true);
   });

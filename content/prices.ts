@@ -23,7 +23,7 @@ export interface PriceRange {
   high: number;
 }
 
-type SidingMaterial = "vinyl" | "insulated-vinyl" | "fiber-cement" | "engineered-wood";
+export type SidingMaterial = "vinyl" | "insulated-vinyl" | "fiber-cement" | "engineered-wood";
 
 /** Installed price per square (100 sq ft) of wall: old siding removed, house wrap, flashing at openings, trim at corners and openings. */
 const sidingPerSquare: Record<SidingMaterial, PriceRange> = {
@@ -32,6 +32,20 @@ const sidingPerSquare: Record<SidingMaterial, PriceRange> = {
   "fiber-cement": { low: 1000, high: 1700 },
   "engineered-wood": { low: 850, high: 1400 },
 };
+
+/** The siding the instant estimate and the pages price, in the order they are offered, as prose names them. */
+export const sidingMaterials: readonly { id: SidingMaterial; label: string }[] = [
+  { id: "vinyl", label: "Vinyl siding" },
+  { id: "insulated-vinyl", label: "Insulated vinyl siding" },
+  { id: "fiber-cement", label: "Fiber cement siding" },
+  { id: "engineered-wood", label: "Engineered wood siding" },
+];
+
+/** A siding's installed price per square foot of wall (the model keeps it per square of 100 sq ft). */
+export function sidingPerSquareFoot(material: SidingMaterial): PriceRange {
+  const range = sidingPerSquare[material];
+  return { low: range.low / 100, high: range.high / 100 };
+}
 
 export type WindowType = "vinyl-double-hung" | "fiberglass" | "wood-clad" | "commercial";
 
@@ -43,9 +57,14 @@ export const windowPrices: Record<WindowType, PriceRange & { label: string }> = 
   commercial: { label: "a commercial-grade window", low: 1500, high: 3000 },
 };
 
-/** Extras priced by the unit: seamless gutters and downspouts, soffit and fascia, tapered insulation, skylights. */
-const extras = {
+/**
+ * Extras priced by the unit: seamless gutters and downspouts, gutter guards added to them, soffit
+ * and fascia, tapered insulation, skylights. Gutters per linear foot of gutter, old gutters taken
+ * down and hauled away, downspouts and hangers included; guards per linear foot of gutter covered.
+ */
+export const extras = {
   gutterPerFoot: { low: 12, high: 22 },
+  gutterGuardPerFoot: { low: 6, high: 12 },
   soffitFasciaPerFoot: { low: 20, high: 40 },
   taperedInsulationPerSquare: { low: 150, high: 300 },
   skylightEach: { low: 1500, high: 3000 },
@@ -162,15 +181,29 @@ const dollars = (value: number) => `$${value.toLocaleString("en-US")}`;
 const architectural = roofMaterials.find((m) => m.id === "asphalt-architectural")!;
 const metal = roofMaterials.find((m) => m.id === "metal-standing-seam")!;
 
-/** The published roof range (architectural shingles on a typical house) and window range, as figures. */
+/** The published roof range (architectural shingles on a typical house), window, siding and gutter ranges, as figures. */
 export const publishedRanges = {
   roof: typicalRoofRange("asphalt-architectural"),
   window: { low: windowPrices["vinyl-double-hung"].low, high: windowPrices["vinyl-double-hung"].high },
+  sidingPerSquareFoot: {
+    vinyl: sidingPerSquareFoot("vinyl"),
+    "insulated-vinyl": sidingPerSquareFoot("insulated-vinyl"),
+    "fiber-cement": sidingPerSquareFoot("fiber-cement"),
+  },
+  gutterPerFoot: extras.gutterPerFoot,
+  gutterGuardPerFoot: extras.gutterGuardPerFoot,
 } as const;
+
+/** Dollars as prose says a unit price: "$4.50", "$8", "$12". */
+const unitDollars = (value: number) => (Number.isInteger(value) ? dollars(value) : `$${value.toFixed(2)}`);
+const unitRange = (range: PriceRange) => `${unitDollars(range.low)} to ${unitDollars(range.high)}`;
+const siding = publishedRanges.sidingPerSquareFoot;
 
 /**
  * The prices as prose says them, for the service pages and the chat: one source for both.
- * `roof` reads "between {roof}"; `window` reads "{window} per window installed".
+ * `roof` reads "between {roof}"; `window` reads "{window} per window installed"; `siding` is a
+ * clause ("{siding}"); `gutters` reads "seamless gutters run about {gutters}", `gutterGuards`
+ * "guards add {gutterGuards}".
  */
 export const priceFacts = {
   roof: `${dollars(publishedRanges.roof.low)} and ${dollars(publishedRanges.roof.high)}`,
@@ -178,4 +211,9 @@ export const priceFacts = {
   storiesNote: "a two-story house has about half the roof of a one-story house of the same size",
   perSquare: `standing seam metal runs about ${dollars(metal.pricePerSquare.low)} to ${dollars(metal.pricePerSquare.high)} a square (100 square feet of roof) installed, against ${dollars(architectural.pricePerSquare.low)} to ${dollars(architectural.pricePerSquare.high)} for architectural shingles`,
   window: `${dollars(publishedRanges.window.low)} to ${dollars(publishedRanges.window.high)}`,
+  /** Reads "vinyl siding runs about ... installed". */
+  siding: `vinyl siding runs about ${unitRange(siding.vinyl)} per square foot of wall installed, insulated vinyl ${unitRange(siding["insulated-vinyl"])} and fiber cement ${unitRange(siding["fiber-cement"])}`,
+  /** Reads "seamless gutters run about ..."; guards are extra. */
+  gutters: `${unitRange(publishedRanges.gutterPerFoot)} per linear foot installed, downspouts included`,
+  gutterGuards: `${unitRange(publishedRanges.gutterGuardPerFoot)} per linear foot`,
 } as const;

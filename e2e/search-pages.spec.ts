@@ -53,7 +53,10 @@ test.describe("sitemap page", () => {
       await expect(page.getByRole("main").getByRole("heading", { level: 2, name: section, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("region", { name: "Insights" }).getByRole("link")).toHaveCount(15);
-    await page.getByRole("region", { name: "Delaware" }).getByRole("link", { name: "Dover" }).click();
+    // Dover has a roofing page and (issue 42) a storm-damage page: the town lists both.
+    const dover = page.getByRole("region", { name: "Delaware" }).getByRole("listitem").filter({ hasText: "Dover:" });
+    await expect(dover.getByRole("link", { name: "Storm Damage Repair" })).toHaveAttribute("href", "/storm-damage-dover");
+    await dover.getByRole("link", { name: "Roofing" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Roofing in Dover, DE");
   });
 });
@@ -91,7 +94,7 @@ test("should serve robots.txt, the sitemap index and the IndexNow key file", asy
   expect(await robots.text()).toContain("Sitemap: http://localhost:8787/sitemap.xml");
   const sitemap = await request.get("/sitemap-pages.xml");
   expect(sitemap.headers()["content-type"]).toBe("application/xml; charset=utf-8");
-  expect((await sitemap.text()).match(/<url>/g)).toHaveLength(135); // joppatowne-roofing moved to joppa-roofing
+  expect((await sitemap.text()).match(/<url>/g)).toHaveLength(139); // joppatowne-roofing moved to joppa-roofing; gutter-annapolis and three Delaware storm pages added
   const card = await request.get("/social/roofing.jpg");
   expect(card.headers()["content-type"]).toBe("image/jpeg");
 });

@@ -1,11 +1,13 @@
 import { useRef, useState } from "react";
 import { Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { business } from "../../content/business";
+import { serviceForSearch } from "../../content/service-directory";
 import { callbackPromise, officeHoursText } from "../../contracts/business-settings";
 import type { LeadReceipt } from "../../contracts/leads";
 import { definePage, pageTitle } from "../../contracts/page-meta";
 import { officeAddress, telHref } from "../../contracts/site-config";
 import { ContactForm, contactLead, postedContactValues } from "../components/contact/contact-form";
+import { ServiceMatch } from "../components/content/service-directory";
 import { formValues, type PageActionArgs, postToApi } from "../lib/form-post";
 import { pageLoader, pageMeta } from "../lib/page";
 import { useReveal } from "../lib/reveal";
@@ -93,6 +95,8 @@ export default function ContactPage() {
     posted?.ok ? { receipt: posted.answer, name: posted.name } : null,
   );
   const [formKey, setFormKey] = useState(0);
+  // The service page the search names, and its price, beside the form (SPEC's form and prefill stay as they are).
+  const matched = search ? serviceForSearch(search) : undefined;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
@@ -104,7 +108,16 @@ export default function ContactPage() {
         </p>
       </div>
       <div className="mt-10 grid gap-10 lg:grid-cols-3">
-        <section className="lg:col-span-2" aria-label="Request form">
+        {/* Above the form on a phone, beside it on a laptop. */}
+        {matched && !received ? (
+          <aside className="lg:col-start-3 lg:row-start-1" aria-label="The service you searched for">
+            <ServiceMatch entry={matched} />
+          </aside>
+        ) : null}
+        <section
+          className={matched && !received ? "lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1" : "lg:col-span-2"}
+          aria-label="Request form"
+        >
           {search && !received ? (
             <p className="mb-6 rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-slate-800" data-testid="search-notice">
               You searched for <strong>&ldquo;{search}&rdquo;</strong>. We added it to your message below.

@@ -1,13 +1,15 @@
 import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { business } from "../../content/business";
 import { estimateAssumptions, type RoofMaterial, type RoofPitch, roofMaterials, roofPitches } from "../../content/estimate";
 import { definePage, pageTitle } from "../../contracts/page-meta";
 import { telHref } from "../../contracts/site-config";
 import { BusinessIdentityLine } from "../components/business-identity";
+import { EstimateChoice, ExteriorEstimatePage, exteriorEstimateMeta } from "../components/estimate/exterior-estimate";
 import { QuoteForm } from "../components/estimate/quote-form";
 import { controlClass } from "../components/forms/fields";
 import { recordConversion } from "../lib/attribution/conversions";
+import { estimateKind } from "../lib/exterior-estimate";
 import { formatDollars } from "../lib/loan";
 import { pageLoader, pageMeta } from "../lib/page";
 import { useReveal } from "../lib/reveal";
@@ -28,7 +30,11 @@ export const handle = definePage({
   },
 });
 
-export const loader = pageLoader(handle);
+/** The siding and gutter estimates (?for=siding, ?for=gutters) have titles of their own. */
+export const loader = pageLoader(handle, ({ request }) => {
+  const kind = estimateKind(new URL(request.url).searchParams);
+  return kind === "roof" ? {} : { meta: { ...handle.meta!, ...exteriorEstimateMeta[kind] } };
+});
 export const meta = pageMeta;
 
 const STORIES = [
@@ -62,8 +68,15 @@ function FieldError({ id, text }: { id: string; text?: string }) {
   ) : null;
 }
 
-/** The instant roof replacement estimate, shown without the site's header and footer. */
-export default function RoofReplacementEstimatePage() {
+/** The instant estimate, shown without the site's header and footer: the roof's, or siding's or gutters' (?for=siding, ?for=gutters). */
+export default function InstantEstimatePage() {
+  const query = new URLSearchParams(useLocation().search);
+  const kind = estimateKind(query);
+  return kind === "roof" ? <RoofReplacementEstimatePage /> : <ExteriorEstimatePage kind={kind} query={query} />;
+}
+
+/** The instant roof replacement estimate. */
+function RoofReplacementEstimatePage() {
   const { phone } = useSiteConfig();
   const [input, setInput] = useState<EstimateInput>({
     sizeMode: "roof",
@@ -106,6 +119,7 @@ export default function RoofReplacementEstimatePage() {
           Answer five questions for a price range on a new roof in Maryland or Delaware. It takes under a minute, and nothing is sent until
           you ask for your exact quote.
         </p>
+        <EstimateChoice kind="roof" />
         <form
           noValidate
           className="mt-8 grid gap-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"

@@ -1,6 +1,7 @@
 import words from "../../content/pages/services";
 import { definePage, pageTitle } from "../../contracts/page-meta";
 import { ContentPageView } from "../components/content/content-page";
+import { ServiceDirectoryList } from "../components/content/service-directory";
 import { pageLoader, pageMeta } from "../lib/page";
 
 export const handle = definePage({
@@ -20,5 +21,5 @@ export const loader = pageLoader(handle);
 export const meta = pageMeta;
 
 export default function Page() {
-  return <ContentPageView page={words} />;
+  return <ContentPageView page={words} after={<ServiceDirectoryList />} />;
 }

@@ -1,5 +1,3 @@
-import type { LandingServiceSlug } from "./services";
-
 /**
  * Which towns get which local landing page (SPEC section 2, "Local landing pages"). Slugs
  * name records in content/localities/. Paths are `{service}-{town}`, except the small
@@ -74,8 +72,27 @@ export const windowsCities = ["baltimore", "annapolis", "towson", "columbia"] as
 /** The three Harford County towns with every service's page (SPEC ranks them apart in the sitemap). */
 export const focusTowns = ["forest-hill", "jarrettsville", "edgewood"] as const;
 
-/** gutter-, roof-inspection- and storm-damage- pages exist for the focus towns only. */
-export const focusOnlyServices: readonly LandingServiceSlug[] = ["gutter", "roof-inspection", "storm-damage"];
+/**
+ * gutter-, roof-inspection- and storm-damage- pages: SPEC's focus towns, and (issue 42) a gutter
+ * page for Annapolis, which has siding and window pages, and a storm-damage page for each Delaware
+ * town with a roofing page, where hail and nor'easters bring the calls. Each passes the landing
+ * pages' overlap gate (worker/landing/quality.ts) against its service's other towns and its town's
+ * other services; Newark's storm page would be 40.1% like its roofing page, so Newark has none.
+ * Bear has none yet either: a fourth Delaware storm page tipped the assistant's search (a roof
+ * repair question answered from an insurance article; worker/chat/evaluation), to be weighed there.
+ */
+export const townsByFocusService: Readonly<Record<"gutter" | "roof-inspection" | "storm-damage", readonly string[]>> = {
+  gutter: [...focusTowns, "annapolis"],
+  "roof-inspection": focusTowns,
+  "storm-damage": [...focusTowns, "wilmington", "dover", "middletown"],
+};
+
+/** The services whose pages exist in a few towns only (townsByFocusService). */
+export const focusOnlyServices = Object.keys(townsByFocusService) as (keyof typeof townsByFocusService)[];
+
+/** A town's name from its slug, as the pages' lists spell it: "forest-hill" -> "Forest Hill". */
+export const townName = (slug: string) =>
+  slug.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => `${dash ? " " : ""}${letter.toUpperCase()}`);
 
 /**
  * {town}-roofing: smaller localities, mostly Harford and Baltimore counties. The four that

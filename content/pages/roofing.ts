@@ -60,6 +60,7 @@ export const roofingPage: ContentPage = {
       heading: "Gutters that move water away",
       paragraphs: [
         "A roof only works if the water leaving it goes somewhere useful. We install seamless aluminum gutters formed on site, pitched toward downspouts and sized to the roof area they drain. We also add gutter guards where trees make clogging a constant problem, and we check that downspouts discharge away from the foundation.",
+        `Seamless gutters run about ${priceFacts.gutters}; guards add ${priceFacts.gutterGuards}. [Price your gutters](/roof-replacement-estimate?for=gutters) from their length in a minute.`,
       ],
     },
     {

@@ -1,4 +1,5 @@
 import { business } from "../business";
+import { priceFacts } from "../price-facts.built";
 import type { ContentPage } from "./types";
 
 export const sidingPage: ContentPage = {
@@ -67,6 +68,13 @@ export const sidingPage: ContentPage = {
         "Peeling paint or water stains on interior walls",
         "Mold or mildew that keeps coming back after cleaning",
         "Siding that needs paint every few years just to stay presentable",
+      ],
+    },
+    {
+      heading: "What new siding costs",
+      paragraphs: [
+        `In our area, ${priceFacts.siding}, with the old siding removed, new house wrap, flashing at the openings and trim at corners and openings. Engineered wood falls between insulated vinyl and fiber cement.`,
+        "The price follows the area of wall you cover, not the floor area of the house: gables, dormers, tall walls that need staging, rotted sheathing and extra trim, soffit and fascia work all move the number. The only reliable figure is a measured one, so [get an instant siding estimate](/roof-replacement-estimate?for=siding) from your wall area, then [book a free written estimate](/schedule); [financing](/financing) can spread the cost.",
       ],
     },
     {

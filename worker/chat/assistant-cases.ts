@@ -16,6 +16,9 @@ export interface AssistantCase {
 const PHONE = "(410) 555-0142";
 const ROOF_PRICE = priceFacts.roof;
 const WINDOW_PRICE = priceFacts.window;
+const SIDING_PRICE = priceFacts.siding;
+const GUTTER_PRICE = priceFacts.gutters;
+const GUTTER_GUARD_PRICE = priceFacts.gutterGuards;
 const INSURANCE_LINK = "/insights/what-homeowners-insurance-covers-roof-damage";
 const STORM_LINK = "/insights/storm-chasers";
 
@@ -146,13 +149,18 @@ export const assistantCases: readonly AssistantCase[] = [
     needsLeadCapture: true,
     includes: [WINDOW_PRICE, "Yes, we serve Rockville"],
   },
-  { message: "how much is vinyl siding for a townhouse", intent: "pricing", needsLeadCapture: true, excludes: ["$"] },
-  { message: "how much more does fiber cement siding cost than vinyl", intent: "pricing", needsLeadCapture: true, excludes: ["$"] },
+  { message: "how much is vinyl siding for a townhouse", intent: "pricing", needsLeadCapture: true, includes: [SIDING_PRICE] },
+  {
+    message: "how much more does fiber cement siding cost than vinyl",
+    intent: "pricing",
+    needsLeadCapture: true,
+    includes: [SIDING_PRICE, "/roof-replacement-estimate?for=siding"],
+  },
   {
     message: "what would seamless gutters cost for my house, its a split level",
     intent: "pricing",
     needsLeadCapture: true,
-    excludes: ["$"],
+    includes: [GUTTER_PRICE, GUTTER_GUARD_PRICE, "/roof-replacement-estimate?for=gutters"],
   },
 
   // insurance

@@ -50,6 +50,17 @@ export function townPage(service: Service, place: PlaceCheck | null): { label: s
   return path && spec ? { label: landingHeading(spec), path } : undefined;
 }
 
+/** A message about storm damage: hail, wind, a storm. */
+export const STORM_WORDS = /\b(hail\w*|storms?|wind damage|high winds?|nor'?easter|hurricane|tornado)\b/i;
+
+/** The town's storm-damage page when the site has one (e.g. /storm-damage-dover). */
+export function stormPage(place: PlaceCheck | null): { label: string; path: string } | undefined {
+  if (place?.kind !== "in-area") return undefined;
+  const path = landingPathFor("storm-damage", townSlug(place.name));
+  const spec = path ? findLandingSpec(path) : undefined;
+  return path && spec ? { label: landingHeading(spec), path } : undefined;
+}
+
 /** The page to link: the service in the town when there is one, else the service's page. */
 export function servicePage(service: Service, place: PlaceCheck | null) {
   return townPage(service, place) ?? SERVICE_PAGE[service];
@@ -141,11 +152,15 @@ function priceFor(service: NamedService, count: number | undefined): string {
         ? `Standing seam metal runs about ${dollars(metal.low)} to ${dollars(metal.high)} a square (100 square feet) installed; an architectural shingle roof on a typical house here falls between ${priceFacts.roof}. For your roof, try the ${link("instant roof estimate", "/roof-replacement-estimate")}.`
         : `For ${priceFacts.typicalHouse}, an architectural shingle roof replacement often falls between ${priceFacts.roof}. For your roof, try the ${link("instant roof estimate", "/roof-replacement-estimate")}.`;
     case "siding":
-      return "Siding is priced after we measure the walls, since size, material and trim work move the number a lot, so we don't give a figure before measuring.";
+      return SIDING_PRICE;
     case "gutters":
-      return "Gutters are priced by the foot after we measure, so we don't give a figure before seeing the house.";
+      return GUTTER_PRICE;
   }
 }
+
+/** The siding and gutter prices as the chat says them, with the instant estimate that prices the visitor's own house. */
+export const SIDING_PRICE = `In our area, ${priceFacts.siding}. For your walls, try the ${link("instant siding estimate", "/roof-replacement-estimate?for=siding")}.`;
+export const GUTTER_PRICE = `Seamless gutters run about ${priceFacts.gutters}; guards add ${priceFacts.gutterGuards}. For your house, try the ${link("instant gutter estimate", "/roof-replacement-estimate?for=gutters")}.`;
 
 /** How long the work takes, as the service pages say it. */
 const DURATION: Record<Service, string> = {

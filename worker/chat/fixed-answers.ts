@@ -1,7 +1,7 @@
 import { business } from "../../content/business";
 import { priceFacts } from "../../content/price-facts.built";
 import type { Intent } from "./assistant";
-import { townPage } from "./compose";
+import { GUTTER_PRICE, SIDING_PRICE, stormPage, townPage } from "./compose";
 import { type Service, serviceIn } from "./intent";
 import type { PlaceCheck } from "./places";
 
@@ -14,10 +14,13 @@ import type { PlaceCheck } from "./places";
 export const PRICE_FACTS = {
   roof: priceFacts.roof,
   windows: `${priceFacts.window} per window installed`,
+  siding: priceFacts.siding,
+  gutters: priceFacts.gutters,
+  gutterGuards: priceFacts.gutterGuards,
 } as const;
 
-/** Whether we work in a place; in a town, the page of the service asked about there (the roofing page when none was). */
-export function placeSentence(place: PlaceCheck, service?: Service): string {
+/** Whether we work in a place; in a town, the page of the service asked about there (the roofing page when none was, its storm page after a storm). */
+export function placeSentence(place: PlaceCheck, service?: Service, storm = false): string {
   switch (place.kind) {
     case "zip":
       return place.state
@@ -30,18 +33,19 @@ export function placeSentence(place: PlaceCheck, service?: Service): string {
       const where = place.county
         ? `${place.name}, ${place.state} (${place.county})`
         : `${place.name}, ${place.state === "MD" ? "Maryland" : "Delaware"}`;
-      const found = townPage(service ?? "roof", place);
+      // After a storm, the town's storm-damage page when it has one (Dover's, not its roofing page).
+      const found = (storm && (service ?? "roof") === "roof" ? stormPage(place) : undefined) ?? townPage(service ?? "roof", place);
       const page = found ? ` Here is [${found.label}](${found.path}).` : "";
       return `Yes, we serve ${where}.${page}`;
     }
   }
 }
 
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function priceAnswer(service: Service | undefined): string {
   const roof = `For ${priceFacts.typicalHouse} here, an architectural shingle roof replacement often falls between ${PRICE_FACTS.roof}: ${priceFacts.storiesNote}. By the square, ${priceFacts.perSquare}. Pitch, layers to remove and decking repairs move the number, so try our [instant roof estimate](/roof-replacement-estimate).`;
   const windows = `A standard-size vinyl double-hung replacement window often runs roughly ${PRICE_FACTS.windows}; larger, specialty and full-frame windows cost more.`;
-  const measured = (what: string) =>
-    `${what} prices depend on the size of the job, the material and the trim work, so we don't quote a figure before measuring; the written estimate is free.`;
   const finance = ` Monthly [financing](/financing) is available too.`;
   switch (service) {
     case "roof":
@@ -49,11 +53,11 @@ function priceAnswer(service: Service | undefined): string {
     case "windows":
       return `${windows} We give an exact written price after measuring.${finance}`;
     case "siding":
-      return measured("Siding") + finance;
+      return `${SIDING_PRICE} The written estimate after we measure is free.${finance}`;
     case "gutters":
-      return measured("Gutter") + finance;
+      return `${GUTTER_PRICE} The written estimate after we measure is free.${finance}`;
     default:
-      return `${roof} ${windows} Siding and gutters are priced after we measure.${finance}`;
+      return `${roof} ${windows} ${capitalise(PRICE_FACTS.siding)}; seamless gutters run about ${PRICE_FACTS.gutters}.${finance}`;
   }
 }
 

@@ -139,4 +139,21 @@ describe("answers a homeowner can use", () => {
     expect(response).not.toContain("24/7 line");
     expect(response).not.toContain("emergency line");
   });
+
+  it("should quote siding and gutter prices from the price model, with the estimate that prices the visitor's own house", async () => {
+    const siding = (await ask("how much does vinyl siding cost")).response;
+    expect(opening(siding)).toContain(priceFacts.siding);
+    expect(links(siding).map((link) => link.path)).toContain("/roof-replacement-estimate?for=siding");
+    const gutters = (await ask("what do gutters and gutter guards cost")).response;
+    expect(opening(gutters)).toContain(`Seamless gutters run about ${priceFacts.gutters}; guards add ${priceFacts.gutterGuards}`);
+    expect(gutters).not.toContain("don't");
+  });
+
+  it("should link a gutter question in Annapolis to Annapolis's gutter page, and hail in Dover to Dover's storm page", async () => {
+    const gutters = (await ask("do you install gutters in annapolis md")).response;
+    expect(links(gutters).map((link) => link.path)).toContain("/gutter-annapolis");
+    expect(gutters).not.toContain("/siding-annapolis");
+    const hail = (await ask("we had hail in dover de, can you check the roof")).response;
+    expect(links(hail).map((link) => link.path)).toContain("/storm-damage-dover");
+  });
 });

@@ -8,7 +8,7 @@ import {
   INTENTS,
   type Intent,
 } from "./assistant";
-import { compose } from "./compose";
+import { compose, STORM_WORDS } from "./compose";
 import { fixedAnswer, NEXT_STEPS, placeSentence } from "./fixed-answers";
 import { ASKS, asksForTheVisit, classify, serviceIn } from "./intent";
 import { type Configured, configuredFor } from "./knowledge/business-facts";
@@ -181,11 +181,13 @@ export const localAssistant: Assistant = {
     // Nothing the site says, but a place: whether we work there is what we can answer.
     const intent = found.intent === "unknown" && place ? "service_area" : found.intent;
     let response =
-      intent === "service_area" && place && !composed ? placeSentence(place, serviceIn(message.toLowerCase())) : found.response;
+      intent === "service_area" && place && !composed
+        ? placeSentence(place, serviceIn(message.toLowerCase()), STORM_WORDS.test(message))
+        : found.response;
     // Whether we work in the town the visitor named, unless the answer already speaks of it.
     const named = place?.kind === "in-area" ? place.name : place?.kind === "zip" ? place.zip : undefined;
     if (place && !composed && intent !== "service_area" && !(named && response.includes(named)))
-      response += ` ${placeSentence(place, serviceIn(message.toLowerCase()))}`;
+      response += ` ${placeSentence(place, serviceIn(message.toLowerCase()), STORM_WORDS.test(message))}`;
     if (injected) response = `${REFUSAL} ${response}`;
     const outOfArea = place?.kind === "out-of-area" || (place?.kind === "zip" && place.state === null);
     const needsLeadCapture = CAPTURE_INTENTS.has(intent) && !input.leadCaptured && !outOfArea;

@@ -6,6 +6,7 @@ import {
   roofingSitemapTowns,
   sidingCities,
   smallLocalities,
+  townsByFocusService,
   windowsCities,
 } from "../../content/landing/catalogue";
 import type { LandingServiceSlug } from "../../content/landing/services";
@@ -44,7 +45,7 @@ export const landingSpecs: readonly LandingSpec[] = [
   ...serviceFirst("roofing", [...roofingCities, ...roofingSitemapTowns, ...delawareRoofingTowns]),
   ...serviceFirst("siding", sidingCities),
   ...serviceFirst("windows", windowsCities),
-  ...focusOnlyServices.flatMap((service) => serviceFirst(service, focusTowns)),
+  ...focusOnlyServices.flatMap((service) => serviceFirst(service, townsByFocusService[service])),
   ...smallLocalities.map((town) => {
     const path = `/${town}-roofing`;
     const canonicalPath = roofingTowns.has(town) ? `/roofing-${town}` : path;

@@ -49,13 +49,22 @@ describe("local landing pages", () => {
     expect(count("/roofing-")).toBe(43);
     expect(count("/siding-")).toBe(9);
     expect(count("/windows-")).toBe(4);
-    for (const service of ["gutter", "roof-inspection", "storm-damage"]) {
-      expect([...paths].filter((p) => p.startsWith(`/${service}-`)).sort()).toEqual([
-        `/${service}-edgewood`,
-        `/${service}-forest-hill`,
-        `/${service}-jarrettsville`,
-      ]);
-    }
+    // SPEC's three focus towns, and (issue 42) gutters in Annapolis and storm damage in Delaware's towns.
+    const pagesOf = (service: string) => [...paths].filter((p) => p.startsWith(`/${service}-`)).sort();
+    expect(pagesOf("roof-inspection")).toEqual([
+      "/roof-inspection-edgewood",
+      "/roof-inspection-forest-hill",
+      "/roof-inspection-jarrettsville",
+    ]);
+    expect(pagesOf("gutter")).toEqual(["/gutter-annapolis", "/gutter-edgewood", "/gutter-forest-hill", "/gutter-jarrettsville"]);
+    expect(pagesOf("storm-damage")).toEqual([
+      "/storm-damage-dover",
+      "/storm-damage-edgewood",
+      "/storm-damage-forest-hill",
+      "/storm-damage-jarrettsville",
+      "/storm-damage-middletown",
+      "/storm-damage-wilmington",
+    ]);
     const small = [...paths].filter((p) => p.endsWith("-roofing"));
     expect(small.length).toBeGreaterThanOrEqual(55);
     for (const example of [

@@ -75,7 +75,9 @@ function labelMismatch(label: string, path: string): string | undefined {
     if (!page.endsWith(`-${town.slug}`) && !page.startsWith(`/${town.slug}-`)) return `[${label}](${path}) names ${town.name}`;
   }
   if (GENERAL.has(page)) return undefined;
-  for (const [word, fits] of SERVICE_WORDS) if (word.test(label) && !fits(page)) return `[${label}](${path}) names another service`;
+  // The instant estimate prices each service at its own address: /roof-replacement-estimate?for=siding.
+  for (const [word, fits] of SERVICE_WORDS)
+    if (word.test(label) && !fits(page) && !fits(path)) return `[${label}](${path}) names another service`;
   return undefined;
 }
 
