@@ -21,7 +21,10 @@ function load(url) {
   });
 }
 
-/** One visitor's booking, from an address of its own (the booking rate limit counts per address). */
+/**
+ * One visitor's booking, from an address and a phone number of its own (the booking rate limit
+ * counts per address, and a person who already holds a booking is told so instead of booking twice).
+ */
 function book(base, windowId, visitor) {
   return fetch(`${base}/api/appointments`, {
     method: "POST",
@@ -31,7 +34,7 @@ function book(base, windowId, visitor) {
       windowId,
       name: `Visitor Number${visitor}`,
       email: `visitor.${visitor}.${Date.now()}@example.net`,
-      phone: "(410) 555-0177",
+      phone: `(410) 555-01${String(visitor).padStart(2, "0")}`,
       street: "1204 Ridge Rd, Bel Air",
       zip: "21014",
       notes: "",
@@ -63,13 +66,17 @@ export async function runAppointments({ build } = {}) {
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, async (_, i) => {
         const response = await book(site.base, window.id, i + 1);
-        await response.arrayBuffer();
-        return { status: response.status, ms: performance.now() - started };
+        const body = await response.json().catch(() => null);
+        return { status: response.status, code: body?.error?.code, ms: performance.now() - started };
       }),
     );
     const after = (await (await fetch(availabilityUrl)).json()).days.flatMap((day) => day.windows).find((w) => w.id === window.id);
     const statuses = {};
-    for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1;
+    const codes = {};
+    for (const { status, code } of answers) {
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      if (code) codes[code] = (codes[code] ?? 0) + 1;
+    }
     const report = {
       date: new Date().toISOString(),
       availability: {
@@ -87,6 +94,8 @@ export async function runAppointments({ build } = {}) {
         capacity,
         allAnsweredMs: Math.max(...answers.map((a) => a.ms)),
         statuses,
+        // The refusals' error codes: every one must be "window_taken".
+        codes,
         remainingAfter: after?.remaining ?? null,
       },
     };
@@ -100,7 +109,10 @@ export async function runAppointments({ build } = {}) {
 
 /** Whether the race booked exactly the window's capacity and told everyone else it was taken. */
 export const exactlyCapacity = ({ bookings: b }) =>
-  (b.statuses[201] ?? 0) === b.capacity && (b.statuses[409] ?? 0) === b.parallel - b.capacity && b.remainingAfter === 0;
+  (b.statuses[201] ?? 0) === b.capacity &&
+  (b.statuses[409] ?? 0) === b.parallel - b.capacity &&
+  (b.codes?.window_taken ?? b.statuses[409] ?? 0) === b.parallel - b.capacity &&
+  b.remainingAfter === 0;
 
 export function printAppointments(report) {
   const a = report.availability;

@@ -161,7 +161,7 @@ single(
 single(
   `${b.parallel} parallel bookings answered within ${BOOKINGS_WITHIN_MS / 1000} s, exactly capacity`,
   b.allAnsweredMs <= BOOKINGS_WITHIN_MS && exactlyCapacity(appointments),
-  `${(b.allAnsweredMs / 1000).toFixed(2)} s; booked ${b.statuses[201] ?? 0} of ${b.capacity}, ${b.statuses[409] ?? 0} told it was taken`,
+  `${(b.allAnsweredMs / 1000).toFixed(2)} s; booked ${b.statuses[201] ?? 0} of ${b.capacity}, ${b.codes?.window_taken ?? b.statuses[409] ?? 0} told it was taken${Object.keys(b.codes ?? {}).some((code) => code !== "window_taken") ? ` (other refusals: ${JSON.stringify(b.codes)})` : ""}`,
 );
 single(`Worker <= ${WORKER_BUDGET_KIB} KiB gzip`, worker.gzipKiB <= WORKER_BUDGET_KIB, `${worker.gzipKiB.toFixed(2)} KiB`);
 
