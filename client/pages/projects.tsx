@@ -28,10 +28,25 @@ export const handle = definePage({
 const projectById = (id: string | null | undefined) => projects.find((project) => project.id === id) ?? null;
 
 /** The page, and the access request for the project in `?project=` (where a card's link leads before the script arrives). */
-export const loader = pageLoader(handle, async ({ request, context }) => ({
-  stamp: await context.formStamp(),
-  requested: projectById(new URL(request.url).searchParams.get("project"))?.id ?? null,
-}));
+export const loader = pageLoader(handle, async ({ request, context }) => {
+  const requested = projectById(new URL(request.url).searchParams.get("project"));
+  return {
+    stamp: await context.formStamp(),
+    requested: requested?.id ?? null,
+    // The request form's page is the portfolio's for search engines: not indexed, its own title.
+    ...(requested
+      ? {
+          meta: {
+            ...handle.meta,
+            title: pageTitle(`Request Portfolio Access: ${requested.title}, ${requested.location}`),
+            description: `Ask for our complete project portfolio, starting from the ${requested.title} in ${requested.location}.`,
+            canonical: "/projects",
+            noindex: true,
+          },
+        }
+      : {}),
+  };
+});
 export const meta = pageMeta;
 
 /** The access request posted itself (its script had not arrived): the same lead, through the same API call. */
