@@ -105,8 +105,12 @@ const fields = {
     .optional(),
   /** Honeypot: a field people never see. Anything typed here marks the submission as automated. */
   website: z.string().max(500).default(""),
-  /** Milliseconds between the form appearing and its submission. */
+  /** Milliseconds between the form appearing and its submission (a form without the server's stamp). */
   elapsedMs: z.number().int().nonnegative().optional(),
+  /** The server's signed stamp of the time it rendered the form (its first paint); the worker times the fill from it. */
+  formStamp: z.string().max(200).optional(),
+  /** The server's signed "tap again" token, sent with a second tap after a first one came too fast. */
+  secondTap: z.string().max(200).optional(),
   /** Cloudflare Turnstile token, when the site uses Turnstile. */
   turnstileToken: z.string().max(2048).optional(),
 };

@@ -45,7 +45,7 @@ for (const viewport of [phone, laptop]) {
       await asVisitor(page);
       await gotoHydrated(page, "/projects");
       const card = page.getByRole("article", { name: "Garden Apartment Community Re-Roof" });
-      const opener = card.getByRole("button", { name: "Request full portfolio access" });
+      const opener = card.getByRole("link", { name: "Request full portfolio access" });
 
       // By keyboard: Enter opens, Escape closes.
       await opener.focus();
@@ -61,7 +61,7 @@ for (const viewport of [phone, laptop]) {
       // By pointer: another card, closed with Cancel.
       const other = page
         .getByRole("article", { name: "Complete Roof Replacement" })
-        .getByRole("button", { name: "Request full portfolio access" });
+        .getByRole("link", { name: "Request full portfolio access" });
       await other.click();
       await expect(dialog).toContainText("Complete Roof Replacement");
       await dialog.getByRole("button", { name: "Cancel" }).click();

@@ -59,7 +59,7 @@ test.describe("portfolio access request", () => {
       route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ id: "x", status: "received" }) }),
     );
     await gotoHydrated(page, "/projects");
-    await page.getByRole("article").nth(1).getByRole("button").click();
+    await page.getByRole("article").nth(1).getByRole("link", { name: "Request full portfolio access" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Full Name").fill("Tom Becker");
     await dialog.getByRole("textbox", { name: "Email" }).fill("tom@becker-properties.example");

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, AppLoadContext } from "react-router";
+import type { ApiError } from "../../contracts/errors";
 import { toHex } from "../../contracts/text";
 
 /** What a page's action receives: the posted form and the worker's load context. */
@@ -7,7 +8,14 @@ export type PageActionArgs = ActionFunctionArgs<AppLoadContext>;
 /** A posted form's answer, shown by the page that holds the form (its field values kept on error). */
 export type FormAnswer<T> =
   | { ok: true; answer: T }
-  | { ok: false; fields: Record<string, string>; message: string | null; values: Record<string, string> };
+  | {
+      ok: false;
+      fields: Record<string, string>;
+      message: string | null;
+      values: Record<string, string>;
+      /** After a too-fast tap: the server's token the form's next tap sends back (its hidden `secondTap` field). */
+      secondTap?: string;
+    };
 
 /** The posted form's text fields, by name (files and repeated names are not used by the lead forms). */
 export function formValues(form: FormData): Record<string, string> {
@@ -37,8 +45,15 @@ export async function postToApi<T>(
     headers: { "Content-Type": "application/json", "Idempotency-Key": `"form-${toHex(digest).slice(0, 40)}"` },
     body: text,
   });
-  const answer = (await response.json().catch(() => null)) as { error?: { message?: string; fields?: Record<string, string> } } | null;
+  const answer = (await response.json().catch(() => null)) as Partial<ApiError> | null;
   if (response.ok) return { ok: true, answer: answer as T };
-  const { formStamp: _stamp, website: _honeypot, ...kept } = values;
-  return { ok: false, fields: answer?.error?.fields ?? {}, message: answer?.error?.message ?? null, values: kept };
+  const { formStamp: _stamp, website: _honeypot, secondTap: _tap, ...kept } = values;
+  const secondTap = answer?.error?.code === "tap_again" ? answer.error.secondTap : undefined;
+  return {
+    ok: false,
+    fields: answer?.error?.fields ?? {},
+    message: answer?.error?.message ?? null,
+    values: kept,
+    ...(secondTap ? { secondTap } : {}),
+  };
 }

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { fieldErrors } from "../../contracts/errors";
+import { useCallback, useRef, useState } from "react";
+import { type ApiError, fieldErrors } from "../../contracts/errors";
 import type { LeadReceipt, LeadSubmission } from "../../contracts/leads";
 import { recordConversion } from "./attribution/conversions";
 import { readAttribution } from "./attribution/lead-attribution";
@@ -18,14 +18,16 @@ export type LeadOutcome =
   | { kind: "received"; receipt: LeadReceipt }
   /** Bad fields, from the browser's check or the server's. */
   | { kind: "invalid"; fields: Record<string, string> }
+  /** Sent faster than a person fills a form: nothing was refused, the next tap sends it (the sender keeps the server's token). */
+  | { kind: "tap-again"; message: string }
   /** Not received: network, rate limit, spam check or server trouble. `message` is the server's, when it gave one. */
   | { kind: "failed"; status: number | null; message: string | null };
 
 /** The API's JSON error (code, message, fields) inside a failed request, if it sent one. */
-export function serverError(error: unknown): { code?: string; message?: string; fields?: Record<string, string> } | null {
+export function serverError(error: unknown): ApiError["error"] | null {
   if (!(error instanceof RequestError)) return null;
   try {
-    return (JSON.parse(error.body) as { error?: { code?: string; message?: string; fields?: Record<string, string> } }).error ?? null;
+    return (JSON.parse(error.body) as Partial<ApiError>).error ?? null;
   } catch {
     return null;
   }
@@ -42,7 +44,7 @@ export function warmLeadRules(): void {
   loadLeadRules().catch(() => undefined);
 }
 
-export async function sendLead(lead: LeadSubmission, keys: SubmissionKeys): Promise<LeadOutcome> {
+export async function sendLead(lead: LeadSubmission, keys: SubmissionKeys, tapAgain?: (token: string) => void): Promise<LeadOutcome> {
   let rules: Awaited<ReturnType<typeof loadLeadRules>>;
   try {
     rules = await loadLeadRules();
@@ -65,35 +67,34 @@ export async function sendLead(lead: LeadSubmission, keys: SubmissionKeys): Prom
   } catch (error) {
     const detail = serverError(error);
     if (detail?.fields) return { kind: "invalid", fields: detail.fields };
+    if (detail?.code === "tap_again" && detail.secondTap) {
+      tapAgain?.(detail.secondTap);
+      return { kind: "tap-again", message: detail.message };
+    }
     if (!(error instanceof RequestError)) console.error("lead submission failed", error);
     return { kind: "failed", status: error instanceof RequestError ? error.status : null, message: detail?.message ?? null };
   }
 }
 
-/** Milliseconds since the form was shown (or since `restart`), for the minimum-fill-time check. */
-export function useFillTimer(): { elapsed: () => number; restart: () => void } {
-  const shownAt = useRef<number | null>(null);
-  useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
-  const elapsed = useCallback(() => (shownAt.current === null ? 0 : Date.now() - shownAt.current), []);
-  const restart = useCallback(() => {
-    shownAt.current = Date.now();
-  }, []);
-  return { elapsed, restart };
-}
-
-/** A form's sending state around `sendLead`; ignores submits while one is in flight. */
-export function useLeadSender() {
+/**
+ * A form's sending state around `sendLead`; ignores submits while one is in flight. After a
+ * too-fast tap the server's "tap again" token goes with the next one (`secondTap`, given by the
+ * page when the form posted itself before its script).
+ */
+export function useLeadSender(secondTap?: string) {
   const keys = useRef(new SubmissionKeys());
   const inFlight = useRef(false);
+  const tapToken = useRef(secondTap);
   const [pending, setPending] = useState(false);
   const send = useCallback(async (lead: LeadSubmission): Promise<LeadOutcome | null> => {
     if (inFlight.current) return null;
     inFlight.current = true;
     setPending(true);
     try {
-      return await sendLead(lead, keys.current);
+      const confirmed = tapToken.current ? { ...lead, secondTap: tapToken.current } : lead;
+      return await sendLead(confirmed, keys.current, (token) => {
+        tapToken.current = token;
+      });
     } finally {
       inFlight.current = false;
       setPending(false);

@@ -23,7 +23,7 @@ export const emptyPortfolioForm: PortfolioAccessForm = { name: "", email: "", ph
 export function portfolioLead(
   form: PortfolioAccessForm,
   project: Pick<PortfolioProject, "title" | "location"> | null,
-  extra: Pick<LeadSubmission, "elapsedMs" | "website" | "page" | "turnstileToken">,
+  extra: Pick<LeadSubmission, "elapsedMs" | "formStamp" | "secondTap" | "website" | "page" | "turnstileToken">,
 ): LeadSubmission {
   const interest = form.interest.trim() || "General";
   const details = [`Interest: ${interest}`];

@@ -12,7 +12,14 @@ function randomKey(): string {
 }
 
 /** The parts of a submission that make it "the same" one; timing and tokens do not. */
-function sameness({ elapsedMs: _e, turnstileToken: _t, website: _w, ...rest }: Record<string, unknown>): string {
+function sameness({
+  elapsedMs: _e,
+  turnstileToken: _t,
+  website: _w,
+  formStamp: _f,
+  secondTap: _s,
+  ...rest
+}: Record<string, unknown>): string {
   return JSON.stringify(rest);
 }
 

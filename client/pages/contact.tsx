@@ -34,7 +34,8 @@ export async function action({ request, context }: PageActionArgs) {
   const values = formValues(await request.formData());
   const lead = contactLead(postedContactValues(values), {
     website: values.website ?? "",
-    elapsedMs: await context.formAge(values.formStamp),
+    formStamp: values.formStamp ?? "",
+    secondTap: values.secondTap || undefined,
     turnstileToken: values["cf-turnstile-response"] || undefined,
   });
   return { ...(await postToApi<LeadReceipt>(context, "/api/leads", lead, values)), name: (values.name ?? "").trim() };

@@ -1,15 +1,16 @@
 import { useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { business } from "../../content/business";
 import { estimateAssumptions, type RoofMaterial, type RoofPitch, roofMaterials, roofPitches } from "../../content/estimate";
 import { definePage, pageTitle } from "../../contracts/page-meta";
 import { telHref } from "../../contracts/site-config";
 import { BusinessIdentityLine } from "../components/business-identity";
 import { EstimateChoice, ExteriorEstimatePage, exteriorEstimateMeta } from "../components/estimate/exterior-estimate";
-import { QuoteForm } from "../components/estimate/quote-form";
+import { type PostedQuote, QuoteForm, quoteLead } from "../components/estimate/quote-form";
 import { controlClass } from "../components/forms/fields";
 import { recordConversion } from "../lib/attribution/conversions";
 import { estimateKind } from "../lib/exterior-estimate";
+import { formValues, type PageActionArgs, postToApi } from "../lib/form-post";
 import { formatDollars } from "../lib/loan";
 import { pageLoader, pageMeta } from "../lib/page";
 import { useReveal } from "../lib/reveal";
@@ -30,12 +31,86 @@ export const handle = definePage({
   },
 });
 
-/** The siding and gutter estimates (?for=siding, ?for=gutters) have titles of their own. */
-export const loader = pageLoader(handle, ({ request }) => {
+/**
+ * The quote form's signed stamp; the siding and gutter estimates (?for=siding, ?for=gutters) have
+ * titles of their own.
+ */
+export const loader = pageLoader(handle, async ({ request, context }) => {
   const kind = estimateKind(new URL(request.url).searchParams);
-  return kind === "roof" ? {} : { meta: { ...handle.meta!, ...exteriorEstimateMeta[kind] } };
+  const stamp = await context.formStamp();
+  return kind === "roof" ? { stamp } : { stamp, meta: { ...handle.meta!, ...exteriorEstimateMeta[kind] } };
 });
 export const meta = pageMeta;
+
+const DEFAULT_INPUT: EstimateInput = {
+  sizeMode: "roof",
+  roofArea: 0,
+  homeArea: 0,
+  stories: 2,
+  pitch: "medium",
+  layers: 1,
+  material: "asphalt-architectural",
+  zip: "",
+};
+
+const wholeNumber = (text: string | undefined) => Number((text ?? "").replace(/\D/g, "").slice(0, 7)) || 0;
+const oneOf = <T extends string | number>(value: T, choices: readonly T[], fallback: T): T => (choices.includes(value) ? value : fallback);
+
+/** The estimate's fields as a posted form sends them (the quote form carries them along, hidden). */
+function postedEstimate(values: Record<string, string>): EstimateInput {
+  return {
+    sizeMode: values.sizeMode === "home" ? "home" : "roof",
+    roofArea: wholeNumber(values.roofArea),
+    homeArea: wholeNumber(values.homeArea),
+    stories: oneOf(
+      Number(values.stories),
+      STORIES.map((s) => s.value),
+      DEFAULT_INPUT.stories,
+    ),
+    pitch: oneOf(
+      values.pitch as RoofPitch,
+      roofPitches.map((p) => p.id),
+      DEFAULT_INPUT.pitch,
+    ),
+    layers: oneOf(Number(values.layers), [1, 2, 3], DEFAULT_INPUT.layers),
+    material: oneOf(
+      values.material as RoofMaterial,
+      roofMaterials.map((m) => m.id),
+      DEFAULT_INPUT.material,
+    ),
+    zip: (values.zip ?? "").trim().slice(0, 5),
+  };
+}
+
+/** The estimate's fields as hidden form values, for the quote form to post along. */
+const estimateFields = (input: EstimateInput): Record<string, string> =>
+  Object.fromEntries(Object.entries(input).map(([name, value]) => [name, String(value)]));
+
+/**
+ * A form of this page posted itself (its script had not arrived): "SEE MY PRICE RANGE" works the
+ * estimate out here, "GET MY EXACT QUOTE" sends the lead through the same API call the script makes.
+ */
+export async function action({ request, context }: PageActionArgs) {
+  const values = formValues(await request.formData());
+  const input = postedEstimate(values);
+  const errors = checkEstimateInput(input);
+  if (values.intent !== "quote" || Object.keys(errors).length > 0) return { input, errors, quote: undefined };
+  const estimate = estimateRoof(input);
+  const details = describe(input, `${formatDollars(estimate.low)} - ${formatDollars(estimate.high)}`, estimate.squares);
+  const lead = quoteLead(
+    { name: values.name ?? "", email: values.email ?? "", phone: values.phone ?? "", address: values.address ?? "" },
+    { zip: input.zip, details },
+    {
+      website: values.website ?? "",
+      formStamp: values.formStamp ?? "",
+      secondTap: values.secondTap || undefined,
+      turnstileToken: values["cf-turnstile-response"] || undefined,
+    },
+  );
+  const answer = await postToApi(context, "/api/leads", lead, values);
+  const quote: PostedQuote = answer.ok ? { ok: true } : answer;
+  return { input, errors, quote };
+}
 
 const STORIES = [
   { value: 1, label: "1 story" },
@@ -78,18 +153,11 @@ export default function InstantEstimatePage() {
 /** The instant roof replacement estimate. */
 function RoofReplacementEstimatePage() {
   const { phone } = useSiteConfig();
-  const [input, setInput] = useState<EstimateInput>({
-    sizeMode: "roof",
-    roofArea: 0,
-    homeArea: 0,
-    stories: 2,
-    pitch: "medium",
-    layers: 1,
-    material: "asphalt-architectural",
-    zip: "",
-  });
-  const [errors, setErrors] = useState<EstimateErrors>({});
-  const [shown, setShown] = useState<EstimateInput | null>(null);
+  const { stamp } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const [input, setInput] = useState<EstimateInput>(posted?.input ?? DEFAULT_INPUT);
+  const [errors, setErrors] = useState<EstimateErrors>(posted?.errors ?? {});
+  const [shown, setShown] = useState<EstimateInput | null>(() => (posted && Object.keys(posted.errors).length === 0 ? posted.input : null));
   // The price appears below the form, off-screen on a phone: bring it into view (each new estimate).
   const priceHeading = useRef<HTMLHeadingElement>(null);
   useReveal(priceHeading, shown);
@@ -121,6 +189,8 @@ function RoofReplacementEstimatePage() {
         </p>
         <EstimateChoice kind="roof" />
         <form
+          method="post"
+          action="/roof-replacement-estimate"
           noValidate
           className="mt-8 grid gap-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
           aria-label="Roof details"
@@ -134,13 +204,15 @@ function RoofReplacementEstimatePage() {
             } else setShown(null);
           }}
         >
-          <fieldset className="sm:col-span-2">
+          {/* Both sizes are in the page; the chosen one shows (by the radio's state, so also before the script). */}
+          <fieldset className="group sm:col-span-2">
             <legend className="text-sm font-semibold text-slate-800">1. How big is the roof?</legend>
             <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
               <label className="inline-flex min-h-11 items-center gap-2">
                 <input
                   type="radio"
                   name="sizeMode"
+                  value="roof"
                   checked={input.sizeMode === "roof"}
                   onChange={() => set("sizeMode", "roof")}
                   className="accent-brand-700"
@@ -151,6 +223,7 @@ function RoofReplacementEstimatePage() {
                 <input
                   type="radio"
                   name="sizeMode"
+                  value="home"
                   checked={input.sizeMode === "home"}
                   onChange={() => set("sizeMode", "home")}
                   className="accent-brand-700"
@@ -158,64 +231,70 @@ function RoofReplacementEstimatePage() {
                 Use my home&apos;s size
               </label>
             </div>
-            {input.sizeMode === "roof" ? (
-              <div className="mt-3 max-w-xs">
-                <label htmlFor="roof-area" className="block text-sm font-semibold text-slate-800">
-                  Roof area (square feet)
+            <div className="mt-3 max-w-xs group-has-[[value=home]:checked]:hidden">
+              <label htmlFor="roof-area" className="block text-sm font-semibold text-slate-800">
+                Roof area (square feet)
+              </label>
+              <input
+                id="roof-area"
+                name="roofArea"
+                inputMode="numeric"
+                className={controlClass(errors.roofArea)}
+                value={input.roofArea || ""}
+                onChange={(e) => set("roofArea", Number(e.target.value.replace(/\D/g, "")))}
+                aria-invalid={errors.roofArea ? true : undefined}
+                aria-describedby={errors.roofArea ? "roof-area-error" : undefined}
+              />
+              <FieldError id="roof-area-error" text={errors.roofArea} />
+            </div>
+            <div className="mt-3 hidden max-w-lg gap-4 group-has-[[value=home]:checked]:grid sm:grid-cols-2">
+              <div>
+                <label htmlFor="home-area" className="block text-sm font-semibold text-slate-800">
+                  Finished living area (sq ft)
                 </label>
                 <input
-                  id="roof-area"
+                  id="home-area"
+                  name="homeArea"
                   inputMode="numeric"
-                  className={controlClass(errors.roofArea)}
-                  value={input.roofArea || ""}
-                  onChange={(e) => set("roofArea", Number(e.target.value.replace(/\D/g, "")))}
-                  aria-invalid={errors.roofArea ? true : undefined}
-                  aria-describedby={errors.roofArea ? "roof-area-error" : undefined}
+                  className={controlClass(errors.homeArea)}
+                  value={input.homeArea || ""}
+                  onChange={(e) => set("homeArea", Number(e.target.value.replace(/\D/g, "")))}
+                  aria-invalid={errors.homeArea ? true : undefined}
+                  aria-describedby={errors.homeArea ? "home-area-error" : undefined}
                 />
-                <FieldError id="roof-area-error" text={errors.roofArea} />
+                <FieldError id="home-area-error" text={errors.homeArea} />
               </div>
-            ) : (
-              <div className="mt-3 grid max-w-lg gap-4 sm:grid-cols-2">
-                <div>
-                  <label htmlFor="home-area" className="block text-sm font-semibold text-slate-800">
-                    Finished living area (sq ft)
-                  </label>
-                  <input
-                    id="home-area"
-                    inputMode="numeric"
-                    className={controlClass(errors.homeArea)}
-                    value={input.homeArea || ""}
-                    onChange={(e) => set("homeArea", Number(e.target.value.replace(/\D/g, "")))}
-                    aria-invalid={errors.homeArea ? true : undefined}
-                    aria-describedby={errors.homeArea ? "home-area-error" : undefined}
-                  />
-                  <FieldError id="home-area-error" text={errors.homeArea} />
-                </div>
-                <div>
-                  <label htmlFor="stories" className="block text-sm font-semibold text-slate-800">
-                    Stories
-                  </label>
-                  <select
-                    id="stories"
-                    className={fieldClass}
-                    value={input.stories}
-                    onChange={(e) => set("stories", Number(e.target.value))}
-                  >
-                    {STORIES.map((s) => (
-                      <option key={s.value} value={s.value}>
-                        {s.label}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+              <div>
+                <label htmlFor="stories" className="block text-sm font-semibold text-slate-800">
+                  Stories
+                </label>
+                <select
+                  id="stories"
+                  name="stories"
+                  className={fieldClass}
+                  value={input.stories}
+                  onChange={(e) => set("stories", Number(e.target.value))}
+                >
+                  {STORIES.map((s) => (
+                    <option key={s.value} value={s.value}>
+                      {s.label}
+                    </option>
+                  ))}
+                </select>
               </div>
-            )}
+            </div>
           </fieldset>
           <div>
             <label htmlFor="pitch" className="block text-sm font-semibold text-slate-800">
               2. Roof pitch
             </label>
-            <select id="pitch" className={fieldClass} value={input.pitch} onChange={(e) => set("pitch", e.target.value as RoofPitch)}>
+            <select
+              id="pitch"
+              name="pitch"
+              className={fieldClass}
+              value={input.pitch}
+              onChange={(e) => set("pitch", e.target.value as RoofPitch)}
+            >
               {roofPitches.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.label}
@@ -228,7 +307,13 @@ function RoofReplacementEstimatePage() {
             <label htmlFor="layers" className="block text-sm font-semibold text-slate-800">
               3. Layers of old roofing
             </label>
-            <select id="layers" className={fieldClass} value={input.layers} onChange={(e) => set("layers", Number(e.target.value))}>
+            <select
+              id="layers"
+              name="layers"
+              className={fieldClass}
+              value={input.layers}
+              onChange={(e) => set("layers", Number(e.target.value))}
+            >
               <option value={1}>1 layer</option>
               <option value={2}>2 layers</option>
               <option value={3}>3 layers</option>
@@ -240,6 +325,7 @@ function RoofReplacementEstimatePage() {
             </label>
             <select
               id="material"
+              name="material"
               className={fieldClass}
               value={input.material}
               onChange={(e) => set("material", e.target.value as RoofMaterial)}
@@ -258,6 +344,7 @@ function RoofReplacementEstimatePage() {
             </label>
             <input
               id="zip"
+              name="zip"
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={5}
@@ -270,7 +357,12 @@ function RoofReplacementEstimatePage() {
             <FieldError id="zip-error" text={errors.zip} />
           </div>
           <div className="sm:col-span-2">
-            <button type="submit" className="w-full rounded-md bg-brand-800 px-6 py-3.5 font-bold text-white hover:bg-brand-900 sm:w-auto">
+            <button
+              type="submit"
+              name="intent"
+              value="estimate"
+              className="w-full rounded-md bg-brand-800 px-6 py-3.5 font-bold text-white hover:bg-brand-900 sm:w-auto"
+            >
               SEE MY PRICE RANGE
             </button>
           </div>
@@ -331,7 +423,13 @@ function RoofReplacementEstimatePage() {
                 .
               </p>
               <div className="mt-4">
-                <QuoteForm zip={shown.zip} details={describe(shown, range, estimate.squares)} />
+                <QuoteForm
+                  zip={shown.zip}
+                  details={describe(shown, range, estimate.squares)}
+                  stamp={stamp}
+                  hidden={estimateFields(shown)}
+                  posted={posted?.quote}
+                />
               </div>
             </div>
           </section>

@@ -17,7 +17,7 @@ export const leadsApi = new Hono<AppEnv>();
 
 /** The fields that make two submissions "the same request" for Idempotency-Key purposes. */
 function meaningful(lead: ValidLead & { attribution?: unknown }) {
-  const { website: _w, elapsedMs: _e, turnstileToken: _t, attribution: _a, ...rest } = lead;
+  const { website: _w, elapsedMs: _e, turnstileToken: _t, attribution: _a, formStamp: _f, secondTap: _s, ...rest } = lead;
   return rest;
 }
 

@@ -1,6 +1,8 @@
+import type { ApiError } from "../../contracts/errors";
 import { apiError } from "../api/errors";
 import type { AppContext } from "../env";
 import { logEvent } from "../operations/log";
+import { formAge, isSecondTap, secondTapToken, stampSecret } from "../security/form-stamp";
 import { clientIp, leadRateKey, tooManyLeads, withinQuota } from "../security/rate-limit";
 import { checkSpam, type SpamSignals, turnstileFor } from "./spam";
 
@@ -58,10 +60,18 @@ export async function leadGate(c: AppContext, path: LeadPath, signals: SpamSigna
 
 async function judge(c: AppContext, policy: GatePolicy, signals: SpamSignals): Promise<GateVerdict> {
   const ip = clientIp(c);
+  const secret = stampSecret(c.env, c.var.config.siteUrl);
+  // The fill time counts from the form's first paint: the server's stamp in its HTML, whichever door it came through.
+  const elapsedMs = !policy.formChecks
+    ? undefined
+    : signals.formStamp !== undefined
+      ? await formAge(secret, signals.formStamp)
+      : signals.elapsedMs;
   const spam = await checkSpam(
     {
       website: policy.formChecks ? (signals.website ?? "") : "",
-      elapsedMs: policy.formChecks ? signals.elapsedMs : undefined,
+      elapsedMs,
+      confirmed: policy.formChecks && (await isSecondTap(secret, signals.secondTap)),
       // A path that cannot show the widget has no token: while Turnstile is configured, it is refused.
       turnstileToken: policy.turnstile === "verify" ? signals.turnstileToken : undefined,
     },
@@ -73,10 +83,20 @@ async function judge(c: AppContext, policy: GatePolicy, signals: SpamSignals): P
   return { ok: true };
 }
 
-/** What a visitor is told when the gate refuses: every spam check alike (a bot learns nothing), the quota as such. */
-export function gateMessage(c: AppContext, reason: GateRefusal): { status: 400 | 429; code: "rejected" | "rate_limited"; message: string } {
+/** Asked of a submission that came faster than a person fills a form: nothing is refused, one more tap sends it. */
+const TAP_AGAIN_MESSAGE = "Please check your details, then tap the button again to send them.";
+
+/**
+ * What a visitor is told when the gate refuses: every spam check alike (a bot learns nothing), the
+ * quota as such, and a too-fast fill as a request to tap again.
+ */
+export function gateMessage(
+  c: AppContext,
+  reason: GateRefusal,
+): { status: 400 | 409 | 429; code: "rejected" | "rate_limited" | "tap_again"; message: string } {
   const { phone } = c.var.config;
   if (reason === "quota") return { status: 429, code: "rate_limited", message: tooManyLeads(phone) };
+  if (reason === "too_fast") return { status: 409, code: "tap_again", message: TAP_AGAIN_MESSAGE };
   return {
     status: 400,
     code: "rejected",
@@ -84,8 +104,13 @@ export function gateMessage(c: AppContext, reason: GateRefusal): { status: 400 |
   };
 }
 
-/** The refusal as the JSON error every lead API answers with (Retry-After is set for the quota). */
-export function refuseLead(c: AppContext, reason: GateRefusal): Response {
+/** The refusal as the JSON error every lead API answers with (Retry-After is set for the quota; a "tap again" token for a too-fast fill). */
+export async function refuseLead(c: AppContext, reason: GateRefusal): Promise<Response> {
   const { status, code, message } = gateMessage(c, reason);
+  if (reason === "too_fast") {
+    // The token the next tap sends back, so a person who taps again at once is not asked twice.
+    const secondTap = await secondTapToken(stampSecret(c.env, c.var.config.siteUrl));
+    return c.json({ error: { code, message, secondTap } } satisfies ApiError, status);
+  }
   return apiError(c, status, code, message);
 }

@@ -3,12 +3,12 @@ import { leadConsentText } from "../../../content/consent";
 import { inquiryServices } from "../../../content/services";
 import type { ContactPreference, LeadReceipt, Urgency } from "../../../contracts/leads";
 import { telHref } from "../../../contracts/site-config";
-import { useFillTimer, useLeadSender, warmLeadRules } from "../../lib/lead-submission";
+import { useLeadSender, warmLeadRules } from "../../lib/lead-submission";
 import { leadFailedMessage, leadFailedToast, leadReceivedToast } from "../../lib/lead-toasts";
 import { useSiteConfig } from "../../lib/use-site-config";
 import { rememberDetails, splitAddress } from "../../lib/visitor-details";
 import { ErrorSummary, type FormProblem } from "../forms/error-summary";
-import { ContactField, controlClass, LeadFormFooter, SelectField, TextAreaField } from "../forms/fields";
+import { ContactField, controlClass, LeadFormFooter, SelectField, TapNotice, TextAreaField } from "../forms/fields";
 import { useTurnstile } from "../forms/turnstile";
 import { useFormFields } from "../forms/use-form-fields";
 import { toast } from "../toast/toast-store";
@@ -81,7 +81,10 @@ function formErrors(fields: Record<string, string>): Errors {
 }
 
 /** The lead a contact form sends: the same whether the page's script sends it or the form posts itself (client/pages/contact.tsx). */
-export function contactLead(values: ContactValues, spam: { website: string; elapsedMs: number; turnstileToken: string | undefined }) {
+export function contactLead(
+  values: ContactValues,
+  spam: { website: string; formStamp: string; secondTap?: string | undefined; turnstileToken: string | undefined },
+) {
   return {
     name: values.name,
     email: values.email,
@@ -121,6 +124,7 @@ export interface PostedContact {
   values: Record<string, string>;
   fields: Record<string, string>;
   message: string | null;
+  secondTap?: string;
 }
 
 /**
@@ -147,16 +151,20 @@ export function ContactForm({
   );
   const [failure, setFailure] = useState<string | null>(posted?.message && !Object.keys(posted.fields).length ? posted.message : null);
   const [honeypot, setHoneypot] = useState("");
-  const { send, pending } = useLeadSender();
-  const timer = useFillTimer();
+  const { send, pending } = useLeadSender(posted?.secondTap);
   const turnstile = useTurnstile();
   const [attempt, setAttempt] = useState(posted && Object.keys(posted.fields).length ? 1 : 0);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    const outcome = await send(contactLead(values, { website: honeypot, elapsedMs: timer.elapsed(), turnstileToken: turnstile.token }));
+    // The fill time counts from the server's stamp in the form (its first paint), not from when the script arrived.
+    const outcome = await send(contactLead(values, { website: honeypot, formStamp: stamp, turnstileToken: turnstile.token }));
     if (!outcome) return;
+    if (outcome.kind === "tap-again") {
+      setFailure(outcome.message);
+      return;
+    }
     if (outcome.kind === "received") {
       const { street, zip } = splitAddress(values.address);
       rememberDetails({
@@ -198,15 +206,6 @@ export function ContactForm({
       aria-label="Free consultation request"
     >
       <input type="hidden" name="formStamp" value={stamp} />
-      <ErrorSummary problems={problems} attempt={attempt} />
-      {failure ? (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {failure}{" "}
-          <a href={telHref(phone)} className="font-semibold underline">
-            Call {phone}
-          </a>
-        </div>
-      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactField kind="name" id="name" required {...bind("name")} />
         <ContactField kind="email" id="email" required inputMode="email" {...bind("email")} />
@@ -272,6 +271,20 @@ export function ContactForm({
         consentText={leadConsentText}
         pending={pending}
         label="REQUEST MY FREE ESTIMATE"
+        secondTap={posted?.secondTap}
+        problems={
+          <>
+            <ErrorSummary problems={problems} attempt={attempt} />
+            {failure ? (
+              <TapNotice>
+                {failure}{" "}
+                <a href={telHref(phone)} className="font-semibold underline">
+                  Call {phone}
+                </a>
+              </TapNotice>
+            ) : null}
+          </>
+        }
       />
     </form>
   );

@@ -151,7 +151,8 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
 
 /**
  * The end of a lead form: the honeypot, Turnstile when configured, the consent statement the
- * visitor agrees to, and the submit button ('Submitting...' while sending).
+ * visitor agrees to, what went wrong with the last tap (`problems`: right above the button, where
+ * a person on a phone is looking) and the submit button ('Submitting...' while sending).
  */
 export function LeadFormFooter({
   honeypot,
@@ -160,6 +161,8 @@ export function LeadFormFooter({
   consentText,
   pending,
   label,
+  problems,
+  secondTap,
 }: {
   honeypot: string;
   onHoneypotChange: (value: string) => void;
@@ -167,14 +170,28 @@ export function LeadFormFooter({
   consentText: string;
   pending: boolean;
   label: string;
+  problems?: ReactNode;
+  /** The server's "tap again" token after a too-fast tap, posted with the next one. */
+  secondTap?: string;
 }) {
   return (
     <>
       <Honeypot value={honeypot} onChange={onHoneypotChange} />
+      {secondTap ? <input type="hidden" name="secondTap" value={secondTap} /> : null}
       {turnstile}
       <p className="text-xs leading-relaxed text-slate-600">{consentText}</p>
+      {problems}
       <SubmitButton pending={pending} label={label} className="w-full px-6 py-3.5 text-base tracking-wide sm:w-auto" />
     </>
+  );
+}
+
+/** A message about the last tap (not a field's): shown beside the button that was tapped. */
+export function TapNotice({ children }: { children: ReactNode }) {
+  return (
+    <div role="alert" data-testid="tap-notice" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+      {children}
+    </div>
   );
 }
 

@@ -17,8 +17,8 @@ export function PortfolioCarousel() {
     autoAdvance: PORTFOLIO_TIMING,
     wrapControls: true,
   });
-  const opener = useRef<HTMLButtonElement | null>(null);
-  const open = (project: PortfolioProject, button: HTMLButtonElement) => {
+  const opener = useRef<HTMLElement | null>(null);
+  const open = (project: PortfolioProject, button: HTMLElement) => {
     opener.current = button;
     setChosen(project);
   };

@@ -16,14 +16,22 @@ function formatProjectValue(value: number): string {
   return dollars.format(value);
 }
 
-/** A portfolio project; clicking anywhere on it opens the access request for it (the button says which one opened it). */
+/** Where a project's access request is when no script opens the dialog: the form on /projects itself. */
+const portfolioRequestHref = (project: Pick<PortfolioProject, "id">) =>
+  `/projects?project=${encodeURIComponent(project.id)}#portfolio-access`;
+
+/**
+ * A portfolio project; clicking anywhere on it opens the access request for it (the link says
+ * which one opened it). The link leads to the request form on /projects, so a tap before the
+ * page's script arrives works; once it runs, the dialog opens instead.
+ */
 export function ProjectCard({
   project,
   onRequest,
   photos = false,
 }: {
   project: PortfolioProject;
-  onRequest: (project: PortfolioProject, button: HTMLButtonElement) => void;
+  onRequest: (project: PortfolioProject, opener: HTMLElement) => void;
   /** Its before and after pictures at the top, small (the projects page shows them large beside it instead). */
   photos?: boolean;
 }) {
@@ -56,14 +64,19 @@ export function ProjectCard({
           <dd className="font-bold text-slate-900">{project.timelineDays} days</dd>
         </div>
       </dl>
-      <button
-        type="button"
-        onClick={(event) => onRequest(project, event.currentTarget)}
+      <a
+        href={portfolioRequestHref(project)}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onRequest(project, event.currentTarget);
+        }}
         aria-describedby={titleId}
+        aria-haspopup="dialog"
         className="mt-4 text-left text-sm font-bold text-brand-700 after:absolute after:inset-0 after:content-[''] focus:outline-none"
       >
         Request full portfolio access &rarr;
-      </button>
+      </a>
     </article>
   );
 }
