@@ -27,6 +27,16 @@ describe("admin lead queries", () => {
     expect(third.next).toBeNull();
   });
 
+  it("should find a lead by a whole e-mail address or name longer than D1's 50-byte LIKE pattern", async () => {
+    const email = `homeowner.with.a.long.address.${Date.now()}1234567@example.org`;
+    const name = `Alexandra Montgomery-Featherstonehaugh ${Date.now()}`;
+    const id = await addLead({ email, name });
+    expect((await listLeads(db, { search: email })).leads.map((l) => l.id)).toEqual([id]);
+    expect((await listLeads(db, { search: email.toUpperCase() })).leads.map((l) => l.id)).toEqual([id]);
+    expect((await listLeads(db, { search: name })).leads.map((l) => l.id)).toEqual([id]);
+    expect((await listLeads(db, { search: "x".repeat(200) })).leads).toEqual([]);
+  });
+
   it("should filter by status and find a lead with its delivery history", async () => {
     const id = await addLead({ name: "Status Check" });
     await db.update(leads).set({ status: "contacted" }).where(eq(leads.id, id));

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, isNull, like, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { e164 } from "../../contracts/person";
 import { deliveries, leads } from "../db/schema";
 import { readLead } from "./transcript";
@@ -51,12 +52,15 @@ export async function listLeads(db: DrizzleD1Database, filter: LeadFilter = {}):
   if (filter.to) conditions.push(lt(leads.createdAt, filter.to));
   if (filter.notifyState) conditions.push(eq(leads.notifyState, filter.notifyState));
   if (filter.search?.trim()) {
-    const pattern = `%${filter.search.trim().replace(/[%_]/g, "")}%`;
-    const matches = [like(leads.name, pattern), like(leads.email, pattern), like(leads.phone, pattern), like(leads.zip, pattern)];
+    // A substring test, not LIKE: D1 refuses a LIKE pattern longer than 50 bytes ("pattern too
+    // complex"), and an office pasting a whole e-mail address must still find its lead.
+    const term = filter.search.trim().toLowerCase();
+    const contains = (column: SQLiteColumn, text: string) => sql`instr(lower(${column}), ${text}) > 0`;
+    const matches = [contains(leads.name, term), contains(leads.email, term), contains(leads.phone, term), contains(leads.zip, term)];
     // A phone however it is written ("410-555-0100", "+1 410 555 0100") finds the stored E.164 number.
     const digits = filter.search.replace(/\D/g, "");
     if (digits.length >= 4) {
-      matches.push(like(leads.phoneE164, `%${digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits}%`));
+      matches.push(contains(leads.phoneE164, digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits));
     }
     conditions.push(or(...matches)!);
   }
