@@ -1,7 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { NonceContext } from "./root";
+import { NonceContext } from "./lib/nonce";
 
 /**
  * Streams the document, as Cloudflare's template does, once every part of it has rendered

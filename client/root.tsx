@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect } from "react";
+import { type ReactNode, useContext, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -23,11 +23,9 @@ import { Header } from "./components/header/header";
 import { PageSpinner } from "./components/page-spinner";
 import { Toaster } from "./components/toast/toaster";
 import { PAGE_SHOWN_EVENT } from "./lib/attribution/conversions";
+import { NonceContext } from "./lib/nonce";
 import type { PageLoaderArgs } from "./lib/page";
 import stylesheet from "./styles.css?url";
-
-/** The CSP nonce of this response, given by entry.server.tsx (the browser never reads it back). */
-export const NonceContext = createContext("");
 
 /** The root's data is the site configuration; the worker puts it in the load context. */
 export function loader({ context }: PageLoaderArgs): SiteConfig {

@@ -1,6 +1,6 @@
 import { type ReactNode, useContext, useEffect, useRef } from "react";
+import { NonceContext } from "../../lib/nonce";
 import { useSiteConfig } from "../../lib/use-site-config";
-import { NonceContext } from "../../root";
 
 interface TurnstileApi {
   render(element: HTMLElement, options: Record<string, unknown>): string;
