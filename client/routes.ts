@@ -37,6 +37,8 @@ export default [
     route("admin/sources", "pages/admin-sources.tsx"),
     route("communications-test", "pages/communications-test.tsx"),
     route("data-upload", "pages/data-upload.tsx"),
+    route("review/:token", "pages/review.tsx"),
+    route("admin/reviews", "pages/admin-reviews.tsx"),
     // Local landing pages (/roofing-bel-air, /abingdon-roofing, ...): the loader answers 404 for any other single-segment path.
     route(":landing", "pages/landing.tsx"),
     route("*", "pages/not-found.tsx"),
