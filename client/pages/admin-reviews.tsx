@@ -2,9 +2,10 @@ import { useState } from "react";
 import { Link, useLoaderData, useLocation, useRevalidator } from "react-router";
 import { checkAdminSession } from "../../contracts/admin-answers";
 import { definePage, pageTitle } from "../../contracts/page-meta";
-import { type AdminReview, checkReviewList, checkReviewStats, type ReviewMonth } from "../../contracts/review-input";
+import { type AdminReview, checkReviewList, checkReviewStats } from "../../contracts/review-input";
 import { HIDE_REASONS, LOW_RATING_MAX, starsLabel } from "../../contracts/reviews";
-import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge, TableHead } from "../components/admin/admin-frame";
+import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge } from "../components/admin/admin-frame";
+import { ReviewMonths } from "../components/admin/review-months";
 import { adminLoad } from "../lib/admin/api";
 import { serverError } from "../lib/lead-submission";
 import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
@@ -147,29 +148,6 @@ function ReviewCard({ review, onChanged }: { review: AdminReview; onChanged: (re
   );
 }
 
-function MonthTable({ months }: { months: ReviewMonth[] }) {
-  if (months.length === 0) return <p className="text-slate-600">No review requests yet.</p>;
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-left text-sm">
-        <TableHead columns={["Month", "Requests sent", "Opened", "Reviews received", "Average rating", "Google link clicks"]} />
-        <tbody className="divide-y divide-slate-100">
-          {months.map((month) => (
-            <tr key={month.month} data-testid="review-month">
-              <td className="py-2 pr-4">{month.month}</td>
-              <td className="py-2 pr-4">{month.sent}</td>
-              <td className="py-2 pr-4">{month.opened}</td>
-              <td className="py-2 pr-4">{month.received}</td>
-              <td className="py-2 pr-4">{month.averageRating ?? "-"}</td>
-              <td className="py-2 pr-4">{month.googleClicks}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 export default function AdminReviewsPage() {
   const { me, list, stats } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
@@ -213,7 +191,7 @@ export default function AdminReviewsPage() {
       </Panel>
       <div className="mt-6">
         <Panel title="Review requests by month">
-          <MonthTable months={stats.months} />
+          <ReviewMonths months={stats.months} />
         </Panel>
       </div>
     </AdminFrame>

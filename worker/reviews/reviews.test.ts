@@ -3,10 +3,13 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appointmentContactText, portfolioConsentText } from "../../content/consent";
+import { siteConfig } from "../config";
 import { database } from "../db/client";
 import { auditLog, leads, reviewOptOuts, reviewRequests, reviews } from "../db/schema";
 import type { Env } from "../env";
 import { handleNotificationBatch, type LeadNotification } from "../leads/notify";
+import { erasePerson } from "../privacy/erase";
+import { applyRetention } from "../privacy/retention";
 import { localDate } from "../schedule/calendar";
 import { fetchAdmin, fetchWorker } from "../test/fetch";
 import { storeTestLead, uniquePhone } from "../test/leads";
@@ -278,5 +281,24 @@ describe("moderation and what the pages show", () => {
     }
     // A town in another county does not show it.
     expect(await (await fetchWorker("/roofing-dover")).text()).not.toContain("Published words from Bel Air.");
+  });
+});
+
+describe("erasure and retention", () => {
+  it("should erase a person's review and review request with them, and retention with their old closed lead", async () => {
+    const erased = await completedJob({ name: "Jo Erased" });
+    await postReview(erased.token, { rating: 5, text: "Words of someone who asks to be forgotten.", showOnSite: true });
+    const [lead] = await db.select().from(leads).where(eq(leads.id, erased.leadId));
+    const chats = { get: () => ({ erase: async () => undefined }), idFromName: () => ({}) } as unknown as Parameters<typeof erasePerson>[1];
+    await erasePerson(db, chats, { email: lead!.email.toLowerCase() }, [erased.leadId], "office@example.com");
+    expect(await db.select().from(reviews).where(eq(reviews.leadId, erased.leadId))).toHaveLength(0);
+    expect(await db.select().from(reviewRequests).where(eq(reviewRequests.leadId, erased.leadId))).toHaveLength(0);
+
+    const old = await storeTestLead({ phone: uniquePhone(), address: "1204 Ridge Rd, Bel Air, MD 21014" }, "2019-01-01T12:00:00.000Z");
+    await db.update(leads).set({ status: "won" }).where(eq(leads.id, old));
+    const [oldLead] = await db.select().from(leads).where(eq(leads.id, old));
+    await requestInsert(db, await requestRow(db, reviewSetup(recording().env), oldLead!, new Date()));
+    await applyRetention(db, chats, siteConfig(baseEnv).retention, new Date("2026-11-28T12:00:00.000Z"));
+    expect(await db.select().from(reviewRequests).where(eq(reviewRequests.leadId, old))).toHaveLength(0);
   });
 });
