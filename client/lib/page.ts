@@ -26,7 +26,13 @@ export function pageLoader<T extends object = object>(handle: RouteHandle, load?
     const meta = loaded?.meta ?? handle.meta;
     if (!meta) throw new Error("A page needs meta, from its handle or its loader");
     const path = new URL(args.request.url).pathname;
-    const head = args.context.head({ path, meta, contentName: handle.content, faqs: loaded?.page?.faqs, reviews: loaded?.reviews });
+    const head = args.context.head({
+      path,
+      meta,
+      contentName: handle.content,
+      faqs: loaded?.page?.faqs,
+      reviews: Array.isArray(loaded?.reviews) ? loaded.reviews : undefined,
+    });
     return { ...data, head };
   };
 }

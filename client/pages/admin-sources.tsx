@@ -34,13 +34,13 @@ async function load({ context, request }: PageLoaderArgs) {
   };
   const asked = url.searchParams.get("credit");
   const credit = CREDITS.find((each) => each === asked);
-  const [me, report, vitals, reviews] = await Promise.all([
+  const [me, report, vitals, reviewMonths] = await Promise.all([
     adminLoad(context, "/api/admin/me", checkAdminSession),
     adminLoad(context, `/api/admin/sources${queryString({ from: day("from"), to: day("to"), credit })}`, checkSourcesReport),
     adminLoad(context, "/api/admin/vitals", checkVitalsReport),
     adminLoad(context, "/api/admin/reviews/stats", checkReviewStats),
   ]);
-  return { me, report, vitals, reviews };
+  return { me, report, vitals, reviewMonths };
 }
 
 const CREDIT_WORDS: Record<Credit, string> = {
@@ -55,7 +55,7 @@ const button = "rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semi
  * visits behind them; and how fast visitors found the pages (p75 per page type, last 7 and 28 days).
  */
 export default function AdminSourcesPage() {
-  const { me, report, vitals, reviews } = useLoaderData<typeof loader>();
+  const { me, report, vitals, reviewMonths } = useLoaderData<typeof loader>();
   const filter = useGetFormSubmit();
   const { from, to, credit, totals } = report;
   const period = queryString({ from, to });
@@ -129,7 +129,7 @@ export default function AdminSourcesPage() {
         </div>
       </Panel>
       <Panel title="Reviews by month">
-        <ReviewMonths months={reviews.months} />
+        <ReviewMonths months={reviewMonths.months} />
       </Panel>
       <p className="text-sm text-slate-600">
         Won value fills in once deal values are recorded on won leads. Visit counts come from the site's own counter: no cookies, and
