@@ -36,7 +36,8 @@ test("should ask for a review when the office completes a job, take it on a phon
   // The homeowner's e-mail, from the local outbox: the private link.
   const [mail] = await sentParts("email-text", `Hello ${first},`, "/review/");
   const link = new URL(/https?:\/\/\S+\/review\/[A-Za-z0-9_-]+/.exec(mail!)![0]).pathname;
-  await expect(job.getByTestId("review-request-state")).toContainText("Sent");
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Job and review" }).getByTestId("review-request-state")).toContainText("Sent");
 
   // The homeowner, on a phone.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
