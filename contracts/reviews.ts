@@ -58,6 +58,22 @@ export interface ReviewReceipt {
   googleReviewUrl: string | null;
 }
 
+/**
+ * The rating the site claims: the published reviews' own once there are enough of them
+ * (REVIEWS_RATING_MINIMUM), else the owner-confirmed figure of content/business.ts, named as such.
+ */
+export interface ClaimedRating {
+  value: number;
+  count: number;
+  source: "published reviews" | "owner-confirmed figure";
+}
+
+/** "4.8 from 12 reviews on this site" or "4.9 from 150 reviews (owner-confirmed figure)". */
+export const ratingInWords = (rating: ClaimedRating) =>
+  rating.source === "published reviews"
+    ? `${rating.value} from ${rating.count} reviews on this site`
+    : `${rating.value} from ${rating.count} reviews (${rating.source})`;
+
 /** A published review, as the public pages show it. */
 export interface PublishedReview {
   id: string;

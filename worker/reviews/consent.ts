@@ -36,6 +36,8 @@ function consentedChannels(consentText: string, marketingAgreed: boolean): Set<R
   if (/may contact you by [^.]*e-mail/.test(text)) channels.add("email");
   if (/may contact you by [^.]*text message/.test(text)) channels.add("sms");
   if (/may e-mail you/.test(text)) channels.add("email");
+  // Contact about the request with no channel named: e-mail, the least intrusive.
+  if (/may contact you about your request/.test(text)) channels.add("email");
   return channels;
 }
 

@@ -15,6 +15,7 @@ import { fetchAdmin, fetchWorker } from "../test/fetch";
 import { storeTestLead, uniquePhone } from "../test/leads";
 import { planRequest } from "./consent";
 import { contactHashes, requestInsert, requestRow, reviewSetup, sweepReviewRequests } from "./requests";
+import { claimedRating } from "./reviews";
 
 const baseEnv = env as unknown as Env;
 const db = database(baseEnv.DB);
@@ -180,6 +181,8 @@ describe("review requests", () => {
     expect(planRequest({ ...base, contactPreference: "text", smsAvailable: false })).toEqual({ send: "email" });
     expect(planRequest({ ...base, contactPreference: "email", optedOut: true })).toHaveProperty("skip");
     expect(planRequest({ ...base, contactPreference: "email", consentText: "No consent statement was shown" })).toHaveProperty("skip");
+    const noChannelNamed = "By submitting this form, you agree that we may contact you about your request.";
+    expect(planRequest({ ...base, contactPreference: "text", consentText: noChannelNamed })).toEqual({ send: "email" });
   });
 });
 
@@ -300,5 +303,21 @@ describe("erasure and retention", () => {
     await requestInsert(db, await requestRow(db, reviewSetup(recording().env), oldLead!, new Date()));
     await applyRetention(db, chats, siteConfig(baseEnv).retention, new Date("2026-11-28T12:00:00.000Z"));
     expect(await db.select().from(reviewRequests).where(eq(reviewRequests.leadId, old))).toHaveLength(0);
+  });
+});
+
+describe("the rating the site claims", () => {
+  it("should name the owner-confirmed figure until enough reviews are published, then take theirs", async () => {
+    const { token, leadId } = await completedJob({ name: "Kai Rating" });
+    await postReview(token, { rating: 3, text: "Fine work, slow start.", showOnSite: true });
+    const [review] = await db.select().from(reviews).where(eq(reviews.leadId, leadId));
+    await db.update(reviews).set({ status: "published" }).where(eq(reviews.id, review!.id));
+    const published = await db.select().from(reviews).where(eq(reviews.status, "published"));
+
+    expect(await claimedRating(db, published.length + 1)).toEqual({ value: 4.9, count: 150, source: "owner-confirmed figure" });
+    const average = Math.round((published.reduce((sum, each) => sum + each.rating, 0) / published.length) * 10) / 10;
+    expect(await claimedRating(db, published.length)).toEqual({ value: average, count: published.length, source: "published reviews" });
+    // The about page, with the configured minimum (10) not reached: the owner's figure, named as such.
+    expect(await (await fetchWorker("/about")).text()).toContain("4.9 from 150 reviews (owner-confirmed figure)");
   });
 });

@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, avg, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { business } from "../../content/business";
 import { reviewDisplayConsentText } from "../../content/consent";
 import zipTowns from "../../content/zip-towns.json";
 import type { ReviewSubmission } from "../../contracts/review-input";
-import { displayName, type PublishedReview, type ReviewInvitation } from "../../contracts/reviews";
+import { type ClaimedRating, displayName, type PublishedReview, type ReviewInvitation } from "../../contracts/reviews";
 import { leads, reviewOptOuts, reviewRequests, reviews } from "../db/schema";
 import { localities } from "../landing/localities";
 import { sha256Hex } from "../security/sha256";
@@ -198,4 +199,16 @@ export async function publishedReviews(
     .orderBy(...order)
     .limit(options.limit);
   return rows.map(published);
+}
+
+/** The rating the site claims: the published reviews' average once `minimum` are published, else the owner's figure. */
+export async function claimedRating(db: DrizzleD1Database, minimum: number): Promise<ClaimedRating> {
+  const [row] = await db
+    .select({ value: avg(reviews.rating), count: count() })
+    .from(reviews)
+    .where(isPublished);
+  const published = row?.count ?? 0;
+  if (published >= minimum && published > 0)
+    return { value: Math.round(Number(row?.value ?? 0) * 10) / 10, count: published, source: "published reviews" };
+  return { value: business.rating.value, count: business.rating.count, source: "owner-confirmed figure" };
 }
