@@ -28,7 +28,11 @@ export interface SiteData {
    * Published reviews, newest first; given a town, that town's first and then its county's only
    * (docs/decisions/041-reviews-real-reviews.md).
    */
-  publishedReviews(options: { limit: number; town?: { name: string; state: string; county: string } }): Promise<PublishedReview[]>;
+  publishedReviews(options: {
+    limit: number;
+    town?: { name: string; state: string; county: string };
+    service?: CoreService;
+  }): Promise<PublishedReview[]>;
   /** How a page of the site shows when shared; null when no page answers at the path. */
   socialPreview(path: string): Promise<SocialPreview | null>;
 }

@@ -78,7 +78,13 @@ export function pagesShowing(review: { town: string; state: string; county: stri
   const towns = [...localities.values()]
     .filter((town) => town.state === review.state && (town.name === review.town || (review.county && town.county === review.county)))
     .map((town) => town.slug);
-  return ["/", ...canonicalLandingSpecs.filter((spec) => towns.includes(spec.locality)).map((spec) => spec.path)];
+  return [
+    "/",
+    "/roofing",
+    "/siding",
+    "/windows",
+    ...canonicalLandingSpecs.filter((spec) => towns.includes(spec.locality)).map((spec) => spec.path),
+  ];
 }
 
 /** The review and request of a lead, for its page in the admin. */

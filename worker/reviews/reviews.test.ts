@@ -256,7 +256,7 @@ describe("moderation and what the pages show", () => {
     expect(history.find((entry) => entry.action === "review.hide")?.detail).toContain("Profanity");
   });
 
-  it("should put only published reviews on the matching town page and in its structured data", async () => {
+  it("should put only published reviews on the matching town page, the home page and the service's page, and in their structured data", async () => {
     const published = await completedJob({ name: "Gail Porter" });
     const waiting = await completedJob({ name: "Hank Moody" });
     const privately = await completedJob({ name: "Ivy Chen" });
@@ -270,7 +270,7 @@ describe("moderation and what the pages show", () => {
     expect((await publish(secret!.id)).status).toBe(409);
     expect((await publish(review!.id)).status).toBe(200);
 
-    for (const path of ["/roofing-bel-air", "/"]) {
+    for (const path of ["/roofing-bel-air", "/", "/roofing"]) {
       const html = await (await fetchWorker(path)).text();
       expect(html, path).toContain("Published words from Bel Air.");
       expect(html, path).toContain("Gail P.");
@@ -282,8 +282,9 @@ describe("moderation and what the pages show", () => {
       expect(graphs, path).not.toContain("Words still waiting");
       expect(graphs, path).not.toContain("aggregateRating");
     }
-    // A town in another county does not show it.
+    // A town in another county, and another service's page, do not show it.
     expect(await (await fetchWorker("/roofing-dover")).text()).not.toContain("Published words from Bel Air.");
+    expect(await (await fetchWorker("/siding")).text()).not.toContain("Published words from Bel Air.");
   });
 });
 

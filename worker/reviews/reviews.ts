@@ -5,6 +5,7 @@ import { reviewDisplayConsentText } from "../../content/consent";
 import zipTowns from "../../content/zip-towns.json";
 import type { ReviewSubmission } from "../../contracts/review-input";
 import { type ClaimedRating, displayName, type PublishedReview, type ReviewInvitation } from "../../contracts/reviews";
+import type { CoreService } from "../../contracts/site-data";
 import { leads, reviewOptOuts, reviewRequests, reviews } from "../db/schema";
 import { localities } from "../landing/localities";
 import { sha256Hex } from "../security/sha256";
@@ -173,6 +174,8 @@ function published(row: { [K in keyof typeof PUBLISHED_COLUMNS]: (typeof reviews
   };
 }
 
+const SERVICE_STEMS: Record<CoreService, string> = { roofing: "roof", siding: "siding", windows: "window" };
+
 /** Only what the homeowner agreed to show and the office published: the one filter every public read goes through. */
 const isPublished = and(eq(reviews.status, "published"), eq(reviews.showOnSite, true))!;
 
@@ -182,15 +185,17 @@ const isPublished = and(eq(reviews.status, "published"), eq(reviews.showOnSite, 
  */
 export async function publishedReviews(
   db: DrizzleD1Database,
-  options: { limit: number; town?: { name: string; state: string; county: string } },
+  options: { limit: number; town?: { name: string; state: string; county: string }; service?: CoreService },
 ): Promise<PublishedReview[]> {
-  const { town } = options;
-  const where = town
-    ? and(
-        isPublished,
-        sql`((${reviews.town} = ${town.name} and ${reviews.state} = ${town.state}) or (${reviews.county} = ${town.county} and ${reviews.state} = ${town.state}))`,
-      )
-    : isPublished;
+  const { town, service } = options;
+  const where = and(
+    isPublished,
+    town
+      ? sql`((${reviews.town} = ${town.name} and ${reviews.state} = ${town.state}) or (${reviews.county} = ${town.county} and ${reviews.state} = ${town.state}))`
+      : undefined,
+    // The job's service as the lead named it ("Roofing", "Window replacement"): its word's stem.
+    service ? sql`lower(${reviews.service}) like ${`${SERVICE_STEMS[service]}%`}` : undefined,
+  );
   const order = town ? [sql`(${reviews.town} = ${town.name}) desc`, desc(reviews.createdAt)] : [desc(reviews.createdAt)];
   const rows = await db
     .select(PUBLISHED_COLUMNS)
