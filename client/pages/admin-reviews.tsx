@@ -170,7 +170,7 @@ export default function AdminReviewsPage() {
               key={option.value}
               to={`${pathname}?filter=${option.value}`}
               aria-current={list.filter === option.value ? "page" : undefined}
-              className={`rounded-full border px-3 py-1.5 text-sm font-semibold ${list.filter === option.value ? "border-brand-700 bg-brand-50 text-brand-900" : "border-slate-300 text-slate-700"}`}
+              className={`inline-flex min-h-11 items-center rounded-full border px-3 text-sm font-semibold ${list.filter === option.value ? "border-brand-700 bg-brand-50 text-brand-900" : "border-slate-300 text-slate-700"}`}
             >
               {option.label}
             </Link>
