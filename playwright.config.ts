@@ -6,7 +6,7 @@ import { LOCAL_FILES } from "./e2e/support/mail";
 const PORT = Number(process.env.E2E_PORT) || 8790;
 const PERSIST = ".wrangler/e2e-state";
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
-const SITE_CHANGING = /data-upload\.spec\.ts$/;
+const SITE_CHANGING = /(data-upload|reviews)\.spec\.ts$/;
 
 /**
  * Browser tests: Debian's Chromium against the production build served on workerd, with a
@@ -30,7 +30,8 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: desktop, testIgnore: SITE_CHANGING },
     // Specs that change what every visitor sees (an uploaded article joins the insights and the
-    // sitemap) run after the others, so those pages' counts hold while they are checked.
+    // sitemap; a published review replaces the sample testimonials) run after the others, so
+    // those pages' counts hold while they are checked.
     { name: "desktop-site-changes", use: desktop, testMatch: SITE_CHANGING, dependencies: ["desktop"] },
   ],
   outputDir: "test-results",

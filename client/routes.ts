@@ -40,6 +40,8 @@ export default [
     // What the menu and chat buttons open when tapped before the page's script has run.
     route("menu", "pages/menu.tsx"),
     route("chat", "pages/chat.tsx"),
+    route("review/:token", "pages/review.tsx"),
+    route("admin/reviews", "pages/admin-reviews.tsx"),
     // Local landing pages (/roofing-bel-air, /abingdon-roofing, ...): the loader answers 404 for any other single-segment path.
     route(":landing", "pages/landing.tsx"),
     route("*", "pages/not-found.tsx"),

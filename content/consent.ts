@@ -26,3 +26,9 @@ export const bookingMarketingText = `Optional: ${business.name} may also contact
 
 /** Recorded for a booking the office took on the phone: the contact needed for the appointment, given by calling. */
 export const officeBookingContactText = "Booked by phone through the office: contact about this appointment only.";
+
+/**
+ * The review page's separate question (docs/decisions/041): the words are shown on the site only
+ * when the homeowner ticks it. Nothing is offered in return for a review, whatever it says.
+ */
+export const reviewDisplayConsentText = `${business.name} may show my review on its website with my first name, last initial and town.`;

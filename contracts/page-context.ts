@@ -1,4 +1,5 @@
 import type { PageMeta } from "./page-meta";
+import type { PublishedReview } from "./reviews";
 import type { SiteConfig } from "./site-config";
 import type { SiteData } from "./site-data";
 
@@ -27,6 +28,8 @@ interface PageHeadInput {
   /** The route's words (content/pages/<name>.ts), whose FAQs become FAQPage data. */
   contentName?: string;
   faqs?: readonly { question: string; answer: string }[];
+  /** Published reviews the page shows: the structured data carries these and no others. */
+  reviews?: readonly PublishedReview[];
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AppointmentView, Availability } from "./appointment-views";
 import type { HtmlSitemap, ServiceAreaState } from "./html-sitemap";
 import type { InsightArticle, InsightPost } from "./insights";
 import type { LandingPageView } from "./landing-page";
+import type { PublishedReview } from "./reviews";
 import type { SocialPreview } from "./social-preview";
 
 export type CoreService = "roofing" | "siding" | "windows";
@@ -23,6 +24,15 @@ export interface SiteData {
   appointment(token: string): Promise<AppointmentView | null>;
   /** Every indexable page, grouped for the HTML sitemap. */
   sitemap(): Promise<HtmlSitemap>;
+  /**
+   * Published reviews, newest first; given a town, that town's first and then its county's only
+   * (docs/decisions/044-reviews-real-reviews.md).
+   */
+  publishedReviews(options: {
+    limit: number;
+    town?: { name: string; state: string; county: string };
+    service?: CoreService;
+  }): Promise<PublishedReview[]>;
   /** How a page of the site shows when shared; null when no page answers at the path. */
   socialPreview(path: string): Promise<SocialPreview | null>;
 }

@@ -206,6 +206,7 @@ for (const device of [
         `/admin/appointments?from=${day}`,
         "/admin/delivery",
         "/admin/indexnow",
+        "/admin/reviews",
         "/communications-test",
         "/data-upload",
       ];

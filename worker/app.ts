@@ -10,6 +10,7 @@ import { healthApi } from "./api/health";
 import { insightsApi } from "./api/insights";
 import { landingPagesApi } from "./api/landing-pages";
 import { leadsApi } from "./api/leads";
+import { reviewsApi } from "./api/reviews";
 import { siteApi } from "./api/site";
 import { searchIndexing } from "./config";
 import { type AppEnv, executionContext, requestContext } from "./env";
@@ -77,6 +78,7 @@ api.route("/appointments", appointmentsApi);
 api.route("/events", eventsApi);
 api.route("/admin", adminApi);
 api.route("/health", healthApi);
+api.route("/reviews", reviewsApi);
 app.route("/api", api);
 app.all("/api/*", (c) => apiError(c, 404, "not_found", "No such API endpoint."));
 

@@ -3,12 +3,15 @@ import { business } from "../../content/business";
 import { officeGeo } from "../../contracts/business-settings";
 import { type PageHead, SOCIAL_CARD_SIZE } from "../../contracts/page-context";
 import type { PageMeta, RouteHandle } from "../../contracts/page-meta";
+import type { PublishedReview } from "../../contracts/reviews";
 import type { SiteConfig } from "../../contracts/site-config";
 
 /** What a page's loader receives: the request, its parameters and the worker's load context (contracts/page-context.ts). */
 export type PageLoaderArgs = LoaderFunctionArgs<AppLoadContext>;
 
-type Loaded = { meta?: PageMeta; page?: { faqs?: readonly { question: string; answer: string }[] } } | undefined;
+type Loaded =
+  | { meta?: PageMeta; page?: { faqs?: readonly { question: string; answer: string }[] }; reviews?: readonly PublishedReview[] }
+  | undefined;
 
 /**
  * A page's loader: its own reads (if any), then its head from the worker's SEO generator. The
@@ -23,7 +26,13 @@ export function pageLoader<T extends object = object>(handle: RouteHandle, load?
     const meta = loaded?.meta ?? handle.meta;
     if (!meta) throw new Error("A page needs meta, from its handle or its loader");
     const path = new URL(args.request.url).pathname;
-    const head = args.context.head({ path, meta, contentName: handle.content, faqs: loaded?.page?.faqs });
+    const head = args.context.head({
+      path,
+      meta,
+      contentName: handle.content,
+      faqs: loaded?.page?.faqs,
+      reviews: Array.isArray(loaded?.reviews) ? loaded.reviews : undefined,
+    });
     return { ...data, head };
   };
 }

@@ -4,9 +4,11 @@ import { type LeadDetailAnswer, UNDELIVERED_STATES } from "../../contracts/admin
 import { checkAdminSession, checkLeadDetail, checkRetryAnswer, checkTeam } from "../../contracts/admin-answers";
 import { TRANSCRIPT_SPEAKERS } from "../../contracts/chat";
 import { definePage, pageTitle } from "../../contracts/page-meta";
+import { checkJobReview } from "../../contracts/review-input";
 import { AdminFrame, Field, formatWhen, Panel, ResultNote, StatusBadge } from "../components/admin/admin-frame";
 import { ConsentRecords } from "../components/admin/consent-records";
 import { AddressWithMap, actionClass, ContactButtons } from "../components/admin/contact-buttons";
+import { JobReview } from "../components/admin/job-review";
 import { UrgencyBadge } from "../components/admin/lead-badges";
 import { LeadHistory } from "../components/admin/lead-history";
 import { LeadPipeline } from "../components/admin/lead-pipeline";
@@ -36,12 +38,13 @@ export const loader = pageLoader(handle, load);
 export const meta = pageMeta;
 
 async function load({ context, params }: PageLoaderArgs) {
-  const [me, detail, team] = await Promise.all([
+  const [me, detail, team, job] = await Promise.all([
     adminLoad(context, "/api/admin/me", checkAdminSession),
     adminLoad(context, `/api/admin/leads/${encodeURIComponent(params.id ?? "")}`, checkLeadDetail),
     adminLoad(context, "/api/admin/team", checkTeam),
+    adminLoad(context, `/api/admin/reviews/jobs/${encodeURIComponent(params.id ?? "")}`, checkJobReview),
   ]);
-  return { me, detail, team };
+  return { me, detail, team, job };
 }
 
 /** What the visitor asked for: the details they wrote, and for a chat lead the summary and the conversation. */
@@ -191,7 +194,7 @@ function Deliveries({ detail, onRetried }: { detail: LeadDetailAnswer; onRetried
 
 /** /admin/leads/{id}: everything about one lead, where it stands, and what to do next. */
 export default function AdminLeadPage() {
-  const { me, detail, team } = useLoaderData<typeof loader>();
+  const { me, detail, team, job } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const { lead } = detail;
@@ -229,6 +232,11 @@ export default function AdminLeadPage() {
           <Panel title="Pipeline">
             <LeadPipeline detail={detail} onSaved={refresh} />
           </Panel>
+          {lead.status === "won" || job.jobCompletedOn ? (
+            <Panel title="Job and review">
+              <JobReview leadId={lead.id} job={job} onSaved={refresh} />
+            </Panel>
+          ) : null}
           <Panel title="Sales">
             <LeadSales detail={detail} team={team} onSaved={refresh} />
           </Panel>

@@ -2,8 +2,10 @@ import { useLoaderData } from "react-router";
 import { checkAdminSession, checkSourcesReport, checkVitalsReport } from "../../contracts/admin-answers";
 import { dayLabel, isCalendarDate } from "../../contracts/dates";
 import { definePage, pageTitle } from "../../contracts/page-meta";
+import { checkReviewStats } from "../../contracts/review-input";
 import { CREDITS, type Credit } from "../../contracts/sources";
 import { AdminFrame, Panel } from "../components/admin/admin-frame";
+import { ReviewMonths } from "../components/admin/review-months";
 import { PhoneTapTable, SourceTable } from "../components/admin/source-tables";
 import { VitalsTable, VitalsThresholds } from "../components/admin/vitals-table";
 import { adminLoad, queryString } from "../lib/admin/api";
@@ -32,12 +34,13 @@ async function load({ context, request }: PageLoaderArgs) {
   };
   const asked = url.searchParams.get("credit");
   const credit = CREDITS.find((each) => each === asked);
-  const [me, report, vitals] = await Promise.all([
+  const [me, report, vitals, reviewMonths] = await Promise.all([
     adminLoad(context, "/api/admin/me", checkAdminSession),
     adminLoad(context, `/api/admin/sources${queryString({ from: day("from"), to: day("to"), credit })}`, checkSourcesReport),
     adminLoad(context, "/api/admin/vitals", checkVitalsReport),
+    adminLoad(context, "/api/admin/reviews/stats", checkReviewStats),
   ]);
-  return { me, report, vitals };
+  return { me, report, vitals, reviewMonths };
 }
 
 const CREDIT_WORDS: Record<Credit, string> = {
@@ -52,7 +55,7 @@ const button = "rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semi
  * visits behind them; and how fast visitors found the pages (p75 per page type, last 7 and 28 days).
  */
 export default function AdminSourcesPage() {
-  const { me, report, vitals } = useLoaderData<typeof loader>();
+  const { me, report, vitals, reviewMonths } = useLoaderData<typeof loader>();
   const filter = useGetFormSubmit();
   const { from, to, credit, totals } = report;
   const period = queryString({ from, to });
@@ -124,6 +127,9 @@ export default function AdminSourcesPage() {
           ))}
           <VitalsThresholds />
         </div>
+      </Panel>
+      <Panel title="Reviews by month">
+        <ReviewMonths months={reviewMonths.months} />
       </Panel>
       <p className="text-sm text-slate-600">
         Won value fills in once deal values are recorded on won leads. Visit counts come from the site's own counter: no cookies, and

@@ -5,6 +5,7 @@ import { homeHeroImage } from "../../content/images";
 import { featuredAreaPath } from "../../content/landing/catalogue";
 import { INSIGHT_EXCERPT_WORDS, INSIGHT_POSTS_LIMIT } from "../../contracts/insights-query";
 import { company, definePage } from "../../contracts/page-meta";
+import type { PublishedReview } from "../../contracts/reviews";
 import type { InsightsInitial } from "../components/home/insights-carousel";
 import { InsightsCarousel } from "../components/home/insights-carousel";
 import { PortfolioCarousel } from "../components/home/portfolio-carousel";
@@ -34,16 +35,25 @@ export const meta = pageMeta;
  * as far as its card shows it: the rest would be written into the page's data for nothing (a
  * few KB of every home page).
  */
-async function load({ context, request }: PageLoaderArgs): Promise<{ insights: InsightsInitial }> {
+async function load(args: PageLoaderArgs): Promise<{ insights: InsightsInitial; reviews: PublishedReview[] }> {
+  // Published reviews replace the sample testimonials (docs/decisions/044-reviews-real-reviews.md).
+  const [insights, reviews] = await Promise.all([loadInsights(args), args.context.siteData.publishedReviews({ limit: HOME_REVIEWS })]);
+  return { insights, reviews };
+}
+
+/** How many published reviews the home page shows, newest first. */
+const HOME_REVIEWS = 12;
+
+async function loadInsights({ context, request }: PageLoaderArgs): Promise<InsightsInitial> {
   // A navigation inside the site reads the page's data with fetch(): the carousel then reads the
   // insights API itself (SPEC: 'Loading insights...', cached 10 minutes), so the page shows at once.
-  if (request.headers.get("Sec-Fetch-Dest") === "empty") return { insights: null };
+  if (request.headers.get("Sec-Fetch-Dest") === "empty") return null;
   try {
     const posts = await context.siteData.insightPosts({ limit: INSIGHT_POSTS_LIMIT, diversify: true });
-    return { insights: posts.map((post) => ({ ...post, excerpt: excerptWords(post.excerpt, INSIGHT_EXCERPT_WORDS) })) };
+    return posts.map((post) => ({ ...post, excerpt: excerptWords(post.excerpt, INSIGHT_EXCERPT_WORDS) }));
   } catch (error) {
     console.error("Failed to fetch insights", error);
-    return { insights: "error" };
+    return "error";
   }
 }
 
@@ -58,7 +68,7 @@ const trustBadges = [
 const serviceAreas = business.featuredAreas.map((area) => ({ name: area.name, href: featuredAreaPath(area) }));
 
 export default function HomePage() {
-  const { insights } = useLoaderData<typeof loader>();
+  const { insights, reviews } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="bg-brand-950 text-white">
@@ -115,7 +125,7 @@ export default function HomePage() {
         <PortfolioCarousel />
       </div>
       <div id="home-testimonials">
-        <TestimonialsCarousel />
+        <TestimonialsCarousel reviews={reviews} />
       </div>
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6" aria-labelledby="service-areas">
         <h2 id="service-areas" className="text-2xl font-bold text-slate-900">

@@ -8,6 +8,7 @@ import { ContentSections } from "../components/content/content-sections";
 import { FaqList } from "../components/content/faq-list";
 import { HeroActions } from "../components/content/hero-actions";
 import { InlineText } from "../components/content/inline-text";
+import { ReviewQuote } from "../components/reviews/review-quote";
 import { SampleLabel } from "../components/sample-label";
 import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
 import { useSiteConfig } from "../lib/use-site-config";
@@ -23,8 +24,14 @@ export const meta = pageMeta;
 async function load({ params, context }: PageLoaderArgs) {
   const page = await context.siteData.landingPage(`/${params.landing ?? ""}`);
   if (!page) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  return { page, meta: landingMeta(page) };
+  // Customers' published reviews from the town, then its county, replace the sample testimonials.
+  const { name, state, county } = page.town;
+  const reviews = await context.siteData.publishedReviews({ limit: TOWN_REVIEWS, town: { name, state, county } });
+  return { page, meta: landingMeta(page), reviews };
 }
+
+/** How many published reviews a town page shows. */
+const TOWN_REVIEWS = 4;
 
 /** How far a project or review is from the page's town, unless it is in the town itself. */
 function Distance({ miles, town }: { miles: number; town: string }) {
@@ -37,7 +44,8 @@ function Distance({ miles, town }: { miles: number; town: string }) {
 }
 
 export default function LandingPage() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, reviews } = useLoaderData<typeof loader>();
+  const testimonials = reviews.length > 0 ? [] : page.testimonials;
   const { phone } = useSiteConfig();
   const { town, service } = page;
   return (
@@ -82,7 +90,7 @@ export default function LandingPage() {
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-3">
         <div className="space-y-12 lg:col-span-2">
           <ContentSections sections={page.sections} />
-          {page.testimonials.length > 0 || page.projects.length > 0 ? (
+          {testimonials.length > 0 || reviews.length > 0 || page.projects.length > 0 ? (
             <section aria-labelledby="local-work-heading">
               <h2 id="local-work-heading" className="text-2xl font-bold tracking-tight text-slate-900">
                 Our work in and around {town.name}
@@ -102,7 +110,10 @@ export default function LandingPage() {
                     <p className="mt-2 text-slate-700">{project.summary}</p>
                   </article>
                 ))}
-                {page.testimonials.map((testimonial) => (
+                {reviews.map((review) => (
+                  <ReviewQuote key={review.id} review={review} className="rounded-lg bg-brand-50 p-5 text-slate-800" />
+                ))}
+                {testimonials.map((testimonial) => (
                   <figure key={testimonial.author + testimonial.location} className="rounded-lg bg-brand-50 p-5">
                     {testimonial.sample ? <SampleLabel kind="review" className="mb-2" /> : null}
                     <blockquote className="text-slate-800">“{testimonial.text}”</blockquote>

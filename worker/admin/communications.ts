@@ -90,6 +90,7 @@ function testLead(actor: string, now = new Date()): LeadRecord {
     lastTouch: null,
     firstChannel: null,
     lastChannel: null,
+    jobCompletedOn: null,
   };
 }
 

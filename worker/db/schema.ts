@@ -5,6 +5,7 @@ import { APPOINTMENT_STATUSES, CONSENT_PURPOSES, NOTICE_AUDIENCES, NOTICE_EVENTS
 import { DEVICES, EVENT_NAMES } from "../../contracts/attribution";
 import type { TranscriptMessage } from "../../contracts/chat";
 import { LEAD_STATUSES } from "../../contracts/leads";
+import { HIDE_REASONS, REVIEW_CHANNELS, REVIEW_REQUEST_STATES, REVIEW_STATUSES } from "../../contracts/reviews";
 import { CHANNELS } from "../../contracts/sources";
 import type { Touch } from "../../contracts/touch";
 import { PAGE_TYPES, VITAL_NAMES } from "../../contracts/vitals";
@@ -110,6 +111,8 @@ export const leads = sqliteTable(
     /** The touches' channels (worker/attribution/channel.ts), for the Sources report. */
     firstChannel: text("first_channel", { enum: CHANNELS }),
     lastChannel: text("last_channel", { enum: CHANNELS }),
+    /** The day the won job was finished ("YYYY-MM-DD", New York): set by the office, it asks for a review (worker/reviews). */
+    jobCompletedOn: text("job_completed_on"),
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt, t.id),
@@ -416,4 +419,78 @@ export const cronRuns = sqliteTable("cron_runs", {
   /** "minute" or "daily" (worker/operations/crons.ts). */
   cron: text("cron").primaryKey(),
   lastSuccessAt: text("last_success_at").notNull(),
+});
+
+/**
+ * The review request of a completed job (docs/decisions/044-reviews-real-reviews.md): one per
+ * lead (the unique key that keeps a redelivered queue message from asking twice), the channel it
+ * went by, a reminder at most once, and what came of it, for the Sources screen.
+ */
+export const reviewRequests = sqliteTable(
+  "review_requests",
+  {
+    id: text("id").primaryKey(),
+    leadId: text("lead_id")
+      .notNull()
+      .unique()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    state: text("state", { enum: REVIEW_REQUEST_STATES }).notNull(),
+    /** email or sms; null when it was not sent (skipped: no consent, opted out or no way to reach them). */
+    channel: text("channel", { enum: REVIEW_CHANNELS }),
+    /** Why it was not sent. */
+    skipReason: text("skip_reason"),
+    /** SHA-256 of the /review/<token> link's token. */
+    tokenHash: text("token_hash").notNull().unique(),
+    /** The token itself, while a message may still carry it (until the review, the opt-out or the reminder). */
+    token: text("token"),
+    attempts: integer("attempts").notNull().default(0),
+    error: text("error"),
+    queuedAt: text("queued_at"),
+    sentAt: text("sent_at"),
+    remindedAt: text("reminded_at"),
+    openedAt: text("opened_at"),
+    reviewedAt: text("reviewed_at"),
+    googleClickedAt: text("google_clicked_at"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("review_requests_state_idx").on(t.state, t.sentAt), index("review_requests_created_idx").on(t.createdAt)],
+);
+
+/** A homeowner's review: one per request (a second is refused), shown only with their consent and once published. */
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: text("id").primaryKey(),
+    requestId: text("request_id")
+      .notNull()
+      .unique()
+      .references(() => reviewRequests.id, { onDelete: "cascade" }),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    text: text("text").notNull(),
+    /** Whether the homeowner agreed to the words being shown with first name, last initial and town, and the statement shown. */
+    showOnSite: integer("show_on_site", { mode: "boolean" }).notNull(),
+    consentText: text("consent_text").notNull(),
+    /** As shown: "Dana W.", "Bel Air, MD" (county for matching town pages), the service done. */
+    author: text("author").notNull(),
+    town: text("town").notNull().default(""),
+    state: text("state").notNull().default(""),
+    county: text("county").notNull().default(""),
+    service: text("service").notNull(),
+    status: text("status", { enum: REVIEW_STATUSES }).notNull(),
+    hiddenReason: text("hidden_reason", { enum: HIDE_REASONS }),
+    reply: text("reply"),
+    repliedAt: text("replied_at"),
+    publishedAt: text("published_at"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("reviews_status_idx").on(t.status, t.createdAt), index("reviews_rating_idx").on(t.rating, t.createdAt)],
+);
+
+/** People who asked not to be asked for a review again: SHA-256 of the lower-cased e-mail, or of the phone in E.164. */
+export const reviewOptOuts = sqliteTable("review_opt_outs", {
+  contactHash: text("contact_hash").primaryKey(),
+  at: text("at").notNull(),
 });

@@ -10,6 +10,7 @@ import type { Env } from "../env";
 import { alertNewFailureStreaks, raiseAlert } from "../operations/alerts";
 import { latestDeliveryId } from "../operations/health";
 import { errorSummary, logEvent } from "../operations/log";
+import { deliverReviewRequest, markReviewRequestFailed, type ReviewMessageKind, reviewSetup } from "../reviews/requests";
 import { deliverNotice, markNoticeFailed, noticeSetup } from "../schedule/notices";
 import { type Channel, type ChannelConfig, configuredChannels } from "./channels";
 import { smsConfig } from "./sms";
@@ -31,6 +32,8 @@ export interface LeadNotification {
   channels?: ChannelName[];
   /** An appointment notice of this lead instead of the lead itself (worker/schedule/notices.ts). */
   noticeId?: number;
+  /** The lead's review request or its reminder instead (worker/reviews/requests.ts). */
+  review?: ReviewMessageKind;
 }
 
 /** Must match max_retries of the lead-notifications consumer in wrangler.toml. */
@@ -263,8 +266,13 @@ export async function handleNotificationBatch(batch: MessageBatch<LeadNotificati
   const config = channelConfig(env);
   const channels = leadChannels(env, fetcher);
   const notices = noticeSetup(env);
+  const reviews = reviewSetup(env);
   const deliver: Deliver = (body, final) =>
-    body.noticeId === undefined ? deliverNotification(db, channels, body, final) : deliverNotice(db, notices, body.noticeId, final);
+    body.review
+      ? deliverReviewRequest(db, reviews, body.leadId, body.review, final, fetcher)
+      : body.noticeId === undefined
+        ? deliverNotification(db, channels, body, final)
+        : deliverNotice(db, notices, body.noticeId, final);
   const mark = await latestDeliveryId(db);
   // Messages are handled side by side: one receiver that hangs until its timeout must not
   // hold up the other leads of the batch.
@@ -311,6 +319,12 @@ export async function handleDeadLetters(batch: MessageBatch<LeadNotification>, e
   const config = channelConfig(env);
   for (const message of batch.messages) {
     const { leadId, noticeId } = message.body;
+    // A review request that gave up: marked failed on the lead; no alarm, no homeowner is waiting on it.
+    if (message.body.review) {
+      await markReviewRequestFailed(db, leadId).catch(() => undefined);
+      message.ack();
+      continue;
+    }
     let failed: ChannelName[] = [];
     try {
       if (noticeId !== undefined) await markNoticeFailed(db, noticeId);

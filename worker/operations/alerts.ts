@@ -20,7 +20,9 @@ export type Alert =
   /** A lead arrived and no working channel could take it: nobody was told. */
   | { kind: "unreached"; leadId: string }
   /** An appointment e-mail (to the homeowner, or to the office) gave up after every retry. */
-  | { kind: "notice_failed"; leadId: string; noticeId: number };
+  | { kind: "notice_failed"; leadId: string; noticeId: number }
+  /** A homeowner gave a low rating: the office calls them the same day (worker/api/reviews.ts). */
+  | { kind: "low_review"; leadId: string; reviewId: string; rating: number };
 
 /** A message for the contractor, by e-mail (subject and text) or webhook (the event and its fields). */
 export interface Notice {
@@ -66,6 +68,13 @@ function alertNotice(alert: Alert, siteUrl: string): Notice {
         event: "alert",
         subject: "An appointment e-mail could not be sent",
         text: `An e-mail about an appointment (a booking or a change) could not be sent after every retry: the homeowner may not know.\n\nCall them: ${siteUrl}/admin/leads/${alert.leadId}\nRetry it: ${delivery}?status=failed\n`,
+        data: alert,
+      };
+    case "low_review":
+      return {
+        event: "alert",
+        subject: `Low review: ${alert.rating} out of 5 stars`,
+        text: `A homeowner rated their finished job ${alert.rating} out of 5. Call them today.\n\nThe review: ${siteUrl}/admin/reviews?low=1\nThe lead: ${siteUrl}/admin/leads/${alert.leadId}\n`,
         data: alert,
       };
     case "digest_failed":

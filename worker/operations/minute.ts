@@ -3,6 +3,7 @@ import { forgetCountedMessages } from "../attribution/rollup";
 import { database } from "../db/client";
 import type { Env } from "../env";
 import { sweep } from "../leads/notify";
+import { reminderDays, sweepReviewRequests } from "../reviews/requests";
 import { sweepNotices } from "../schedule/notices";
 import { runCron } from "./crons";
 
@@ -16,6 +17,7 @@ export function everyMinute(env: Env, scheduledTime: number, now = new Date()) {
       sweep: () => sweep(db, env.LEAD_NOTIFICATIONS, now),
       sweepNotices: () => sweepNotices(db, env.LEAD_NOTIFICATIONS, now),
       forgetCountedMessages: () => forgetCountedMessages(db),
+      sweepReviewRequests: () => sweepReviewRequests(db, env.LEAD_NOTIFICATIONS, reminderDays(env), now),
       ...(isDigestTime(scheduledTime) ? { followUpDigests: () => sendFollowUpDigests(db, env, now) } : {}),
     },
     now,

@@ -15,6 +15,8 @@ import {
   idempotencyKeys,
   leads,
   leadVisits,
+  reviewRequests,
+  reviews,
 } from "../db/schema";
 import { mergeRecord, unmergeStatements } from "../leads/duplicates";
 import { errorSummary, logEvent } from "../operations/log";
@@ -22,7 +24,7 @@ import { errorSummary, logEvent } from "../operations/log";
 /**
  * Erasing a person: every lead with their e-mail address or phone number, and with each lead
  * its appointments (and what they told the homeowner), consent records, delivery attempts, the
- * visit that could join it, audit entries (notes may name them), stored idempotent
+ * visit that could join it, their reviews and review requests, audit entries (notes may name them), stored idempotent
  * answers, and the chat conversation in its Durable Object. Beyond their leads: their
  * appointments on another lead (a booking that joined the lead of the same browser), the
  * record of their request merged into another lead, and notes elsewhere that name them
@@ -397,6 +399,9 @@ export async function eraseLeads(
       db.delete(appointmentNotices).where(inArray(appointmentNotices.leadId, chunk)),
       db.delete(consents).where(inArray(consents.leadId, chunk)),
       db.delete(leadVisits).where(inArray(leadVisits.leadId, chunk)),
+      // Their reviews (published or not) and review requests go with the job's lead.
+      db.delete(reviews).where(inArray(reviews.leadId, chunk)),
+      db.delete(reviewRequests).where(inArray(reviewRequests.leadId, chunk)),
       db.delete(leads).where(inArray(leads.id, chunk)),
     ]),
     ...(audit ? [audit(counts)] : []),

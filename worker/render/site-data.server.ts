@@ -3,6 +3,7 @@ import { database } from "../db/client";
 import { findInsightArticle, listArticleUpdates, listInsightPosts } from "../db/insights";
 import { localityTexts } from "../landing/locality-texts";
 import { landingPage } from "../landing/pages";
+import { publishedReviews } from "../reviews/reviews";
 import { availability } from "../schedule/availability";
 import { findByToken } from "../schedule/manage";
 import { htmlSitemap, serviceAreasOf } from "../seo/html-sitemap";
@@ -20,6 +21,7 @@ export function serverSiteData(d1: D1Database, assets: Fetcher, socialPreview: S
     sitemap: async () => htmlSitemap(await listArticleUpdates(db), await localityTexts(assets)),
     serviceAreas: async (service) => serviceAreasOf(service, await localityTexts(assets)),
     socialPreview,
+    publishedReviews: (options) => publishedReviews(db, options),
     availability: () => availability(db, new Date()),
     appointment: async (token) => (await findByToken(db, token, new Date()))?.view ?? null,
   };

@@ -67,6 +67,7 @@ describe("admin access", () => {
       "/admin/indexnow",
       "/admin/leads/:id",
       "/admin/privacy",
+      "/admin/reviews",
       "/admin/sources",
       "/communications-test",
       "/data-upload",

@@ -2,6 +2,7 @@ import type { Thing } from "schema-dts";
 import { business } from "../../content/business";
 import type { PageHead } from "../../contracts/page-context";
 import type { SeoPageType } from "../../contracts/page-meta";
+import type { PublishedReview } from "../../contracts/reviews";
 import { analyzeContent, type ContentDepth, type ContentMetrics } from "./content-metrics";
 import { socialCardFor, socialCardPath } from "./social-cards";
 import {
@@ -12,6 +13,7 @@ import {
   type FaqEntry,
   faqPage,
   graph,
+  review,
   roofingContractor,
   type SiteFacts,
   service,
@@ -40,6 +42,8 @@ interface SeoCustomData {
   breadcrumbs?: readonly Crumb[];
   /** FAQs the page shows. */
   faqs?: readonly FaqEntry[];
+  /** Published reviews the page shows (docs/decisions/041): each a Review of the business; no aggregateRating. */
+  reviews?: readonly PublishedReview[];
   insight?: Partial<ArticleSeoData>;
   /** The page's main content (HTML), measured for the derived metrics. */
   content?: string;
@@ -207,6 +211,7 @@ export function generateSeo(config: SeoPageConfig, site: SiteFacts): SeoResult {
   }
   if (insight) nodes.push(article(site, { url: canonicalUrl, image: ogImage, article: { ...insight, description } }));
   if (custom.faqs && custom.faqs.length > 0) nodes.push(faqPage(canonicalUrl, custom.faqs));
+  for (const shown of custom.reviews ?? []) nodes.push(review(site, canonicalUrl, shown));
 
   return {
     title,

@@ -1,4 +1,5 @@
 import type { PageMeta } from "../../contracts/page-meta";
+import type { PublishedReview } from "../../contracts/reviews";
 import type { SiteConfig } from "../../contracts/site-config";
 import { withSiteFacts } from "../../contracts/site-facts";
 import { generateSeo, type SeoResult } from "./generator";
@@ -12,7 +13,15 @@ const COMPANY_SUFFIX = /\s*\|[^|]*$/;
  * through the generator, with the FAQs and content of the words the route names (content/pages).
  */
 export function pageSeo(
-  page: { path: string; meta: PageMeta; contentName?: string; content?: string; faqs?: readonly FaqEntry[]; measure?: boolean },
+  page: {
+    path: string;
+    meta: PageMeta;
+    contentName?: string;
+    content?: string;
+    faqs?: readonly FaqEntry[];
+    reviews?: readonly PublishedReview[];
+    measure?: boolean;
+  },
   site: SiteConfig,
 ): SeoResult {
   const { path, meta } = page;
@@ -34,6 +43,7 @@ export function pageSeo(
         noindex: meta.noindex,
         breadcrumbs,
         faqs: page.faqs ?? contentPage?.faqs,
+        reviews: page.reviews,
         insight: meta.article,
         // Measured only on request (the social preview): the metrics are not part of the head.
         content: page.content ?? (page.measure && contentPage ? contentPageHtml(contentPage) : undefined),

@@ -1,7 +1,20 @@
-import type { Article, BreadcrumbList, DayOfWeek, FAQPage, Graph, RoofingContractor, Service, Thing, WebPage, WebSite } from "schema-dts";
+import type {
+  Article,
+  BreadcrumbList,
+  DayOfWeek,
+  FAQPage,
+  Graph,
+  Review as ReviewNode,
+  RoofingContractor,
+  Service,
+  Thing,
+  WebPage,
+  WebSite,
+} from "schema-dts";
 import { business } from "../../content/business";
 import { type BusinessSettings, officeGeo, officeHoursSpans } from "../../contracts/business-settings";
 import type { Crumb } from "../../contracts/page-meta";
+import type { PublishedReview } from "../../contracts/reviews";
 import type { BusinessIdentity } from "../../contracts/site-config";
 import { withoutLinks } from "../../contracts/text";
 
@@ -100,6 +113,24 @@ export function roofingContractor(site: SiteFacts, image: string): RoofingContra
       "@type": "Offer",
       itemOffered: { "@type": "Service", name: serviceDisplayName(service) },
     })),
+  };
+}
+
+/**
+ * A published review the page shows, as a Review of the business. Only reviews the homeowner
+ * allowed to be shown and the office published get here (worker/reviews/reviews.ts); the rating
+ * is theirs. Google shows no review stars for a business reviewed on its own site, and there is
+ * no aggregateRating here (docs/decisions/044-reviews-real-reviews.md).
+ */
+export function review(site: SiteFacts, pageUrl: string, shown: PublishedReview): ReviewNode {
+  return {
+    "@type": "Review",
+    "@id": `${pageUrl}#review-${shown.id}`,
+    itemReviewed: { "@id": businessId(site.siteUrl) },
+    author: { "@type": "Person", name: shown.author },
+    datePublished: shown.date,
+    reviewBody: shown.text,
+    reviewRating: { "@type": "Rating", ratingValue: shown.rating, bestRating: 5, worstRating: 1 },
   };
 }
 

@@ -8,6 +8,7 @@ const SCREENS = [
   { to: "/admin", label: "Dashboard", end: true, also: "/admin/leads/" },
   { to: "/admin/appointments", label: "Appointments", end: false, also: null },
   { to: "/admin/sources", label: "Sources", end: false, also: null },
+  { to: "/admin/reviews", label: "Reviews", end: false, also: null },
   { to: "/admin/delivery", label: "Delivery", end: false, also: null },
   { to: "/admin/indexnow", label: "IndexNow", end: false, also: null },
   { to: "/communications-test", label: "Communications test", end: false, also: null },
