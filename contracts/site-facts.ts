@@ -1,5 +1,7 @@
+import { business } from "../content/business";
 import type { ContentPage } from "../content/pages/types";
 import { callbackPromise, callbackWithin, officeHoursText } from "./business-settings";
+import { ratingInWords } from "./reviews";
 import type { SiteConfig } from "./site-config";
 import { countOf } from "./text";
 
@@ -7,6 +9,8 @@ import { countOf } from "./text";
  * Facts from configuration that a content page may name as `{placeholder}` in its words
  * (`{legalName}`, `{ipDays}` ...), so the privacy policy and the terms say what is configured
  * instead of retyping it. An unknown placeholder stays as written (a test keeps them known).
+ * `{rating}` is the owner-confirmed figure, named as such; a page that reads the published
+ * reviews (GET /api/reviews/rating) passes the rating they give in its place.
  */
 export function siteFacts(config: SiteConfig): Readonly<Record<string, string>> {
   const { retention } = config;
@@ -27,6 +31,7 @@ export function siteFacts(config: SiteConfig): Readonly<Record<string, string>> 
     officeHours: officeHoursText(config),
     callbackWithin: callbackWithin(config),
     callbackPromise: callbackPromise(config),
+    rating: ratingInWords({ ...business.rating, source: "owner-confirmed figure" }),
   };
 }
 
@@ -38,9 +43,9 @@ export const placeholdersIn = (text: string) => [...text.matchAll(PLACEHOLDER)].
 const fill = (text: string, facts: Readonly<Record<string, string>>) =>
   text.replace(PLACEHOLDER, (whole, name: string) => facts[name] ?? whole);
 
-/** The page's words with its placeholders filled in from configuration. */
-export function withSiteFacts(page: ContentPage, config: SiteConfig): ContentPage {
-  const facts = siteFacts(config);
+/** The page's words with its placeholders filled in from configuration (and the page's own facts, such as the rating). */
+export function withSiteFacts(page: ContentPage, config: SiteConfig, own: Readonly<Record<string, string>> = {}): ContentPage {
+  const facts = { ...siteFacts(config), ...own };
   const text = (value: string) => fill(value, facts);
   return {
     ...page,

@@ -1,6 +1,8 @@
+import { useLoaderData } from "react-router";
 import words from "../../content/pages/emergency-roof-repair";
 import { definePage, pageTitle } from "../../contracts/page-meta";
 import { ContentPageView } from "../components/content/content-page";
+import { loadClaimedRating, ratingFacts } from "../lib/claimed-rating";
 import { pageLoader, pageMeta } from "../lib/page";
 
 export const handle = definePage({
@@ -16,9 +18,10 @@ export const handle = definePage({
   },
 });
 
-export const loader = pageLoader(handle);
+export const loader = pageLoader(handle, async (args) => ({ rating: await loadClaimedRating(args) }));
 export const meta = pageMeta;
 
 export default function Page() {
-  return <ContentPageView page={words} />;
+  const { rating } = useLoaderData<typeof loader>();
+  return <ContentPageView page={words} facts={ratingFacts(rating)} />;
 }

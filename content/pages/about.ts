@@ -10,7 +10,7 @@ export const aboutPage: ContentPage = {
     { label: "Founded", value: `${business.founded}` },
     { label: "Satisfied customers", value: `${business.satisfiedCustomers}` },
     { label: "BBB rating", value: `${business.bbbRating}` },
-    { label: "Customer rating", value: `${business.rating.value} from ${business.rating.count} reviews` },
+    { label: "Customer rating", value: "{rating}" },
   ],
   sections: [
     {
@@ -60,7 +60,7 @@ export const aboutPage: ContentPage = {
         `${business.satisfiedCustomers} satisfied customers`,
         `${business.bbbRating} rating with the Better Business Bureau`,
         asSentence(business.statements.certification),
-        `An average rating of ${business.rating.value} across ${business.rating.count} customer reviews`,
+        "A customer rating of {rating}",
       ],
     },
     {

@@ -78,7 +78,7 @@ export const emergencyRoofRepairPage: ContentPage = {
     {
       heading: "Why Homeowners Call Us in an Emergency",
       paragraphs: [
-        `We have answered storm calls across Maryland and Delaware since ${business.founded}, and we are ${business.statements.licensedInsured}. On emergency work too, ${business.statements.crews}, and our ${business.bbbRating} BBB rating and ${business.rating.value} average from ${business.rating.count} reviews reflect how we treat people on a bad day.`,
+        `We have answered storm calls across Maryland and Delaware since ${business.founded}, and we are ${business.statements.licensedInsured}. On emergency work too, ${business.statements.crews}, and our ${business.bbbRating} BBB rating and a customer rating of {rating} reflect how we treat people on a bad day.`,
       ],
     },
   ],

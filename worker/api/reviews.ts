@@ -6,7 +6,7 @@ import { type AppEnv, executionContext } from "../env";
 import { channelConfig } from "../leads/notify";
 import { raiseAlert } from "../operations/alerts";
 import { googleReviewUrl } from "../reviews/requests";
-import { claimedRating, findInvitation, optOut, recordGoogleClick, submitReview } from "../reviews/reviews";
+import { claimedRating, findInvitation, optOut, ratingMinimum, recordGoogleClick, submitReview } from "../reviews/reviews";
 import { sameOriginOnly } from "../security/same-origin";
 import { apiError } from "./errors";
 import { jsonInput, jsonOnly } from "./json-input";
@@ -19,9 +19,8 @@ const ALREADY_REVIEWED_MESSAGE = "We already have your review. Thank you!";
 
 /** GET /api/reviews/rating: the rating the site claims, and where it comes from (public, cached a minute). */
 reviewsApi.get("/rating", async (c) => {
-  const minimum = Number.parseInt(c.env.REVIEWS_RATING_MINIMUM ?? "", 10);
   c.header("Cache-Control", "public, max-age=60");
-  return c.json(await claimedRating(c.var.db, Number.isInteger(minimum) && minimum > 0 ? minimum : 10));
+  return c.json(await claimedRating(c.var.db, ratingMinimum(c.env)));
 });
 
 /** GET /api/reviews/{token}: who is asked about which job, and whether they have answered (the first look counts as opened). */

@@ -1,12 +1,15 @@
 import { DurableObject } from "cloudflare:workers";
 import { callbackPromise, callbackWithin } from "../../contracts/business-settings";
 import { CHAT_RETENTION_DAYS, type ChatLead, type ChatMessage, chatLeadSchema, type SendMessageResponse } from "../../contracts/chat";
+import { ratingInWords } from "../../contracts/reviews";
 import { officeAddress } from "../../contracts/site-config";
 import { siteFacts } from "../../contracts/site-facts";
 import type { Attribution } from "../../contracts/touch";
 import { siteConfig } from "../config";
+import { database } from "../db/client";
 import type { Env } from "../env";
 import { errorSummary, logEvent } from "../operations/log";
+import { claimedRating, ratingMinimum } from "../reviews/reviews";
 import { sha256Hex } from "../security/sha256";
 import { type Assistant, CALL_ME_INTENTS, CAPTURE_INTENTS, type Intent } from "./assistant";
 import { type ContactHints, extractContact, mergeContact } from "./extract";
@@ -87,6 +90,20 @@ export class ChatSession extends DurableObject<Env> {
       intent TEXT
     )`);
     this.sql.exec("CREATE TABLE IF NOT EXISTS facts (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
+  }
+
+  /**
+   * The rating the assistant names: the published reviews' own once there are enough, else none
+   * here (the owner's figure, named as such, comes with the site's facts). A database that does
+   * not answer never holds up the reply.
+   */
+  private async claimedRating(): Promise<{ rating?: string }> {
+    try {
+      return { rating: ratingInWords(await claimedRating(database(this.env.DB), ratingMinimum(this.env))) };
+    } catch (error) {
+      logEvent("chat.rating_unavailable", { error: errorSummary(error) });
+      return {};
+    }
   }
 
   private fact<T>(key: string): T | undefined {
@@ -193,7 +210,7 @@ export class ChatSession extends DurableObject<Env> {
       contact,
       phone,
       office: officeAddress(config),
-      facts: siteFacts(config),
+      facts: { ...siteFacts(config), ...(await this.claimedRating()) },
       knowledge,
     });
     this.sql.exec("UPDATE messages SET intent = ? WHERE id = ?", reply.intent, stored.id);

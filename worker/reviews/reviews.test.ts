@@ -3,6 +3,8 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appointmentContactText, portfolioConsentText } from "../../content/consent";
+import { newSessionId, type SendMessageResponse } from "../../contracts/chat";
+import { ratingInWords } from "../../contracts/reviews";
 import { siteConfig } from "../config";
 import { database } from "../db/client";
 import { auditLog, leads, reviewOptOuts, reviewRequests, reviews } from "../db/schema";
@@ -11,6 +13,7 @@ import { handleNotificationBatch, type LeadNotification } from "../leads/notify"
 import { erasePerson } from "../privacy/erase";
 import { applyRetention } from "../privacy/retention";
 import { localDate } from "../schedule/calendar";
+import { chatBrowser } from "../test/chat";
 import { fetchAdmin, fetchWorker } from "../test/fetch";
 import { storeTestLead, uniquePhone } from "../test/leads";
 import { planRequest } from "./consent";
@@ -320,5 +323,36 @@ describe("the rating the site claims", () => {
     expect(await claimedRating(db, published.length)).toEqual({ value: average, count: published.length, source: "published reviews" });
     // The about page, with the configured minimum (10) not reached: the owner's figure, named as such.
     expect(await (await fetchWorker("/about")).text()).toContain("4.9 from 150 reviews (owner-confirmed figure)");
+  });
+
+  it("should name the same rating in the about and emergency pages' words and the assistant's answer, and take the published reviews' once there are enough", async () => {
+    // A query string: the page cache keeps its copy of each page for a minute, as it should.
+    const rated = async (fresh = "") => {
+      const about = await (await fetchWorker(`/about${fresh}`)).text();
+      const emergency = await (await fetchWorker(`/emergency-roof-repair${fresh}`)).text();
+      const visitor = chatBrowser("198.51.100.231");
+      const reply = await visitor.send(newSessionId(), "How do customers rate you? How many stars?");
+      return { about, emergency, chat: ((await reply.json()) as SendMessageResponse).response };
+    };
+    const published = async () => (await db.select().from(reviews).where(eq(reviews.status, "published"))).length;
+    const before = await rated();
+    if ((await published()) < 10) {
+      const owner = "4.9 from 150 reviews (owner-confirmed figure)";
+      expect(before.about).toContain(`A customer rating of ${owner}`);
+      expect(before.emergency).toContain(`a customer rating of ${owner}`);
+      expect(before.chat).toContain(`rate us ${owner}`);
+    }
+    // Enough published reviews (the configured minimum is 10): every place names theirs.
+    while ((await published()) < 10) {
+      const { token, leadId } = await completedJob();
+      await postReview(token, { rating: 5, text: "Careful crew, clean site.", showOnSite: true });
+      await db.update(reviews).set({ status: "published" }).where(eq(reviews.leadId, leadId));
+    }
+    const claim = ratingInWords(await claimedRating(db, 10));
+    expect(claim).toMatch(/ from \d+ reviews on this site$/);
+    const after = await rated("?after-publishing");
+    expect(after.about).toContain(`A customer rating of ${claim}`);
+    expect(after.emergency).toContain(`a customer rating of ${claim}`);
+    expect(after.chat).toContain(`rate us ${claim}`);
   });
 });

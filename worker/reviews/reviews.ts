@@ -206,6 +206,12 @@ export async function publishedReviews(
   return rows.map(published);
 }
 
+/** How many published reviews the site's claimed rating needs (REVIEWS_RATING_MINIMUM, default 10). */
+export function ratingMinimum(env: { REVIEWS_RATING_MINIMUM?: string }): number {
+  const minimum = Number.parseInt(env.REVIEWS_RATING_MINIMUM ?? "", 10);
+  return Number.isInteger(minimum) && minimum > 0 ? minimum : 10;
+}
+
 /** The rating the site claims: the published reviews' average once `minimum` are published, else the owner's figure. */
 export async function claimedRating(db: DrizzleD1Database, minimum: number): Promise<ClaimedRating> {
   const [row] = await db

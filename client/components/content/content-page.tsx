@@ -24,8 +24,11 @@ export function ContentPageView({
   after,
   heroAction,
   image,
+  facts,
 }: {
   page: ContentPage;
+  /** Facts of this page's own for its `{placeholders}` (the rating it read), over configuration's. */
+  facts?: Readonly<Record<string, string>>;
   /** Shown beside the hero's words on laptops and wider. */
   image?: SiteImage;
   /** A third call to action in the hero, after ONSITE CONSULTATION and INITIATE REVIEW. */
@@ -35,7 +38,7 @@ export function ContentPageView({
   /** Last in the main column, after the FAQ (e.g. the towns we serve). */
   after?: ReactNode;
 }) {
-  const page = withSiteFacts(words, useSiteConfig());
+  const page = withSiteFacts(words, useSiteConfig(), facts);
   return (
     <>
       <section className="bg-brand-950 text-white">

@@ -64,7 +64,7 @@ const facts: readonly { question: string; answer: string; page?: { page: string;
   },
   {
     question: "What are your reviews, stars and customer rating? How many stars? How do customers rate you?",
-    answer: `Our customers rate us ${business.rating.value} from ${business.rating.count} reviews.`,
+    answer: "Our customers rate us {rating}.",
   },
   {
     question: "Are you licensed, bonded and insured? Do you carry liability insurance? Contractor license?",
