@@ -203,8 +203,9 @@ export default function AdminLeadPage() {
       session={me}
       actions={
         <p className="flex flex-wrap justify-between gap-x-3 text-sm">
+          {/* Back to the queue only from a lead that is in it; otherwise back to the dashboard. */}
           <Link to="/admin" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-            ← Needs action
+            {detail.queueReason ? "← Needs action" : "← Dashboard"}
           </Link>
           {/* The address travels in the navigation's state, never in a URL (which logs may keep). */}
           <Link

@@ -42,6 +42,7 @@ export type LogEvent =
   | "turnstile.unavailable"
   | "chat.lead_failed"
   | "chat.assistant_fallback"
+  | "chat.unread"
   | "health.database_unreachable"
   | "request.failed"
   | "render.failed"

@@ -8,6 +8,7 @@ import { Truncated, UrgencyBadge } from "./lead-badges";
 
 const REASONS: Record<QueueReason, { count: string; tone: string }> = {
   emergency: { count: "Emergencies", tone: "border-red-300 bg-red-50" },
+  confirm: { count: "Visits to confirm", tone: "border-violet-300 bg-violet-50" },
   waiting: { count: "Waiting past 2 hours", tone: "border-amber-300 bg-amber-50" },
   new: { count: "New, within 2 hours", tone: "border-sky-200 bg-white" },
   "follow-up": { count: "Follow-ups due", tone: "border-slate-200 bg-white" },
@@ -16,8 +17,22 @@ const REASONS: Record<QueueReason, { count: string; tone: string }> = {
 /** Cards shown before "Show all": enough for a morning, short enough to reach the rest of the screen. */
 const FIRST_SHOWN = 9;
 
+/** "Tue, Dec 1, 8:00 AM": when the estimator arrives, in the contractor's time zone. */
+function visitTime(iso: string): string {
+  return new Date(iso).toLocaleString("en-US", {
+    timeZone: "America/New_York",
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+}
+
 function why(lead: QueueLead, now: number, today: string): string {
   switch (lead.reason) {
+    case "confirm":
+      return lead.visit ? `Booked visit ${visitTime(lead.visit.windowStart)}: call to confirm` : "Booked visit: call to confirm";
     case "emergency":
     case "waiting":
     case "new":
@@ -84,7 +99,13 @@ export function NeedsAction({ queue, team }: { queue: Queue; team: TeamMember[] 
       ) : (
         <ol aria-label="Needs action" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {shown.map((lead) => (
-            <QueueCard key={`${lead.reason}-${lead.id}`} lead={lead} now={now} today={queue.today} team={team} />
+            <QueueCard
+              key={`${lead.reason}-${lead.id}-${lead.visit?.reference ?? ""}`}
+              lead={lead}
+              now={now}
+              today={queue.today}
+              team={team}
+            />
           ))}
         </ol>
       )}

@@ -10,6 +10,7 @@ import { z } from "../../../contracts/z";
 import { actorOf, auditInsert, leadHistory } from "../../admin/audit";
 import { planLeadChange } from "../../admin/lead-changes";
 import { leadExport } from "../../admin/lead-export";
+import { queueReasonOf } from "../../admin/queue";
 import { salesTeam } from "../../config";
 import { appointments, consents, leads } from "../../db/schema";
 import type { AppEnv } from "../../env";
@@ -102,13 +103,14 @@ async function leadDetail(db: DrizzleD1Database, id: string): Promise<LeadDetail
   const detail = await getLead(db, id);
   if (!detail) return null;
   const subjects = await historySubjects(db, id);
-  const [audit, booked, consentRecords, linked] = await Promise.all([
+  const [audit, booked, consentRecords, linked, queueReason] = await Promise.all([
     leadHistory(db, subjects),
     db.select().from(appointments).where(inArray(appointments.leadId, subjects)).orderBy(desc(appointments.windowId)),
     db.select().from(consents).where(inArray(consents.leadId, subjects)).orderBy(consents.id),
     linkedLeads(db, detail.lead),
+    queueReasonOf(db, id),
   ]);
-  return { ...detail, appointments: booked.map(adminView), consents: consentRecords, audit, linked };
+  return { ...detail, appointments: booked.map(adminView), consents: consentRecords, audit, linked, queueReason };
 }
 
 /** GET /api/admin/leads/facets: the statuses, sources and services the list can be filtered by. */
