@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { type LeadReceipt, leadSubmissionSchema, type ValidLead } from "../../contracts/leads";
 import type { AppEnv } from "../env";
+import { enqueueAcknowledgement } from "../leads/acknowledge";
 import { leadGate, leadUrgency, refuseLead } from "../leads/gate";
 import { LEAD_SCOPE, storeLead } from "../leads/intake";
 import { enqueueNotification } from "../leads/notify";
@@ -53,6 +54,8 @@ leadsApi.post(
     logEvent("lead.accepted", { leadId: result.receipt.id, kind: lead.source });
     await rememberVisit(c, result.receipt.id, context.now);
     c.executionCtx.waitUntil(enqueueNotification(c.var.db, c.env.LEAD_NOTIFICATIONS, result.receipt.id));
+    // The homeowner hears that we have it, what happens next and by when.
+    c.executionCtx.waitUntil(enqueueAcknowledgement(c.env.LEAD_NOTIFICATIONS, result.receipt.id));
     return c.json(result.receipt satisfies LeadReceipt, 201);
   },
 );

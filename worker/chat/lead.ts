@@ -4,6 +4,7 @@ import { CHAT_SOURCE, type LeadSubmission, leadSchema, type Urgency } from "../.
 import { database } from "../db/client";
 import { leads } from "../db/schema";
 import type { Env } from "../env";
+import { enqueueAcknowledgement } from "../leads/acknowledge";
 import { leadUrgency } from "../leads/gate";
 import { leadRow, type SubmissionContext } from "../leads/intake";
 import { enqueueNotification } from "../leads/notify";
@@ -103,6 +104,7 @@ export async function storeChatLead(
   if (written.length > 0) {
     logEvent("lead.accepted", { leadId: id, kind: lead.data.source });
     await enqueueNotification(db, env.LEAD_NOTIFICATIONS, id);
+    await enqueueAcknowledgement(env.LEAD_NOTIFICATIONS, id);
   }
   return { leadId: id };
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { type ChannelName, UNDELIVERED_STATES } from "../../contracts/admin";
 import { businessIdentity, siteConfig } from "../config";
@@ -11,6 +11,7 @@ import { alertNewFailureStreaks, raiseAlert } from "../operations/alerts";
 import { latestDeliveryId } from "../operations/health";
 import { errorSummary, logEvent } from "../operations/log";
 import { deliverNotice, markNoticeFailed, noticeSetup } from "../schedule/notices";
+import { deliverAcknowledgement } from "./acknowledge";
 import { type Channel, type ChannelConfig, configuredChannels } from "./channels";
 import { smsConfig } from "./sms";
 import { readLead } from "./transcript";
@@ -31,6 +32,8 @@ export interface LeadNotification {
   channels?: ChannelName[];
   /** An appointment notice of this lead instead of the lead itself (worker/schedule/notices.ts). */
   noticeId?: number;
+  /** The homeowner's acknowledgement of this lead instead of the lead itself (worker/leads/acknowledge.ts). */
+  acknowledge?: true;
 }
 
 /** Must match max_retries of the lead-notifications consumer in wrangler.toml. */
@@ -176,7 +179,8 @@ async function deliveryHistory(db: DrizzleD1Database, leadId: string): Promise<M
   const rows = await db
     .select({ channel: deliveries.channel, attempts: count(), sent: sql<number>`sum(${deliveries.status} = 'sent')` })
     .from(deliveries)
-    .where(and(eq(deliveries.leadId, leadId), isNull(deliveries.noticeId)))
+    // The homeowner's acknowledgement is not the office being reached.
+    .where(and(eq(deliveries.leadId, leadId), isNull(deliveries.noticeId), ne(deliveries.channel, "homeowner")))
     .groupBy(deliveries.channel);
   return new Map(rows.map((r) => [r.channel, { attempts: r.attempts, sent: r.sent > 0 }]));
 }
@@ -264,7 +268,11 @@ export async function handleNotificationBatch(batch: MessageBatch<LeadNotificati
   const channels = leadChannels(env, fetcher);
   const notices = noticeSetup(env);
   const deliver: Deliver = (body, final) =>
-    body.noticeId === undefined ? deliverNotification(db, channels, body, final) : deliverNotice(db, notices, body.noticeId, final);
+    body.acknowledge
+      ? deliverAcknowledgement(db, notices, body.leadId, final)
+      : body.noticeId === undefined
+        ? deliverNotification(db, channels, body, final)
+        : deliverNotice(db, notices, body.noticeId, final);
   const mark = await latestDeliveryId(db);
   // Messages are handled side by side: one receiver that hangs until its timeout must not
   // hold up the other leads of the batch.
