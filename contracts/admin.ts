@@ -516,3 +516,17 @@ export interface ErasureRecord extends ErasureCounts {
 export interface ErasureHistory {
   recent: ErasureRecord[];
 }
+
+/** What came of a call the office made from the admin: one tap after the call (issue 42, item 8). */
+export const CALL_OUTCOMES = ["reached", "voicemail", "no-answer"] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+export const CALL_OUTCOME_WORDS: Record<string, string> = { reached: "Reached", voicemail: "Left a voicemail", "no-answer": "No answer" };
+/** Days from today to the follow-up each outcome sets: try again later today, tomorrow after a voicemail, in two days once reached. */
+export const CALL_FOLLOW_UP_DAYS: Record<CallOutcome, number> = { reached: 2, voicemail: 1, "no-answer": 0 };
+
+/** POST /api/admin/leads/{id}/calls: the call recorded, and the follow-up day an outcome set. */
+export interface CallAnswer {
+  at: string;
+  outcome: CallOutcome | null;
+  followUpOn: string | null;
+}

@@ -3,6 +3,8 @@ import { Link, useLoaderData, useNavigate, useRevalidator } from "react-router";
 import { type LeadDetailAnswer, UNDELIVERED_STATES } from "../../contracts/admin";
 import { checkAdminSession, checkLeadDetail, checkRetryAnswer, checkTeam } from "../../contracts/admin-answers";
 import { TRANSCRIPT_SPEAKERS } from "../../contracts/chat";
+import { dayInWords } from "../../contracts/dates";
+import { sourceLabel } from "../../contracts/leads";
 import { definePage, pageTitle } from "../../contracts/page-meta";
 import { AdminFrame, Field, formatWhen, Panel, ResultNote, StatusBadge } from "../components/admin/admin-frame";
 import { ConsentRecords } from "../components/admin/consent-records";
@@ -79,8 +81,8 @@ function Details({ lead }: { lead: LeadDetailAnswer["lead"] }) {
 
 /** A delivery's channel in words: an appointment notice is the homeowner's e-mail, or the office's. */
 function deliveryName(channel: string, noticeId: number | null): string {
-  if (noticeId === null) return channel;
-  return channel === "homeowner" ? `homeowner e-mail (notice ${noticeId})` : `office ${channel} (notice ${noticeId})`;
+  if (noticeId === null) return channel === "homeowner" ? "homeowner e-mail: request received" : channel;
+  return channel === "homeowner" ? "homeowner e-mail about the visit" : `office ${channel} about the visit`;
 }
 
 /** The top of the page: how urgent, where it stands, who has it, and one tap to call, text or e-mail. */
@@ -92,16 +94,16 @@ function Summary({ detail, assigneeName }: { detail: LeadDetailAnswer; assigneeN
         <UrgencyBadge urgency={lead.urgency} />
         <StatusBadge status={lead.mergedInto ? "merged" : lead.status} />
         <span className="text-slate-700">
-          {lead.service} · received {formatWhen(lead.createdAt)} · {lead.source}
+          {lead.service} · received {formatWhen(lead.createdAt)} · {sourceLabel(lead.source)}
         </span>
       </div>
       <p className="text-sm text-slate-700">
         {assigneeName ? `Assigned to ${assigneeName}` : "Not assigned (the office)"}
-        {lead.followUpOn ? ` · follow up on ${lead.followUpOn}` : ""}
+        {lead.followUpOn ? ` · follow up on ${dayInWords(lead.followUpOn)}` : ""}
         {lead.estimateCents !== null ? ` · estimate ${money(lead.estimateCents)}` : ""}
         {lead.contractCents !== null ? ` · contract ${money(lead.contractCents)}` : ""}
       </p>
-      <ContactButtons name={lead.name} phone={lead.phone} email={lead.email} />
+      <ContactButtons name={lead.name} phone={lead.phone} email={lead.email} leadId={lead.id} />
     </section>
   );
 }

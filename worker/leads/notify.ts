@@ -12,6 +12,7 @@ import { latestDeliveryId } from "../operations/health";
 import { errorSummary, logEvent } from "../operations/log";
 import { deliverNotice, markNoticeFailed, noticeSetup } from "../schedule/notices";
 import { deliverAcknowledgement } from "./acknowledge";
+import { deliverAssignment } from "./assignment";
 import { type Channel, type ChannelConfig, configuredChannels } from "./channels";
 import { smsConfig } from "./sms";
 import { readLead } from "./transcript";
@@ -34,6 +35,8 @@ export interface LeadNotification {
   noticeId?: number;
   /** The homeowner's acknowledgement of this lead instead of the lead itself (worker/leads/acknowledge.ts). */
   acknowledge?: true;
+  /** Tell this team member that the lead was assigned to them (worker/leads/assignment.ts). */
+  assigned?: string;
 }
 
 /** Must match max_retries of the lead-notifications consumer in wrangler.toml. */
@@ -268,11 +271,13 @@ export async function handleNotificationBatch(batch: MessageBatch<LeadNotificati
   const channels = leadChannels(env, fetcher);
   const notices = noticeSetup(env);
   const deliver: Deliver = (body, final) =>
-    body.acknowledge
-      ? deliverAcknowledgement(db, notices, body.leadId, final)
-      : body.noticeId === undefined
-        ? deliverNotification(db, channels, body, final)
-        : deliverNotice(db, notices, body.noticeId, final);
+    body.assigned
+      ? deliverAssignment(db, env, body.leadId, body.assigned, final, fetcher)
+      : body.acknowledge
+        ? deliverAcknowledgement(db, notices, body.leadId, final)
+        : body.noticeId === undefined
+          ? deliverNotification(db, channels, body, final)
+          : deliverNotice(db, notices, body.noticeId, final);
   const mark = await latestDeliveryId(db);
   // Messages are handled side by side: one receiver that hangs until its timeout must not
   // hold up the other leads of the batch.
@@ -319,6 +324,13 @@ export async function handleDeadLetters(batch: MessageBatch<LeadNotification>, e
   const config = channelConfig(env);
   for (const message of batch.messages) {
     const { leadId, noticeId } = message.body;
+    // The homeowner's acknowledgement and a salesperson's notice are not the lead: their failure is
+    // recorded where they are (the delivery log, the lead's history); the lead keeps its state.
+    if (message.body.acknowledge || message.body.assigned) {
+      logEvent("delivery.dead_letter", { leadId, kind: message.body.acknowledge ? "acknowledgement" : "assignment" }, "error");
+      message.ack();
+      continue;
+    }
     let failed: ChannelName[] = [];
     try {
       if (noticeId !== undefined) await markNoticeFailed(db, noticeId);

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { NeedsAction as Queue, QueueLead, QueueReason, TeamMember } from "../../../contracts/admin";
+import { dayInWords } from "../../../contracts/dates";
+import { sourceLabel } from "../../../contracts/leads";
 import { townOf } from "../../lib/admin/format";
 import { elapsedSince } from "./admin-frame";
 import { actionClass, ContactButtons } from "./contact-buttons";
@@ -38,7 +40,7 @@ function why(lead: QueueLead, now: number, today: string): string {
     case "new":
       return `Waiting ${elapsedSince(lead.createdAt, now)}`;
     case "follow-up":
-      return lead.followUpOn === today ? "Follow-up due today" : `Follow-up overdue since ${lead.followUpOn}`;
+      return lead.followUpOn === today ? "Follow-up due today" : `Follow-up overdue since ${dayInWords(lead.followUpOn ?? "")}`;
   }
 }
 
@@ -60,13 +62,13 @@ function QueueCard({ lead, now, today, team }: { lead: QueueLead; now: number; t
         <Truncated title={lead.name}>{lead.name}</Truncated>
       </Link>
       <p className="min-w-0 text-sm text-slate-700">
-        <Truncated title={[lead.service, town, lead.source, assignee].filter(Boolean).join(" · ")}>
-          {[lead.service, town, lead.source].filter(Boolean).join(" · ")}
+        <Truncated title={[lead.service, town, sourceLabel(lead.source), assignee].filter(Boolean).join(" · ")}>
+          {[lead.service, town, sourceLabel(lead.source)].filter(Boolean).join(" · ")}
           {assignee ? ` · ${assignee}` : ""}
         </Truncated>
       </p>
       <div className="mt-2">
-        <ContactButtons name={lead.name} phone={lead.phone} email={lead.email} />
+        <ContactButtons name={lead.name} phone={lead.phone} email={lead.email} leadId={lead.id} />
       </div>
     </li>
   );
