@@ -2,16 +2,6 @@ import { expect, test } from "@playwright/test";
 import { signInForDevelopment, submitLead, uniquePhone } from "./support/admin";
 import { gotoHydrated } from "./support/pages";
 
-/** Today in the company's time zone in the office's words ("Saturday, November 28, 2026"). */
-const todayInWords = () =>
-  new Intl.DateTimeFormat("en-US", {
-    timeZone: "America/New_York",
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  }).format(new Date());
-
 test.describe("the office on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
