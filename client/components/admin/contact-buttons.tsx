@@ -35,7 +35,10 @@ function CallOutcomes({ leadId, name, calledAt }: { leadId: string; name: string
     }
   }
   return (
-    <fieldset aria-label={`How did the call with ${name} go?`} className="m-0 flex w-full min-w-0 flex-wrap items-center gap-2 border-0 p-0">
+    <fieldset
+      aria-label={`How did the call with ${name} go?`}
+      className="m-0 flex w-full min-w-0 flex-wrap items-center gap-2 border-0 p-0"
+    >
       {saved?.ok ? null : (
         <>
           <span className="text-sm font-semibold text-slate-800">
