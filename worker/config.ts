@@ -72,7 +72,7 @@ export function siteConfig(env: Env): SiteConfig {
 }
 
 /** How a team member is told that a lead was assigned to them: a text to their mobile, or an e-mail. */
-export type AssignmentChannel = "sms" | "email";
+type AssignmentChannel = "sms" | "email";
 
 /** A member of the sales team, with the mobile number their texts go to (E.164), if any, and how they want to hear of an assignment. */
 export interface SalesPerson extends TeamMember {
