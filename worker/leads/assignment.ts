@@ -26,7 +26,7 @@ export async function enqueueAssignment(queue: Queue, leadId: string, assignee: 
 }
 
 /** The words of the notice: who, what, and the lead's page. */
-export function assignmentText(
+function assignmentText(
   lead: { name: string; service: string; phone: string; urgency: string; id: string },
   siteUrl: string,
 ): string {
