@@ -26,10 +26,7 @@ export async function enqueueAssignment(queue: Queue, leadId: string, assignee: 
 }
 
 /** The words of the notice: who, what, and the lead's page. */
-function assignmentText(
-  lead: { name: string; service: string; phone: string; urgency: string; id: string },
-  siteUrl: string,
-): string {
+function assignmentText(lead: { name: string; service: string; phone: string; urgency: string; id: string }, siteUrl: string): string {
   const urgent = lead.urgency === "emergency" ? "EMERGENCY lead" : "Lead";
   const phone = lead.phone ? `, ${headerText(lead.phone)}` : "";
   return `${urgent} assigned to you: ${headerText(lead.name)} (${headerText(lead.service)}${phone}). ${siteUrl}/admin/leads/${lead.id}`;
