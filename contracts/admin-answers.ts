@@ -207,6 +207,7 @@ export const checkLeadDetail = check<LeadDetailAnswer>(
     linked: z.array(
       z.object({ id: text, name: text, createdAt: when, status: text, urgency: text, service: text, mergedInto: text.nullable() }),
     ),
+    queueReason: z.enum(QUEUE_REASONS).nullable(),
   }),
 );
 
@@ -218,7 +219,7 @@ export const checkNeedsAction = check<NeedsAction>(
   z.object({
     now: when,
     today: text,
-    counts: z.object({ emergency: count, waiting: count, new: count, "follow-up": count }),
+    counts: z.object({ emergency: count, confirm: count, waiting: count, new: count, "follow-up": count }),
     leads: z.array(
       z.object({
         reason: z.enum(QUEUE_REASONS),
@@ -235,6 +236,7 @@ export const checkNeedsAction = check<NeedsAction>(
         assignee: text.nullable(),
         followUpOn: text.nullable(),
         duplicateOf: text.nullable(),
+        visit: z.object({ reference: text, windowId: text, windowStart: when }).nullable(),
       }),
     ),
   }),

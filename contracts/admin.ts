@@ -178,6 +178,8 @@ export interface LeadDetailAnswer {
   audit: AuditEntryView[];
   /** The lead it duplicates and the leads that duplicate it. */
   linked: LinkedLead[];
+  /** Why the lead is in the "Needs action" queue now; null when it is not there. */
+  queueReason: QueueReason | null;
 }
 
 /** A member of the sales team (configuration: SALES_TEAM); people sign in with this e-mail. */
@@ -193,7 +195,7 @@ export interface TeamAnswer {
 }
 
 /** Why a lead is in the "Needs action" queue, in the queue's order. */
-export const QUEUE_REASONS = ["emergency", "waiting", "new", "follow-up"] as const;
+export const QUEUE_REASONS = ["emergency", "confirm", "waiting", "new", "follow-up"] as const;
 export type QueueReason = (typeof QUEUE_REASONS)[number];
 
 export interface QueueLead {
@@ -211,6 +213,15 @@ export interface QueueLead {
   assignee: string | null;
   followUpOn: string | null;
   duplicateOf: string | null;
+  /** "confirm": the visit booked online that awaits the office's call; null for the other reasons. */
+  visit: QueueVisit | null;
+}
+
+interface QueueVisit {
+  reference: string;
+  windowId: string;
+  /** The arrival window's start (ISO instant). */
+  windowStart: string;
 }
 
 /** GET /api/admin/queue: what to do now, most urgent first, and how many of each kind. */
@@ -504,4 +515,18 @@ export interface ErasureRecord extends ErasureCounts {
 /** GET /api/admin/erasure: the latest erasures. */
 export interface ErasureHistory {
   recent: ErasureRecord[];
+}
+
+/** What came of a call the office made from the admin: one tap after the call (issue 42, item 8). */
+export const CALL_OUTCOMES = ["reached", "voicemail", "no-answer"] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+export const CALL_OUTCOME_WORDS: Record<string, string> = { reached: "Reached", voicemail: "Left a voicemail", "no-answer": "No answer" };
+/** Days from today to the follow-up each outcome sets: try again later today, tomorrow after a voicemail, in two days once reached. */
+export const CALL_FOLLOW_UP_DAYS: Record<CallOutcome, number> = { reached: 2, voicemail: 1, "no-answer": 0 };
+
+/** POST /api/admin/leads/{id}/calls: the call recorded, and the follow-up day an outcome set. */
+export interface CallAnswer {
+  at: string;
+  outcome: CallOutcome | null;
+  followUpOn: string | null;
 }

@@ -37,3 +37,8 @@ export function dayLabel(date: string): string {
   weekdayAndDay ??= new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" });
   return weekdayAndDay.format(new Date(`${date}T12:00:00Z`));
 }
+
+/** "Monday, November 30, 2026" for a "YYYY-MM-DD" date: a day as the office reads it. */
+export function dayInWords(date: string): string {
+  return isCalendarDate(date) ? `${dayLabel(date)}, ${date.slice(0, 4)}` : date;
+}

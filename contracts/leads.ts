@@ -57,6 +57,16 @@ export const CHAT_SOURCE = "chat";
 export const BOOKING_SOURCE = "schedule";
 export const PHONE_BOOKING_SOURCE = "phone";
 const LEAD_SOURCES = [...FORM_SOURCES, CHAT_SOURCE, BOOKING_SOURCE, PHONE_BOOKING_SOURCE] as const;
+
+/** A lead's source as the office reads it: the worker's own sources named like the forms' ("Booking page" beside "Contact Page"). */
+export function sourceLabel(source: string): string {
+  const labels: Record<string, string> = {
+    [BOOKING_SOURCE]: "Booking page",
+    [PHONE_BOOKING_SOURCE]: "Booked by phone",
+    [CHAT_SOURCE]: "Chat",
+  };
+  return labels[source] ?? source;
+}
 const SOURCE_MESSAGE = "This form's source is not recognised";
 
 /** Recorded as the consent text of a lead whose form showed no consent statement (SPEC's own payload). */

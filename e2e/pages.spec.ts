@@ -35,8 +35,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** axe's findings as readable lines: the rule, its help text and the first offending elements. */
-async function accessibilityProblems(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG);
+async function accessibilityProblems(page: Page, include?: string, tags: string[] = WCAG): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(tags);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations.map(
@@ -103,6 +103,17 @@ for (const [type, path] of PAGES) {
       response?.status() === 404 ? ["error: Failed to load resource: the server responded with a status of 404 (Not Found)"] : [];
     expect(problems).toEqual(expected);
   });
+}
+
+// Best practice too where issue 42 found it broken: a heading level skipped on /projects, a landmark twice on the 404 page.
+for (const viewport of [PHONE, { width: 1366, height: 800 }]) {
+  for (const path of ["/projects", "/no-such-page"]) {
+    test(`should keep ${path} free of axe's best-practice findings at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, path);
+      expect(await accessibilityProblems(page, undefined, [...WCAG, "best-practice"])).toEqual([]);
+    });
+  }
 }
 
 test("the booking's private page has no console problem and no accessibility violation", async ({ page, request }) => {

@@ -58,6 +58,15 @@ describe("go-live preflight: settings and bindings", () => {
     mentions(goLiveBlockers(withVars({ SALES_TEAM: "Pat <pat@x.com>; just a name" })), "1 entry that cannot be read");
   });
 
+  it("should refuse a sales team member who chooses texts without a mobile, and accept each way of choosing", () => {
+    mentions(
+      goLiveBlockers(withVars({ SALES_TEAM: "Pat <pat@x.com> by e-mail; Sam <sam@x.com> by text" })),
+      'SALES_TEAM entry 2 cannot be used: it chooses "by text" but gives no mobile number',
+    );
+    const fine = goLiveBlockers(withVars({ SALES_TEAM: "Pat <pat@x.com> (410) 555-0101 by e-mail; Sam <sam@x.com> 410-555-0102 by text" }));
+    assert.ok(!fine.some((problem) => problem.includes("SALES_TEAM")), fine.join(" | "));
+  });
+
   it("should refuse an environment without the queues, Durable Object, send_email, rate limiters or crons the site uses", () => {
     const bare = {
       ...complete,

@@ -1,5 +1,5 @@
 import { e164 } from "../contracts/person";
-import { salesTeam } from "../worker/config";
+import { readTeamEntry, salesTeam } from "../worker/config";
 import type { DeployTarget } from "./preflight-checks";
 
 /**
@@ -111,8 +111,12 @@ export function settingProblems(target: GoLiveTarget): string[] {
   const readable = salesTeam({ SALES_TEAM: target.vars.SALES_TEAM });
   if (entries.length > readable.length)
     problems.push(
-      `SALES_TEAM has ${entries.length - readable.length} entr${entries.length - readable.length === 1 ? "y" : "ies"} that cannot be read: write each as Name <e-mail> (410) 555-0101, separated by semicolons, in ${section(target)}.`,
+      `SALES_TEAM has ${entries.length - readable.length} entr${entries.length - readable.length === 1 ? "y" : "ies"} that cannot be read: write each as Name <e-mail> (410) 555-0101 by text (or by e-mail), separated by semicolons, in ${section(target)}.`,
     );
+  for (const [index, entry] of entries.entries()) {
+    const read = readTeamEntry(entry);
+    if ("problem" in read) problems.push(`SALES_TEAM entry ${index + 1} cannot be used: ${read.problem}.`);
+  }
   if (target.env === "production" && readable.length === 0)
     problems.push(
       `SALES_TEAM is empty: nobody can be assigned leads or sign in to the admin as a salesperson; set it in ${section(target)} (Name <e-mail> (410) 555-0101; ...).`,

@@ -71,32 +71,57 @@ export function siteConfig(env: Env): SiteConfig {
   };
 }
 
-/** A member of the sales team, with the mobile number their texts go to (E.164), if any. */
+/** How a team member is told that a lead was assigned to them: a text to their mobile, or an e-mail. */
+type AssignmentChannel = "sms" | "email";
+
+/** A member of the sales team, with the mobile number their texts go to (E.164), if any, and how they want to hear of an assignment. */
 export interface SalesPerson extends TeamMember {
   mobile: string | null;
+  notify: AssignmentChannel;
 }
 
 const MEMBER = /^(.*?)\s*<([^<>\s]+@[^<>\s]+)>\s*(.*)$/;
+/** The entry's last words: "by text" (or "by sms") and "by e-mail" (or "by email"). */
+const CHOICE = /\s*\bby\s+(text|sms|e-?mail)\s*$/i;
+
+/** One entry read, or why it cannot be (the preflight names the entry and the reason). */
+export function readTeamEntry(entry: string): { member: SalesPerson } | { problem: string } {
+  const [, name = "", email = "", rest = ""] = MEMBER.exec(entry.trim()) ?? [];
+  if (!email) return { problem: "it has no e-mail address in angle brackets" };
+  const choice = CHOICE.exec(rest)?.[1]?.toLowerCase();
+  const phone = rest.replace(CHOICE, "").trim();
+  const mobile = phone ? e164(phone) : null;
+  if (phone && !mobile)
+    return { problem: `"${phone.replace(/\d(?=\d{2})/g, "•")}" is not a mobile number or a "by text" / "by e-mail" choice` };
+  const notify: AssignmentChannel = choice ? (choice === "text" || choice === "sms" ? "sms" : "email") : mobile ? "sms" : "email";
+  if (notify === "sms" && !mobile) return { problem: 'it chooses "by text" but gives no mobile number' };
+  const address = email.toLowerCase();
+  return { member: { name: name.trim() || address, email: address, mobile, notify } };
+}
 
 /**
- * The sales team (SALES_TEAM): "Name <e-mail> [mobile]" entries separated by semicolons or line
- * breaks, e.g. "Pat Doyle <pat@example.com> (410) 555-0101; Sam Lee <sam@example.com>". E-mails
- * are compared without regard to case, as Cloudflare Access signs them in. An entry that cannot be
- * read is left out with a warning.
+ * The sales team (SALES_TEAM): "Name <e-mail> [mobile] [by text | by e-mail]" entries separated
+ * by semicolons or line breaks, e.g. "Pat Doyle <pat@example.com> (410) 555-0101 by text; Sam Lee
+ * <sam@example.com>". The last words say how the person hears that a lead was assigned to them:
+ * by text (needs the mobile) or by e-mail; without them, by text when a mobile is given, else by
+ * e-mail. E-mails are compared without regard to case, as Cloudflare Access signs them in. An
+ * entry that cannot be read is left out with a warning (and the preflight refuses it).
  */
 export function salesTeam(env: { SALES_TEAM?: string }): SalesPerson[] {
   const team: SalesPerson[] = [];
   for (const entry of (env.SALES_TEAM ?? "").split(/[;\n]/)) {
     if (!entry.trim()) continue;
-    const [, name = "", email = "", phone = ""] = MEMBER.exec(entry.trim()) ?? [];
-    const mobile = phone.trim() ? e164(phone.trim()) : null;
-    if (!email || (phone.trim() && !mobile)) {
+    const read = readTeamEntry(entry);
+    if ("problem" in read) {
       // The entry holds a name, an e-mail and a mobile: the log says which entry, never what it holds.
-      logEvent("team.invalid_entry", { setting: "SALES_TEAM", entry: team.length + 1, hint: "write it as Name <e-mail> mobile" }, "warn");
+      logEvent(
+        "team.invalid_entry",
+        { setting: "SALES_TEAM", entry: team.length + 1, hint: "write it as Name <e-mail> mobile by text (or by e-mail)" },
+        "warn",
+      );
       continue;
     }
-    const address = email.toLowerCase();
-    if (!team.some((member) => member.email === address)) team.push({ name: name.trim() || address, email: address, mobile });
+    if (!team.some((member) => member.email === read.member.email)) team.push(read.member);
   }
   return team;
 }

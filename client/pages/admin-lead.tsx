@@ -3,6 +3,8 @@ import { Link, useLoaderData, useNavigate, useRevalidator } from "react-router";
 import { type LeadDetailAnswer, UNDELIVERED_STATES } from "../../contracts/admin";
 import { checkAdminSession, checkLeadDetail, checkRetryAnswer, checkTeam } from "../../contracts/admin-answers";
 import { TRANSCRIPT_SPEAKERS } from "../../contracts/chat";
+import { dayInWords } from "../../contracts/dates";
+import { sourceLabel } from "../../contracts/leads";
 import { definePage, pageTitle } from "../../contracts/page-meta";
 import { checkJobReview } from "../../contracts/review-input";
 import { AdminFrame, Field, formatWhen, Panel, ResultNote, StatusBadge } from "../components/admin/admin-frame";
@@ -82,8 +84,8 @@ function Details({ lead }: { lead: LeadDetailAnswer["lead"] }) {
 
 /** A delivery's channel in words: an appointment notice is the homeowner's e-mail, or the office's. */
 function deliveryName(channel: string, noticeId: number | null): string {
-  if (noticeId === null) return channel;
-  return channel === "homeowner" ? `homeowner e-mail (notice ${noticeId})` : `office ${channel} (notice ${noticeId})`;
+  if (noticeId === null) return channel === "homeowner" ? "homeowner e-mail: request received" : channel;
+  return channel === "homeowner" ? "homeowner e-mail about the visit" : `office ${channel} about the visit`;
 }
 
 /** The top of the page: how urgent, where it stands, who has it, and one tap to call, text or e-mail. */
@@ -95,16 +97,16 @@ function Summary({ detail, assigneeName }: { detail: LeadDetailAnswer; assigneeN
         <UrgencyBadge urgency={lead.urgency} />
         <StatusBadge status={lead.mergedInto ? "merged" : lead.status} />
         <span className="text-slate-700">
-          {lead.service} · received {formatWhen(lead.createdAt)} · {lead.source}
+          {lead.service} · received {formatWhen(lead.createdAt)} · {sourceLabel(lead.source)}
         </span>
       </div>
       <p className="text-sm text-slate-700">
         {assigneeName ? `Assigned to ${assigneeName}` : "Not assigned (the office)"}
-        {lead.followUpOn ? ` · follow up on ${lead.followUpOn}` : ""}
+        {lead.followUpOn ? ` · follow up on ${dayInWords(lead.followUpOn)}` : ""}
         {lead.estimateCents !== null ? ` · estimate ${money(lead.estimateCents)}` : ""}
         {lead.contractCents !== null ? ` · contract ${money(lead.contractCents)}` : ""}
       </p>
-      <ContactButtons name={lead.name} phone={lead.phone} email={lead.email} />
+      <ContactButtons name={lead.name} phone={lead.phone} email={lead.email} leadId={lead.id} />
     </section>
   );
 }
@@ -206,8 +208,9 @@ export default function AdminLeadPage() {
       session={me}
       actions={
         <p className="flex flex-wrap justify-between gap-x-3 text-sm">
+          {/* Back to the queue only from a lead that is in it; otherwise back to the dashboard. */}
           <Link to="/admin" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-            ← Needs action
+            {detail.queueReason ? "← Needs action" : "← Dashboard"}
           </Link>
           {/* The address travels in the navigation's state, never in a URL (which logs may keep). */}
           <Link

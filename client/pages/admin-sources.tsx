@@ -47,8 +47,10 @@ const CREDIT_WORDS: Record<Credit, string> = {
   first: "First touch: what first brought the visitor",
   last: "Last touch: the visit that became the lead",
 };
-const control = "mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
-const button = "rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50";
+// Every control at least 44 px tall: the office works this screen on a phone.
+const control = "mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
+const button =
+  "inline-flex min-h-11 items-center rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50";
 
 /**
  * /admin/sources: where leads come from, by channel, campaign, landing page and town, with the
@@ -85,7 +87,7 @@ export default function AdminSourcesPage() {
             ))}
           </select>
         </label>
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+        <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
           Show
         </button>
         <div className="ml-auto flex flex-wrap gap-2">

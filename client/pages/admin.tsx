@@ -9,6 +9,7 @@ import {
   checkSystemStatus,
   checkTeam,
 } from "../../contracts/admin-answers";
+import { sourceLabel } from "../../contracts/leads";
 import { definePage, pageTitle } from "../../contracts/page-meta";
 import { AdminFrame, elapsedSince, Panel } from "../components/admin/admin-frame";
 import { ChannelPanel } from "../components/admin/channel-panel";
@@ -68,7 +69,7 @@ function PeriodCard({ title, period }: { title: string; period: Period }) {
       <ul className="mt-2 space-y-0.5 text-sm text-slate-700">
         {period.bySource.map((row) => (
           <li key={row.source} className="flex justify-between gap-3">
-            <span>{row.source}</span>
+            <span>{sourceLabel(row.source)}</span>
             <span className="tabular-nums">{row.count}</span>
           </li>
         ))}

@@ -145,7 +145,7 @@ export default function ProjectsPage() {
               eager={index === 0}
               className="sm:grid-cols-2 lg:col-span-2"
             />
-            <ProjectCard project={project} onRequest={open} />
+            <ProjectCard project={project} onRequest={open} heading="h2" />
           </li>
         ))}
       </ul>

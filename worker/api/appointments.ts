@@ -11,6 +11,7 @@ import { availabilityQuerySchema, bookingSchema, rescheduleSchema, type ValidBoo
 import { fieldErrors } from "../../contracts/errors";
 import { BOOKING_SOURCE } from "../../contracts/leads";
 import type { AppEnv } from "../env";
+import { chatOfThisVisit } from "../leads/chat-visit";
 import { leadGate, refuseLead } from "../leads/gate";
 import { enqueueNotification } from "../leads/notify";
 import { samePerson, visitLead } from "../leads/visit";
@@ -74,7 +75,9 @@ appointmentsApi.post(
     const visit = await visitLead(c, context.now);
     const join = visit && samePerson(visit, booking) ? visit : null;
     const by = { kind: "homeowner", marketingConsent: booking.marketingConsent } as const;
-    const result = await bookAppointment(db, booking, context, claim, { by, join });
+    // What they told the assistant before booking counts too (hail described in the chat).
+    const chat = await chatOfThisVisit(c);
+    const result = await bookAppointment(db, booking, context, claim, { by, join, chat });
     switch (result.kind) {
       case "booked": {
         if (!result.joined) logEvent("lead.accepted", { leadId: result.leadId, kind: BOOKING_SOURCE });

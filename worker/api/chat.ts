@@ -18,6 +18,7 @@ import { isKnownSession, markSessionActive } from "../chat/known-sessions";
 import type { VisitorContext } from "../chat/session";
 import { RETENTION_MS } from "../chat/session";
 import type { AppEnv } from "../env";
+import { rememberChat } from "../leads/chat-visit";
 import { gateMessage, leadGate } from "../leads/gate";
 import { rememberVisit } from "../leads/visit";
 import { clientIp, rateLimited } from "../security/rate-limit";
@@ -96,9 +97,12 @@ chatApi.post(
     await markSessionActive(c.var.db, sessionId);
     // Details typed into the message become a lead only through the lead gate, as every lead does.
     const admit = async () => (await leadGate(c, "chat-typed")).ok;
-    const outcome = await session(c, sessionId).send({ ...visitor(c, sessionId), attribution }, message, undefined, admit);
+    const person = visitor(c, sessionId);
+    const outcome = await session(c, sessionId).send({ ...person, attribution }, message, undefined, admit);
     switch (outcome.kind) {
       case "ok":
+        // A booking from this visit reads what was said here (worker/leads/chat-visit.ts).
+        rememberChat(c, sessionId, person.owner);
         if (outcome.leadId) await rememberVisit(c, outcome.leadId);
         return c.json(outcome.reply satisfies SendMessageResponse);
       case "forbidden":

@@ -2,7 +2,8 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { type LeadReceipt, leadSubmissionSchema, type ValidLead } from "../../contracts/leads";
 import type { AppEnv } from "../env";
-import { leadGate, refuseLead } from "../leads/gate";
+import { enqueueAcknowledgement } from "../leads/acknowledge";
+import { leadGate, leadUrgency, refuseLead } from "../leads/gate";
 import { LEAD_SCOPE, storeLead } from "../leads/intake";
 import { enqueueNotification } from "../leads/notify";
 import { rememberVisit } from "../leads/visit";
@@ -43,7 +44,9 @@ leadsApi.post(
     const claim = c.var.idempotencyClaim ?? null;
     const page = lead.page || refererPath(c.req.header("Referer"), "(unknown)");
     const context = { page, ip: clientIp(c), userAgent: c.req.header("User-Agent") ?? "", now: new Date(), attribution: lead.attribution };
-    const result = await storeLead(c.var.db, lead, context, claim);
+    // The visitor's choice, raised by what they wrote (hail, a leak): every door scores alike.
+    const urgency = leadUrgency({ chosen: lead.urgency, words: [lead.projectDetails] });
+    const result = await storeLead(c.var.db, { ...lead, urgency }, context, claim);
     if (result.kind === "repeat") return replay(c, result.stored, claim?.fingerprint ?? "");
 
     // The lead is committed; the notification leaves after the answer. A booking from this
@@ -51,6 +54,8 @@ leadsApi.post(
     logEvent("lead.accepted", { leadId: result.receipt.id, kind: lead.source });
     await rememberVisit(c, result.receipt.id, context.now);
     c.executionCtx.waitUntil(enqueueNotification(c.var.db, c.env.LEAD_NOTIFICATIONS, result.receipt.id));
+    // The homeowner hears that we have it, what happens next and by when.
+    c.executionCtx.waitUntil(enqueueAcknowledgement(c.env.LEAD_NOTIFICATIONS, result.receipt.id));
     return c.json(result.receipt satisfies LeadReceipt, 201);
   },
 );

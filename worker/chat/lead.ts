@@ -4,6 +4,8 @@ import { CHAT_SOURCE, type LeadSubmission, leadSchema, type Urgency } from "../.
 import { database } from "../db/client";
 import { leads } from "../db/schema";
 import type { Env } from "../env";
+import { enqueueAcknowledgement } from "../leads/acknowledge";
+import { leadUrgency } from "../leads/gate";
 import { leadRow, type SubmissionContext } from "../leads/intake";
 import { enqueueNotification } from "../leads/notify";
 import { logEvent } from "../operations/log";
@@ -26,11 +28,14 @@ const TOPICS: Partial<Record<Intent, string>> = {
   service_area: "the service area",
 };
 
-/** How soon the team should answer, from what the visitor said. */
-function urgencyOf(intents: readonly Intent[]): Urgency {
-  if (intents.includes("emergency")) return "emergency";
-  if (intents.includes("complaint") || intents.includes("storm_damage")) return "high";
-  return "medium";
+/** How soon the team should answer: the conversation's reading, then every word the visitor wrote, as every lead is scored. */
+function urgencyOf(intents: readonly Intent[], messages: readonly ChatMessage[]): Urgency {
+  const read: Urgency = intents.includes("emergency")
+    ? "emergency"
+    : intents.includes("complaint") || intents.includes("storm_damage")
+      ? "high"
+      : "medium";
+  return leadUrgency({ chosen: read, words: messages.filter((m) => m.role === "user").map((m) => m.content) });
 }
 
 /** One paragraph for the contractor: what the visitor wants, in their words. */
@@ -43,7 +48,7 @@ function summarizeConversation(messages: readonly ChatMessage[], intents: readon
     topics.length > 0
       ? `The visitor asked about ${topics.join(", ").replace(/, ([^,]*)$/, " and $1")}`
       : "The visitor chatted with the assistant";
-  return `${about}${quoted ? `, starting with: "${quoted}"` : ""}. ${visitor.length} message${visitor.length === 1 ? "" : "s"} from the visitor; urgency ${urgencyOf(intents)}.`;
+  return `${about}${quoted ? `, starting with: "${quoted}"` : ""}. ${visitor.length} message${visitor.length === 1 ? "" : "s"} from the visitor; urgency ${urgencyOf(intents, messages)}.`;
 }
 
 /** A chat lead: the contact as an ordinary lead (no project details), the summary and the transcript. */
@@ -62,7 +67,7 @@ export function chatLead(contact: ChatLead, messages: readonly ChatMessage[], in
       phone: contact.phone,
       service: contact.service,
       source: CHAT_SOURCE,
-      urgency: urgencyOf(intents),
+      urgency: urgencyOf(intents, messages),
       contactPreference: "phone",
       consentText: chatConsentText,
       page,
@@ -99,6 +104,7 @@ export async function storeChatLead(
   if (written.length > 0) {
     logEvent("lead.accepted", { leadId: id, kind: lead.data.source });
     await enqueueNotification(db, env.LEAD_NOTIFICATIONS, id);
+    await enqueueAcknowledgement(env.LEAD_NOTIFICATIONS, id);
   }
   return { leadId: id };
 }

@@ -1,5 +1,7 @@
 import type { ApiError } from "../../contracts/errors";
+import { URGENCIES, type Urgency } from "../../contracts/leads";
 import { apiError } from "../api/errors";
+import { isUrgent } from "../chat/understand";
 import type { AppContext } from "../env";
 import { logEvent } from "../operations/log";
 import { formAge, isSecondTap, secondTapToken, stampSecret } from "../security/form-stamp";
@@ -113,4 +115,33 @@ export async function refuseLead(c: AppContext, reason: GateRefusal): Promise<Re
     return c.json({ error: { code, message, secondTap } } satisfies ApiError, status);
   }
   return apiError(c, status, code, message);
+}
+
+/**
+ * Damage the weather or a failing roof did, told in the person's words: the office should call
+ * today, though nothing is open to the rain yet. "Storm windows" and "storm doors" are products.
+ */
+const DAMAGE =
+  /\b(hail\w*|storm damage|damaged? (in|by|from) (the |a |last night'?s )?(storm|wind)|(storm|wind|tree|water) damage\w*|(high )?winds? (took|blew|tore|ripped)|(shingles|siding|gutters?|flashing)\b.{0,20}\b(blew|blown|came|fell|ripped|torn|missing|off)\b|(missing|lost) shingles|leak(s|ing|y|ed)?|water stains?|insurance claim|adjuster)\b/;
+
+/**
+ * How soon the office should answer, from everything the person told us: the choice they made
+ * on a form (or the chat's reading of the conversation), and every word they wrote (project
+ * details, booking notes, the chat's messages). Every way a lead comes in scores it with this
+ * one function, so hail described in the chat and hail written in a booking's notes rate alike.
+ * Words only ever raise the choice: something open to the weather is an emergency, damage
+ * (hail, wind, a leak, an insurance claim) is high; a chosen "low" stays low only without them.
+ *
+ * @example leadUrgency({ chosen: "medium", words: ["Hail last night, shingles missing"] }) // "high"
+ */
+export function leadUrgency(told: { chosen?: Urgency; words?: readonly (string | null | undefined)[] }): Urgency {
+  let rank = URGENCIES.indexOf(told.chosen ?? "medium");
+  for (const said of told.words ?? []) {
+    // Sentence by sentence, as the chat reads a message ("Do you do tarps? Water is coming in.").
+    for (const sentence of (said ?? "").toLowerCase().split(/(?<=[.!?])\s+|\n+/)) {
+      if (isUrgent(sentence)) return "emergency";
+      if (DAMAGE.test(sentence)) rank = Math.max(rank, URGENCIES.indexOf("high"));
+    }
+  }
+  return URGENCIES[rank]!;
 }

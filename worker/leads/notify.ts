@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { type ChannelName, UNDELIVERED_STATES } from "../../contracts/admin";
 import { businessIdentity, siteConfig } from "../config";
@@ -12,6 +12,8 @@ import { latestDeliveryId } from "../operations/health";
 import { errorSummary, logEvent } from "../operations/log";
 import { deliverReviewRequest, markReviewRequestFailed, type ReviewMessageKind, reviewSetup } from "../reviews/requests";
 import { deliverNotice, markNoticeFailed, noticeSetup } from "../schedule/notices";
+import { deliverAcknowledgement } from "./acknowledge";
+import { deliverAssignment } from "./assignment";
 import { type Channel, type ChannelConfig, configuredChannels } from "./channels";
 import { smsConfig } from "./sms";
 import { readLead } from "./transcript";
@@ -34,6 +36,10 @@ export interface LeadNotification {
   noticeId?: number;
   /** The lead's review request or its reminder instead (worker/reviews/requests.ts). */
   review?: ReviewMessageKind;
+  /** The homeowner's acknowledgement of this lead instead of the lead itself (worker/leads/acknowledge.ts). */
+  acknowledge?: true;
+  /** Tell this team member that the lead was assigned to them (worker/leads/assignment.ts). */
+  assigned?: string;
 }
 
 /** Must match max_retries of the lead-notifications consumer in wrangler.toml. */
@@ -179,7 +185,8 @@ async function deliveryHistory(db: DrizzleD1Database, leadId: string): Promise<M
   const rows = await db
     .select({ channel: deliveries.channel, attempts: count(), sent: sql<number>`sum(${deliveries.status} = 'sent')` })
     .from(deliveries)
-    .where(and(eq(deliveries.leadId, leadId), isNull(deliveries.noticeId)))
+    // The homeowner's acknowledgement is not the office being reached.
+    .where(and(eq(deliveries.leadId, leadId), isNull(deliveries.noticeId), ne(deliveries.channel, "homeowner")))
     .groupBy(deliveries.channel);
   return new Map(rows.map((r) => [r.channel, { attempts: r.attempts, sent: r.sent > 0 }]));
 }
@@ -270,9 +277,13 @@ export async function handleNotificationBatch(batch: MessageBatch<LeadNotificati
   const deliver: Deliver = (body, final) =>
     body.review
       ? deliverReviewRequest(db, reviews, body.leadId, body.review, final, fetcher)
-      : body.noticeId === undefined
-        ? deliverNotification(db, channels, body, final)
-        : deliverNotice(db, notices, body.noticeId, final);
+      : body.assigned
+        ? deliverAssignment(db, env, body.leadId, body.assigned, final, fetcher)
+        : body.acknowledge
+          ? deliverAcknowledgement(db, notices, body.leadId, final)
+          : body.noticeId === undefined
+            ? deliverNotification(db, channels, body, final)
+            : deliverNotice(db, notices, body.noticeId, final);
   const mark = await latestDeliveryId(db);
   // Messages are handled side by side: one receiver that hangs until its timeout must not
   // hold up the other leads of the batch.
@@ -322,6 +333,13 @@ export async function handleDeadLetters(batch: MessageBatch<LeadNotification>, e
     // A review request that gave up: marked failed on the lead; no alarm, no homeowner is waiting on it.
     if (message.body.review) {
       await markReviewRequestFailed(db, leadId).catch(() => undefined);
+      message.ack();
+      continue;
+    }
+    // The homeowner's acknowledgement and a salesperson's notice are not the lead: their failure is
+    // recorded where they are (the delivery log, the lead's history); the lead keeps its state.
+    if (message.body.acknowledge || message.body.assigned) {
+      logEvent("delivery.dead_letter", { leadId, kind: message.body.acknowledge ? "acknowledgement" : "assignment" }, "error");
       message.ack();
       continue;
     }

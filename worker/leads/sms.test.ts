@@ -102,8 +102,8 @@ describe("the SMS channel (Twilio)", () => {
   it("should text an emergency to the on-call number as well, and an assigned lead to its assignee", () => {
     const config = { accountSid: SID, authToken: TOKEN, from: "+14105550100", office: ["+14105550111"], onCall: "+13025550199" };
     const team = [
-      { name: "Pat Doyle", email: "pat@example.com", mobile: "+14435550123" },
-      { name: "Sam Lee", email: "sam@example.com", mobile: null },
+      { name: "Pat Doyle", email: "pat@example.com", mobile: "+14435550123", notify: "sms" as const },
+      { name: "Sam Lee", email: "sam@example.com", mobile: null, notify: "email" as const },
     ];
     const recipients = (assignee: string | null, urgency: string) => smsRecipients({ ...config, team }, { assignee, urgency });
     expect(recipients(null, "emergency")).toEqual(["+14105550111", "+13025550199"]);

@@ -43,6 +43,7 @@ export type LogEvent =
   | "chat.lead_failed"
   | "chat.assistant_fallback"
   | "chat.rating_unavailable"
+  | "chat.unread"
   | "health.database_unreachable"
   | "request.failed"
   | "render.failed"

@@ -5,13 +5,15 @@ import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import { appointmentContactText, bookingMarketingText, officeBookingContactText } from "../../content/consent";
 import type { AvailabilityWindow, BookingConfirmation } from "../../contracts/appointment-views";
 import type { AppointmentStatus, ValidBooking } from "../../contracts/appointments";
+import { type ChatMessage, transcriptSchema } from "../../contracts/chat";
 import { fieldErrors } from "../../contracts/errors";
-import { BOOKING_SOURCE, leadSchema, PHONE_BOOKING_SOURCE } from "../../contracts/leads";
+import { BOOKING_SOURCE, leadSchema, PHONE_BOOKING_SOURCE, URGENCIES, type Urgency } from "../../contracts/leads";
 import { e164 } from "../../contracts/person";
 import { auditInsertWhere } from "../admin/audit";
 import { claimKey, findStoredAnswer, type IdempotencyClaim, keyHeldBy, type StoredAnswer } from "../db/idempotency";
 import { insertWhere } from "../db/insert-where";
 import { appointments, consents, idempotencyKeys, leads } from "../db/schema";
+import { leadUrgency } from "../leads/gate";
 import { leadRow, type SubmissionContext } from "../leads/intake";
 import type { VisitLead } from "../leads/visit";
 import { hasRoom, nearestOpenWindows } from "./availability";
@@ -59,6 +61,24 @@ function noOpenBooking(booking: Pick<BookingDetails, "email" | "phone">, now: Da
   return sql`not exists (select 1 from ${appointments} where ${appointments.status} in ('requested', 'confirmed') and ${appointments.windowEnd} > ${now.toISOString()} and (lower(${appointments.email}) = lower(${booking.email.trim()})${samePhone}))`;
 }
 
+/** What the person told the assistant in this visit before booking (worker/leads/chat-visit.ts). */
+export interface ToldTheAssistant {
+  sessionId: string;
+  messages: ChatMessage[];
+}
+
+/** Everything the person wrote: the booking's notes and their messages to the assistant. */
+function wordsOf(booking: BookingDetails, chat: ToldTheAssistant | null): string[] {
+  return [booking.notes, ...(chat?.messages.filter((m) => m.role === "user").map((m) => m.content) ?? [])];
+}
+
+/** The conversation kept on the booking's lead, as a chat lead keeps it (left out if it does not fit). */
+function chatColumns(chat: ToldTheAssistant | null) {
+  if (!chat) return {};
+  const transcript = transcriptSchema.safeParse(chat.messages.map((m) => ({ role: m.role, text: m.content, sentAt: m.timestamp })));
+  return transcript.success ? { transcript: transcript.data, chatSessionId: chat.sessionId } : {};
+}
+
 /** The new lead a booking makes when it joins none, checked like any lead. */
 function newLead(
   leadId: string,
@@ -66,6 +86,7 @@ function newLead(
   by: Booker,
   details: string,
   context: SubmissionContext,
+  chat: ToldTheAssistant | null,
 ): { row: SQLiteInsertValue<typeof leads> } | { fields: Record<string, string> } {
   const parsed = leadSchema.safeParse({
     name: booking.name,
@@ -75,7 +96,7 @@ function newLead(
     service: booking.service,
     projectDetails: details.slice(0, 5000),
     source: by.kind === "office" ? PHONE_BOOKING_SOURCE : BOOKING_SOURCE,
-    urgency: "medium",
+    urgency: leadUrgency({ words: wordsOf(booking, chat) }),
     contactPreference: "phone",
     consentText: by.kind === "office" ? officeBookingContactText : appointmentContactText,
     page: /^\/\S*$/.test(context.page) ? context.page.slice(0, 300) : "/schedule",
@@ -86,14 +107,20 @@ function newLead(
     if (fields.address) fields.street = fields.address;
     return { fields };
   }
-  return { row: { ...leadRow(leadId, parsed.data, context), status: "scheduled" as const } };
+  return { row: { ...leadRow(leadId, parsed.data, context), ...chatColumns(chat), status: "scheduled" as const } };
 }
 
-/** A joined lead keeps its details and gains what it lacked: a phone number, an address. */
-function filledIn(lead: VisitLead, booking: BookingDetails) {
+/**
+ * A joined lead keeps its details and gains what it lacked: a phone number, an address, and a
+ * higher urgency when the booking's notes or the conversation say more than the lead did.
+ */
+function filledIn(lead: VisitLead, booking: BookingDetails, chat: ToldTheAssistant | null) {
+  const chosen = URGENCIES.find((urgency) => urgency === lead.urgency);
+  const urgency: Urgency = leadUrgency({ chosen, words: wordsOf(booking, chat) });
   return {
     ...(lead.phone ? {} : { phone: booking.phone, phoneE164: e164(booking.phone) }),
     ...(lead.address ? {} : { address: `${booking.street}, ${booking.zip}`, zip: booking.zip }),
+    ...(urgency !== lead.urgency ? { urgency } : {}),
   };
 }
 
@@ -129,11 +156,12 @@ export async function bookAppointment(
   booking: BookingDetails,
   context: SubmissionContext,
   claim: IdempotencyClaim | null,
-  options: { by: Booker; join: VisitLead | null },
+  options: { by: Booker; join: VisitLead | null; chat?: ToldTheAssistant | null },
 ): Promise<BookingResult> {
   const window = bookableWindow(booking.windowId, context.now);
   if (!window) return { kind: "closed" };
   const { by, join } = options;
+  const chat = options.chat ?? null;
 
   const id = crypto.randomUUID();
   const leadId = join?.id ?? crypto.randomUUID();
@@ -142,7 +170,7 @@ export async function bookAppointment(
   const status: AppointmentStatus = by.kind === "office" ? "confirmed" : "requested";
   const line = consultationLine(reference, window.id, status);
   const actor = by.kind === "office" ? by.actor : "homeowner";
-  const created = join ? null : newLead(leadId, booking, by, withConsultation("", reference, line, booking.notes), context);
+  const created = join ? null : newLead(leadId, booking, by, withConsultation("", reference, line, booking.notes), context, chat);
   if (created && "fields" in created) return { kind: "invalid", fields: created.fields };
   const newRow = created?.row;
 
@@ -192,7 +220,7 @@ export async function bookAppointment(
             note: `Appointment ${reference} booked ${by.kind === "office" ? "by phone" : "online"}`,
             guard,
             notes: booking.notes,
-            fill: filledIn(join, booking),
+            fill: filledIn(join, booking, chat),
           })),
         ]
       : []),

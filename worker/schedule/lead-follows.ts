@@ -45,7 +45,7 @@ export interface LeadFollow {
   guard: SQL;
   /** A booking that joins the lead: the homeowner's notes, and what the lead lacked (a phone number, an address). */
   notes?: string;
-  fill?: Partial<Pick<typeof leads.$inferInsert, "phone" | "phoneE164" | "address" | "zip">>;
+  fill?: Partial<Pick<typeof leads.$inferInsert, "phone" | "phoneE164" | "address" | "zip" | "urgency">>;
 }
 
 /** The statements that make the lead follow one appointment change (for the change's batch). */

@@ -8,6 +8,7 @@ import { changeStatus, type MoveOutcome, moveAppointment } from "./changes";
 import { MANAGE_TOKEN, manageUrl, tokenHash } from "./manage-link";
 import { noticeInsert } from "./notices";
 import type { AppointmentRecord } from "./queries";
+import { visitAddress } from "./visit-address";
 
 /** The homeowner's side of a booking, through its private link: see it, cancel it, move it, have the link e-mailed. */
 
@@ -30,7 +31,7 @@ function view(row: AppointmentRecord, token: string, now: Date): AppointmentView
     when: whenInWords(row.windowId),
     name: row.name,
     email: row.email,
-    address: `${row.address}, ${row.zip}`,
+    address: visitAddress(row.address, row.zip),
     manageUrl: manageUrl(token),
     calendarUrl: `/api/appointments/manage/${token}/calendar.ics`,
     canChange: ACTIVE.includes(row.status) && Date.parse(row.windowStart) > now.getTime(),

@@ -6,6 +6,7 @@ import { headerText, identitySignature } from "../leads/channels";
 import { whenInWords, windowShort } from "./calendar";
 import { appointmentCalendar } from "./ics";
 import type { AppointmentRecord } from "./queries";
+import { visitAddress } from "./visit-address";
 
 /**
  * The e-mails of appointment notices: the homeowner's (what happened, the private link when it
@@ -69,7 +70,7 @@ export function homeownerEmail(
 ): NoticeEmail {
   const { subject, headline } = homeownerWords(notice, site.phone, site.siteUrl);
   const cancelled = notice.status === "cancelled";
-  const address = `${appointment.address}, ${appointment.zip}`;
+  const address = visitAddress(appointment.address, appointment.zip);
   const facts = [
     `Reference: ${appointment.reference}`,
     `When: ${whenInWords(notice.windowId)}`,
@@ -144,7 +145,7 @@ export function officeEmail(notice: NoticeRecord, appointment: AppointmentRecord
     ["Name", appointment.name],
     ["Phone", appointment.phone],
     ["Email", appointment.email],
-    ["Address", `${appointment.address}, ${appointment.zip}`],
+    ["Address", visitAddress(appointment.address, appointment.zip)],
     ["Service", appointment.service],
     ["Lead", `${siteUrl}/admin/leads/${appointment.leadId}`],
   ];

@@ -40,5 +40,7 @@ export function chatBrowser(ip: string, page = "/roofing") {
     send: (sessionId: string, message: string) => post("/api/chat/message", { sessionId, message }),
     history: (sessionId: string) => call(`/api/chat/${sessionId}/history`),
     capture: (body: Record<string, unknown>) => post("/api/chat/capture-lead", body),
+    /** A booking from the same browser (it carries the cookies the booking API sees). */
+    book: (body: unknown) => post("/api/appointments", body),
   };
 }

@@ -1,5 +1,9 @@
+import { useState } from "react";
+import { CALL_OUTCOME_WORDS, CALL_OUTCOMES, type CallAnswer, type CallOutcome } from "../../../contracts/admin";
+import { dayInWords } from "../../../contracts/dates";
 import { telHref } from "../../../contracts/site-config";
 import { mapHref, smsHref, townOf } from "../../lib/admin/format";
+import { apiRequest } from "../../lib/request";
 import { MailIcon, MapPinIcon } from "../contact-icons";
 import { PhoneIcon } from "../icons";
 
@@ -13,18 +17,95 @@ const TextIcon = () => (
   </svg>
 );
 
+const recordCall = async (leadId: string, outcome?: CallOutcome) =>
+  (await (await apiRequest("POST", `/api/admin/leads/${leadId}/calls`, outcome ? { outcome } : {})).json()) as CallAnswer;
+
+/** After a call from the admin: what came of it, one tap, which sets the follow-up day. */
+function CallOutcomes({ leadId, name, calledAt }: { leadId: string; name: string; calledAt: string | null }) {
+  const [saved, setSaved] = useState<{ ok: boolean; message: string } | null>(null);
+  async function choose(outcome: CallOutcome) {
+    try {
+      const answer = await recordCall(leadId, outcome);
+      setSaved({
+        ok: true,
+        message: `${CALL_OUTCOME_WORDS[outcome]}. Follow up ${answer.followUpOn ? dayInWords(answer.followUpOn) : "as planned"}.`,
+      });
+    } catch {
+      setSaved({ ok: false, message: "The outcome was not saved. Please try again." });
+    }
+  }
+  return (
+    <fieldset
+      aria-label={`How did the call with ${name} go?`}
+      className="m-0 flex w-full min-w-0 flex-wrap items-center gap-2 border-0 p-0"
+    >
+      {saved?.ok ? null : (
+        <>
+          <span className="text-sm font-semibold text-slate-800">
+            {calledAt
+              ? `Call at ${new Date(calledAt).toLocaleTimeString("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit" })} recorded. The call:`
+              : "The call:"}
+          </span>
+          {CALL_OUTCOMES.map((outcome) => (
+            <button
+              key={outcome}
+              type="button"
+              onClick={() => void choose(outcome)}
+              className={`${actionClass} border border-slate-400 bg-white text-slate-900 hover:bg-slate-50`}
+            >
+              {CALL_OUTCOME_WORDS[outcome]}
+            </button>
+          ))}
+        </>
+      )}
+      {saved ? (
+        <p role="status" className={`text-sm font-semibold ${saved.ok ? "text-emerald-800" : "text-red-800"}`}>
+          {saved.message}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 /**
  * Call, text and e-mail a homeowner, each one tap: `tel:`, `sms:` and `mailto:` links, labelled
- * with the person's name for screen readers. Without a phone number only the e-mail shows.
+ * with the person's name for screen readers. Without a phone number only the e-mail shows. With
+ * the lead's id, a call is recorded with its time, and its outcome is one tap away.
  */
-export function ContactButtons({ name, phone, email, compact = false }: { name: string; phone: string; email: string; compact?: boolean }) {
+export function ContactButtons({
+  name,
+  phone,
+  email,
+  compact = false,
+  leadId,
+}: {
+  name: string;
+  phone: string;
+  email: string;
+  compact?: boolean;
+  leadId?: string;
+}) {
   const labelled = (what: string) => (compact ? <span className="sr-only">{`${what} ${name}`}</span> : <span>{what}</span>);
+  const [called, setCalled] = useState(false);
+  const [calledAt, setCalledAt] = useState<string | null>(null);
   return (
     <div className="flex flex-wrap gap-2">
       {phone ? (
         <>
           <a
             href={telHref(phone)}
+            onClick={
+              leadId
+                ? () => {
+                    setCalled(true);
+                    // The dialer opens either way: the attempt is recorded alongside.
+                    recordCall(leadId).then(
+                      (answer) => setCalledAt(answer.at),
+                      () => {},
+                    );
+                  }
+                : undefined
+            }
             aria-label={compact ? undefined : `Call ${name}`}
             className={`${actionClass} bg-emerald-700 text-white hover:bg-emerald-800`}
             data-testid="call"
@@ -50,6 +131,7 @@ export function ContactButtons({ name, phone, email, compact = false }: { name: 
         <MailIcon width={18} height={18} />
         {labelled("E-mail")}
       </a>
+      {called && leadId ? <CallOutcomes leadId={leadId} name={name} calledAt={calledAt} /> : null}
     </div>
   );
 }

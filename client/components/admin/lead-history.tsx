@@ -1,4 +1,5 @@
-import type { AuditEntryView, TeamMember } from "../../../contracts/admin";
+import { type AuditEntryView, CALL_OUTCOME_WORDS, type TeamMember } from "../../../contracts/admin";
+import { dayInWords } from "../../../contracts/dates";
 import { money } from "../../lib/admin/format";
 import { formatWhen } from "./admin-frame";
 
@@ -28,7 +29,7 @@ function describe(entry: AuditEntryView, nameOf: (email: unknown) => string): st
     case "lead.assign":
       return `Assigned to ${nameOf(detail.to)}${detail.from ? ` (was ${nameOf(detail.from)})` : ""}`;
     case "lead.follow-up":
-      return detail.to ? `Follow up on ${detail.to}` : "Follow-up date cleared";
+      return detail.to ? `Follow up on ${dayInWords(String(detail.to))}` : "Follow-up date cleared";
     case "lead.amounts":
       return Object.entries(detail)
         .map(([field, change]) => `${AMOUNTS[field] ?? field} ${money((change as { to: number | null }).to)}`)
@@ -41,6 +42,14 @@ function describe(entry: AuditEntryView, nameOf: (email: unknown) => string): st
       return detail.reason ? `Back on its own: ${detail.reason}` : "Merge undone: back on its own";
     case "lead.unmerge":
       return detail.reason ? `A merged request is back on its own: ${detail.reason}` : "Merge of a second request undone";
+    case "lead.assignment-notice":
+      return detail.failed
+        ? `Could not tell ${nameOf(detail.to)} of the assignment: call them`
+        : `${nameOf(detail.to)} was told of the assignment by ${detail.by === "sms" ? "text" : "e-mail"}`;
+    case "lead.call":
+      return detail.outcome
+        ? `Call: ${CALL_OUTCOME_WORDS[String(detail.outcome)] ?? text(detail.outcome)}${detail.followUpOn ? `; follow up ${dayInWords(String(detail.followUpOn))}` : ""}`
+        : "Called";
     case "delivery.retry":
       return `Retried the ${detail.channel} delivery`;
     case "appointment.booked":

@@ -70,7 +70,7 @@ export function LeadsChart({ chart }: { chart: Dashboard["chart"] }) {
         <p className="mt-3 text-sm text-slate-600">No leads in the last 12 weeks.</p>
       )}
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-semibold text-brand-800">Show as a table</summary>
+        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">Show as a table</summary>
         <div className="mt-2 overflow-x-auto">
           <table className="min-w-full text-right tabular-nums">
             <thead>

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { NeedsAction as Queue, QueueLead, QueueReason, TeamMember } from "../../../contracts/admin";
+import { dayInWords } from "../../../contracts/dates";
+import { sourceLabel } from "../../../contracts/leads";
 import { townOf } from "../../lib/admin/format";
 import { elapsedSince } from "./admin-frame";
 import { actionClass, ContactButtons } from "./contact-buttons";
@@ -8,6 +10,7 @@ import { Truncated, UrgencyBadge } from "./lead-badges";
 
 const REASONS: Record<QueueReason, { count: string; tone: string }> = {
   emergency: { count: "Emergencies", tone: "border-red-300 bg-red-50" },
+  confirm: { count: "Visits to confirm", tone: "border-violet-300 bg-violet-50" },
   waiting: { count: "Waiting past 2 hours", tone: "border-amber-300 bg-amber-50" },
   new: { count: "New, within 2 hours", tone: "border-sky-200 bg-white" },
   "follow-up": { count: "Follow-ups due", tone: "border-slate-200 bg-white" },
@@ -16,14 +19,28 @@ const REASONS: Record<QueueReason, { count: string; tone: string }> = {
 /** Cards shown before "Show all": enough for a morning, short enough to reach the rest of the screen. */
 const FIRST_SHOWN = 9;
 
+/** "Tue, Dec 1, 8:00 AM": when the estimator arrives, in the contractor's time zone. */
+function visitTime(iso: string): string {
+  return new Date(iso).toLocaleString("en-US", {
+    timeZone: "America/New_York",
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+}
+
 function why(lead: QueueLead, now: number, today: string): string {
   switch (lead.reason) {
+    case "confirm":
+      return lead.visit ? `Booked visit ${visitTime(lead.visit.windowStart)}: call to confirm` : "Booked visit: call to confirm";
     case "emergency":
     case "waiting":
     case "new":
       return `Waiting ${elapsedSince(lead.createdAt, now)}`;
     case "follow-up":
-      return lead.followUpOn === today ? "Follow-up due today" : `Follow-up overdue since ${lead.followUpOn}`;
+      return lead.followUpOn === today ? "Follow-up due today" : `Follow-up overdue since ${dayInWords(lead.followUpOn ?? "")}`;
   }
 }
 
@@ -45,13 +62,13 @@ function QueueCard({ lead, now, today, team }: { lead: QueueLead; now: number; t
         <Truncated title={lead.name}>{lead.name}</Truncated>
       </Link>
       <p className="min-w-0 text-sm text-slate-700">
-        <Truncated title={[lead.service, town, lead.source, assignee].filter(Boolean).join(" · ")}>
-          {[lead.service, town, lead.source].filter(Boolean).join(" · ")}
+        <Truncated title={[lead.service, town, sourceLabel(lead.source), assignee].filter(Boolean).join(" · ")}>
+          {[lead.service, town, sourceLabel(lead.source)].filter(Boolean).join(" · ")}
           {assignee ? ` · ${assignee}` : ""}
         </Truncated>
       </p>
       <div className="mt-2">
-        <ContactButtons name={lead.name} phone={lead.phone} email={lead.email} />
+        <ContactButtons name={lead.name} phone={lead.phone} email={lead.email} leadId={lead.id} />
       </div>
     </li>
   );
@@ -84,7 +101,13 @@ export function NeedsAction({ queue, team }: { queue: Queue; team: TeamMember[] 
       ) : (
         <ol aria-label="Needs action" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {shown.map((lead) => (
-            <QueueCard key={`${lead.reason}-${lead.id}`} lead={lead} now={now} today={queue.today} team={team} />
+            <QueueCard
+              key={`${lead.reason}-${lead.id}-${lead.visit?.reference ?? ""}`}
+              lead={lead}
+              now={now}
+              today={queue.today}
+              team={team}
+            />
           ))}
         </ol>
       )}

@@ -8,6 +8,13 @@ interface HeaderSearchProps {
   className?: string;
 }
 
+const SEARCH_NAMES: Record<HeaderSearchProps["placement"], string> = {
+  header: "Site search",
+  drawer: "Menu search",
+  menu: "Search from the menu page",
+  "not-found": "Search for a service",
+};
+
 /**
  * The services search: suggestions after a short pause, a pick fills the field and submits,
  * and a submit is a full-page navigation to the contact page (a plain GET form without JS).
@@ -95,6 +102,8 @@ export function HeaderSearch({ placement, className = "" }: HeaderSearchProps) {
   return (
     <form
       role="search"
+      // Each search landmark has its own name: the 404 page shows its own beside the header's.
+      aria-label={SEARCH_NAMES[placement]}
       action="/contact"
       method="get"
       onSubmit={onSubmit}

@@ -33,7 +33,7 @@ export function ServicesSection() {
                     </li>
                   ))}
                 </ul>
-                <Link to={card.href} className="mt-6 font-semibold text-brand-700 underline">
+                <Link to={card.href} className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
                   Explore {card.name.toLowerCase()}
                   <span className="sr-only"> services</span>
                 </Link>

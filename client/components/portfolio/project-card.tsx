@@ -29,8 +29,11 @@ export function ProjectCard({
   project,
   onRequest,
   photos = false,
+  heading: Heading = "h3",
 }: {
   project: PortfolioProject;
+  /** The title's level: h2 where the card sits right under the page's h1 (the projects page), h3 under a section's h2. */
+  heading?: "h2" | "h3";
   onRequest: (project: PortfolioProject, opener: HTMLElement) => void;
   /** Its before and after pictures at the top, small (the projects page shows them large beside it instead). */
   photos?: boolean;
@@ -49,9 +52,9 @@ export function ProjectCard({
         <span className="text-slate-500">{project.type}</span>
       </div>
       {project.sample ? <SampleLabel kind="project" className="mt-3 self-start" /> : null}
-      <h3 id={titleId} className="mt-4 text-lg font-bold text-slate-900">
+      <Heading id={titleId} className="mt-4 text-lg font-bold text-slate-900">
         {project.title}
-      </h3>
+      </Heading>
       <p className="text-sm font-medium text-slate-600">{project.location}</p>
       <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-700">{project.summary}</p>
       <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-100 pt-4 text-sm">
@@ -73,7 +76,7 @@ export function ProjectCard({
         }}
         aria-describedby={titleId}
         aria-haspopup="dialog"
-        className="mt-4 text-left text-sm font-bold text-brand-700 after:absolute after:inset-0 after:content-[''] focus:outline-none"
+        className="mt-4 inline-flex min-h-11 items-center text-left text-sm font-bold text-brand-700 after:absolute after:inset-0 after:content-[''] focus:outline-none"
       >
         Request full portfolio access &rarr;
       </a>

@@ -1,7 +1,14 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { type Context, Hono } from "hono";
-import type { LeadDetailAnswer, LeadFacets, LeadPageAnswer } from "../../../contracts/admin";
+import {
+  CALL_FOLLOW_UP_DAYS,
+  CALL_OUTCOMES,
+  type CallAnswer,
+  type LeadDetailAnswer,
+  type LeadFacets,
+  type LeadPageAnswer,
+} from "../../../contracts/admin";
 import { isCalendarDate } from "../../../contracts/dates";
 import { fieldErrors } from "../../../contracts/errors";
 import { LEAD_STATUSES } from "../../../contracts/leads";
@@ -10,12 +17,14 @@ import { z } from "../../../contracts/z";
 import { actorOf, auditInsert, leadHistory } from "../../admin/audit";
 import { planLeadChange } from "../../admin/lead-changes";
 import { leadExport } from "../../admin/lead-export";
+import { queueReasonOf } from "../../admin/queue";
 import { salesTeam } from "../../config";
 import { appointments, consents, leads } from "../../db/schema";
 import type { AppEnv } from "../../env";
+import { enqueueAssignment } from "../../leads/assignment";
 import { historySubjects, linkedLeads, mergeLead, unmergeLead } from "../../leads/duplicates";
 import { getLead, type LeadFilter, listLeads } from "../../leads/queries";
-import { addDays, instant } from "../../schedule/calendar";
+import { addDays, instant, localDate } from "../../schedule/calendar";
 import { adminView } from "../../schedule/queries";
 import { apiError } from "../errors";
 import { jsonInput, jsonOnly } from "../json-input";
@@ -102,13 +111,14 @@ async function leadDetail(db: DrizzleD1Database, id: string): Promise<LeadDetail
   const detail = await getLead(db, id);
   if (!detail) return null;
   const subjects = await historySubjects(db, id);
-  const [audit, booked, consentRecords, linked] = await Promise.all([
+  const [audit, booked, consentRecords, linked, queueReason] = await Promise.all([
     leadHistory(db, subjects),
     db.select().from(appointments).where(inArray(appointments.leadId, subjects)).orderBy(desc(appointments.windowId)),
     db.select().from(consents).where(inArray(consents.leadId, subjects)).orderBy(consents.id),
     linkedLeads(db, detail.lead),
+    queueReasonOf(db, id),
   ]);
-  return { ...detail, appointments: booked.map(adminView), consents: consentRecords, audit, linked };
+  return { ...detail, appointments: booked.map(adminView), consents: consentRecords, audit, linked, queueReason };
 }
 
 /** GET /api/admin/leads/facets: the statuses, sources and services the list can be filtered by. */
@@ -167,7 +177,45 @@ leadsAdminApi.patch("/:id", jsonInput(leadChangeSchema), async (c) => {
   const entries = plan.entries.map((entry) => auditInsert(db, { actor, subjectType: "lead", subjectId: id, ...entry }));
   if (Object.keys(plan.set).length > 0) await db.batch([db.update(leads).set(plan.set).where(eq(leads.id, id)), ...entries]);
   else await db.batch([entries[0]!, ...entries.slice(1)]);
+  // A newly assigned salesperson is told, by text or e-mail as they chose in SALES_TEAM.
+  if (plan.set.assignee && plan.set.assignee !== current.assignee)
+    c.executionCtx.waitUntil(enqueueAssignment(c.env.LEAD_NOTIFICATIONS, id, plan.set.assignee));
   return c.json((await leadDetail(db, id)) satisfies LeadDetailAnswer | null);
+});
+
+const callSchema = z.object({ outcome: z.enum(CALL_OUTCOMES, { error: "Outcome must be reached, voicemail or no-answer" }).optional() });
+
+/**
+ * POST /api/admin/leads/{id}/calls {outcome?}: the Call button was tapped (recorded with its time),
+ * or, one tap after the call, what came of it: the follow-up day moves to match, and a new lead
+ * that was reached is contacted. Both are in the lead's history.
+ */
+leadsAdminApi.post("/:id/calls", jsonInput(callSchema), async (c) => {
+  const { db } = c.var;
+  const id = c.req.param("id");
+  const [current] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
+  if (!current) return apiError(c, 404, "not_found", "No such lead.");
+  const { outcome } = c.req.valid("json");
+  const actor = actorOf(c);
+  const at = new Date();
+  const followUpOn = outcome ? addDays(localDate(at), CALL_FOLLOW_UP_DAYS[outcome]) : null;
+  const contacted = outcome === "reached" && current.status === "new";
+  const audit = (action: string, detail: Record<string, unknown>) =>
+    auditInsert(db, { actor, action, subjectType: "lead", subjectId: id, detail });
+  const writes = [
+    audit("lead.call", outcome ? { outcome, followUpOn } : {}),
+    ...(outcome
+      ? [
+          db
+            .update(leads)
+            .set({ followUpOn, ...(contacted ? { status: "contacted" as const } : {}) })
+            .where(eq(leads.id, id)),
+        ]
+      : []),
+    ...(contacted ? [audit("lead.status", { from: "new", to: "contacted", note: "Reached by phone" })] : []),
+  ];
+  await db.batch([writes[0]!, ...writes.slice(1)]);
+  return c.json({ at: at.toISOString(), outcome: outcome ?? null, followUpOn } satisfies CallAnswer);
 });
 
 const mergeSchema = z.object({ into: z.string({ error: "Choose the lead to merge into" }).trim().min(1).max(64) });

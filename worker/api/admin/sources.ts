@@ -108,7 +108,8 @@ sourcesCsvAdminApi.get("/", async (c) => {
     ...report.phoneTaps.map((row) => csvRow(["Phone taps", row.path, "", "", "", "", "", "", "", row.pageViews, row.phoneTaps])),
   ];
   const { from, to, credit } = read.period;
-  return csvFile(lines.join(""), `sources-${from}-to-${to}-${credit}-touch.csv`);
+  // A byte-order mark first, like the lead list's CSV, so Excel reads accented names as UTF-8.
+  return csvFile(`\uFEFF${lines.join("")}`, `sources-${from}-to-${to}-${credit}-touch.csv`);
 });
 
 /** GET /api/admin/sources/{google,microsoft}-ads.csv?from&to: won jobs from ad clicks, in the platform's upload format. */

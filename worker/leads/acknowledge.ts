@@ -1,0 +1,122 @@
+import { and, count, eq, isNull, sql } from "drizzle-orm";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { business } from "../../content/business";
+import { callbackHoursSetting, officeHoursSpans } from "../../contracts/business-settings";
+import { BOOKING_SOURCE, PHONE_BOOKING_SOURCE } from "../../contracts/leads";
+import type { SiteConfig } from "../../contracts/site-config";
+import { deliveries, leads } from "../db/schema";
+import { errorSummary, logEvent } from "../operations/log";
+import { addDays, instant, localDate } from "../schedule/calendar";
+import type { NoticeSetup } from "../schedule/notices";
+import { headerText, identitySignature } from "./channels";
+import type { LeadNotification } from "./notify";
+
+/**
+ * The homeowner's acknowledgement (issue 42, item 7): every lead that left an e-mail address is
+ * told by e-mail that we have it, what happens next and by when, counted in office hours. Bookings
+ * are told by their own appointment e-mail instead. It is its own message on the notification
+ * queue (retried like the others) and its attempts are recorded as the "homeowner" channel without
+ * a notice, so they never count as the office having been reached.
+ */
+
+/** Queues the acknowledgement. Never throws: the lead itself is already safe. */
+export async function enqueueAcknowledgement(queue: Queue, leadId: string): Promise<void> {
+  try {
+    await queue.send({ leadId, acknowledge: true } satisfies LeadNotification, { contentType: "json" });
+  } catch (error) {
+    logEvent("lead.queue_failed", { leadId, error: errorSummary(error) }, "error");
+  }
+}
+
+const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/**
+ * When the promised call is due: `hours` of office hours after `now` (time outside office hours
+ * does not count), in the company's time zone; null when the office hours are not configured.
+ */
+export function callBackBy(now: Date, officeHours: string, hours: number): Date | null {
+  const spans = officeHoursSpans(officeHours)?.spans;
+  if (!spans) return null;
+  let left = hours * 3_600_000;
+  const today = localDate(now);
+  for (let offset = 0; offset < 14; offset++) {
+    const date = addDays(today, offset);
+    const weekday = DAY_NAMES[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
+    for (const span of spans.filter((s) => s.days.includes(weekday)).sort((a, b) => a.opens.localeCompare(b.opens))) {
+      const open = Math.max(instant(date, span.opens).getTime(), now.getTime());
+      const close = instant(date, span.closes).getTime();
+      if (close <= open) continue;
+      if (open + left <= close) return new Date(open + left);
+      left -= close - open;
+    }
+  }
+  return null;
+}
+
+/** "by 11:15 AM today", "by 10:00 AM on Monday, November 30": the deadline in the homeowner's words. */
+export function deadlineInWords(by: Date, now: Date): string {
+  const zone = "America/New_York";
+  const time = by.toLocaleTimeString("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit" }).replace(/\s/g, " ");
+  if (localDate(by) === localDate(now)) return `by ${time} today`;
+  if (localDate(by) === addDays(localDate(now), 1)) return `by ${time} tomorrow`;
+  const day = by.toLocaleDateString("en-US", { timeZone: zone, weekday: "long", month: "long", day: "numeric" });
+  return `by ${time} on ${day}`;
+}
+
+/** The acknowledgement's words. */
+export function acknowledgementEmail(
+  lead: { name: string; service: string; urgency: string; createdAt: string },
+  site: SiteConfig,
+): { subject: string; text: string } {
+  const received = new Date(lead.createdAt);
+  const hours = callbackHoursSetting(site.callbackHours) ?? 2;
+  const by = callBackBy(received, site.officeHours, hours);
+  const first = headerText(lead.name).split(" ")[0] || "there";
+  const when = by
+    ? `Someone from our office will call you ${deadlineInWords(by, received)} (within ${hours} office hours of your request).`
+    : `Someone from our office will call you within ${hours} hours during office hours.`;
+  const text = [
+    `Hello ${first},`,
+    `Thank you for contacting ${business.name}. We have your request${lead.service ? ` about ${headerText(lead.service)}` : ""}.`,
+    `What happens next: ${when} We will talk through what you need and, if you like, set up a free onsite consultation.`,
+    `If water is coming in or the damage cannot wait, call our 24/7 line now: ${site.phone}.`,
+    `To add anything, reply to this e-mail.`,
+    `-- \n${identitySignature(site).join("\n")}`,
+  ].join("\n\n");
+  return { subject: `We received your request: ${business.name}`, text };
+}
+
+/** Sends the acknowledgement unless it was sent, recording the attempt. */
+export async function deliverAcknowledgement(
+  db: DrizzleD1Database,
+  setup: NoticeSetup,
+  leadId: string,
+  final: boolean,
+): Promise<"done" | "retry" | "gone"> {
+  const [lead] = await db.select().from(leads).where(eq(leads.id, leadId)).limit(1);
+  if (!lead) return "gone";
+  // Bookings have their own e-mail; a lead without an address (or a deployment without e-mail) has nobody to tell.
+  if (!setup.email || !lead.email || lead.source === BOOKING_SOURCE || lead.source === PHONE_BOOKING_SOURCE) return "done";
+  const mine = and(eq(deliveries.leadId, leadId), eq(deliveries.channel, "homeowner"), isNull(deliveries.noticeId));
+  const [history] = await db
+    .select({ attempts: count(), sent: sql<number>`coalesce(sum(${deliveries.status} = 'sent'), 0)` })
+    .from(deliveries)
+    .where(mine);
+  if ((history?.sent ?? 0) > 0) return "done";
+  const attempt = (history?.attempts ?? 0) + 1;
+  let error: string | null = null;
+  try {
+    await setup.email.binding.send({
+      from: setup.email.from,
+      to: lead.email,
+      replyTo: setup.site.email,
+      ...acknowledgementEmail(lead, setup.site),
+    });
+  } catch (failure) {
+    error = (failure instanceof Error ? failure.message : String(failure)).slice(0, 500);
+  }
+  const status = error === null ? "sent" : final ? "failed" : "retrying";
+  await db.insert(deliveries).values({ leadId, channel: "homeowner", noticeId: null, attempt, status, error });
+  logEvent("delivery.attempt", { leadId, channel: "homeowner", attempt, outcome: status, error: error ? "send failed" : null });
+  return error === null ? "done" : "retry";
+}
