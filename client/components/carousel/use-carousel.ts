@@ -11,7 +11,8 @@ function useEmbla(options: EmblaOptionsType): [(node: HTMLElement | null) => voi
   const [api, setApi] = useState<EmblaCarouselType>();
   const firstOptions = useRef(options);
   useEffect(() => {
-    if (!node) return;
+    // Effects never run on the server; the check also keeps Embla out of the Worker's bundle.
+    if (import.meta.env.SSR || !node) return;
     let carousel: EmblaCarouselType | undefined;
     let gone = false;
     import("embla-carousel").then(
