@@ -75,7 +75,7 @@ for (const viewport of VIEWPORTS) {
     );
     await expect(async () => {
       await page.reload();
-      await expect(page.getByText(/^homeowner e-mail \(notice \d+\)$/)).toHaveCount(2, { timeout: 1000 });
+      await expect(page.getByText(/^homeowner e-mail about the visit$/)).toHaveCount(2, { timeout: 1000 });
     }).toPass({ timeout: 30_000 });
   });
 }
