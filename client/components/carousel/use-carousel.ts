@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "
 
 /**
  * Embla measures and moves the slides once the page is in the browser. It is loaded then, on its
- * own, rather than with the page's first scripts: the slides are in the page's HTML and readable
- * (and scrollable) without it, and the controls wait for it (the carousel's options are read once).
+ * own, rather than with the page's first scripts: the first slides are in the page's HTML and
+ * readable without it, and the controls wait for it (the carousel's options are read once).
  */
 function useEmbla(options: EmblaOptionsType): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined] {
   const [node, setNode] = useState<HTMLElement | null>(null);
