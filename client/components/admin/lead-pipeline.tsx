@@ -3,7 +3,7 @@ import type { LeadDetailAnswer } from "../../../contracts/admin";
 import { OUTCOME_REASONS } from "../../../contracts/leads";
 import { centsOf, dollarsText } from "../../lib/admin/format";
 import { changeLead, type LeadChangeRequest } from "../../lib/admin/lead-change";
-import { ResultNote } from "./admin-frame";
+import { formatWhen, ResultNote } from "./admin-frame";
 import { ConfirmDialog, UndoNote } from "./confirm-dialog";
 import { actionClass } from "./contact-buttons";
 
@@ -19,6 +19,23 @@ const LABELS: Record<string, string> = {
 
 const statusButton = (current: boolean) =>
   `${actionClass} border ${current ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"}`;
+
+/**
+ * What moving an open lead back (scheduled to contacted or new, contacted to new) leaves
+ * behind, in a sentence: a visit still booked stays on the calendar.
+ */
+function backwardsWarning(detail: LeadDetailAnswer, to: string): string {
+  const from = LABELS[detail.lead.status] ?? detail.lead.status;
+  const now = Date.now();
+  const coming = detail.appointments
+    .filter((appointment) => ["requested", "confirmed"].includes(appointment.status) && Date.parse(appointment.windowEnd) > now)
+    .sort((a, b) => a.windowStart.localeCompare(b.windowStart));
+  const visits =
+    coming.length === 0
+      ? ""
+      : ` Its visit on ${coming.map((appointment) => formatWhen(appointment.windowStart)).join(" and ")} stays booked: to call it off, cancel it under Appointments.`;
+  return `This moves the lead back from ${from} to ${LABELS[to]}: it leaves ${from} in the pipeline and the reports.${visits}`;
+}
 
 /** The status a change left, and its reason, so Undo can put both back. */
 type Before = { status: string; reason: string | null };
@@ -61,20 +78,36 @@ export function LeadPipeline({ detail, onSaved }: { detail: LeadDetailAnswer; on
     <div className="space-y-3">
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Status</legend>
-        {OPEN_STATUSES.map((status) => (
-          <button
-            key={status}
-            type="button"
-            aria-pressed={lead.status === status}
-            disabled={lead.status === status}
-            onClick={() =>
-              void move({ status }, `Moved to ${LABELS[status]}.`).then((problem) => problem && setShown({ ok: false, message: problem }))
-            }
-            className={statusButton(lead.status === status)}
-          >
-            {LABELS[status]}
-          </button>
-        ))}
+        {OPEN_STATUSES.map((status) =>
+          OPEN_STATUSES.indexOf(status) < OPEN_STATUSES.indexOf(lead.status as (typeof OPEN_STATUSES)[number]) ? (
+            // A step back is asked first: it undoes progress the office can no longer see.
+            <ConfirmDialog
+              key={status}
+              trigger={
+                <button type="button" aria-pressed={false} className={statusButton(false)}>
+                  {LABELS[status]}
+                </button>
+              }
+              title={`Move this lead back to ${LABELS[status]}?`}
+              description={backwardsWarning(detail, status)}
+              confirmLabel={`Move back to ${LABELS[status]}`}
+              onConfirm={({ note }) => move({ status, note }, `Moved back to ${LABELS[status]}.`)}
+            />
+          ) : (
+            <button
+              key={status}
+              type="button"
+              aria-pressed={lead.status === status}
+              disabled={lead.status === status}
+              onClick={() =>
+                void move({ status }, `Moved to ${LABELS[status]}.`).then((problem) => problem && setShown({ ok: false, message: problem }))
+              }
+              className={statusButton(lead.status === status)}
+            >
+              {LABELS[status]}
+            </button>
+          ),
+        )}
         <ConfirmDialog
           trigger={statusTrigger("won")}
           title="Mark this lead won"
