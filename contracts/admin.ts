@@ -521,7 +521,7 @@ export interface ErasureHistory {
 export const CALL_OUTCOMES = ["reached", "voicemail", "no-answer"] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 export const CALL_OUTCOME_WORDS: Record<string, string> = { reached: "Reached", voicemail: "Left a voicemail", "no-answer": "No answer" };
-/** Days from today to the follow-up each outcome sets: try again later today, tomorrow after a voicemail, in two days once reached. */
+/** Days from today to the follow-up each outcome sets: try again later today, tomorrow after a voicemail, in two days once reached (a day the office is closed moves to its next open day). */
 export const CALL_FOLLOW_UP_DAYS: Record<CallOutcome, number> = { reached: 2, voicemail: 1, "no-answer": 0 };
 
 /** POST /api/admin/leads/{id}/calls: the call recorded, and the follow-up day an outcome set. */

@@ -1,5 +1,6 @@
 import { officeHoursPlaceholder } from "../content/business";
 import { financingCalculator } from "../content/pages/financing";
+import { addDays } from "./dates";
 
 /**
  * Business facts that are configuration (wrangler vars), as the site configuration carries them:
@@ -92,6 +93,21 @@ export function officeHoursSpans(value: string | undefined): { spans: OfficeHour
     texts.push(`${dayText} ${clockText(Number(openHour), Number(openMinute))} to ${clockText(Number(closeHour), Number(closeMinute))}`);
   }
   return { spans, text: texts.join(", ") };
+}
+
+/**
+ * The first day from `date` (a local "YYYY-MM-DD") on which the office is open: the day itself
+ * when it is, or when the office hours are not configured.
+ * @example officeDayFrom("2026-11-28", "Mo-Fr 08:00-18:00") // "2026-11-30" (a Saturday moves to Monday)
+ */
+export function officeDayFrom(date: string, officeHours: string | undefined): string {
+  const open = new Set(officeHoursSpans(officeHours)?.spans.flatMap((span) => span.days));
+  if (open.size === 0) return date;
+  for (let offset = 0; offset < 7; offset++) {
+    const day = addDays(date, offset);
+    if (open.has(Object.values(DAYS)[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7]!)) return day;
+  }
+  return date;
 }
 
 /** The office hours as shown: "Mon-Fri 8 a.m. to 6 p.m.", or a visible placeholder until configured. */

@@ -25,4 +25,23 @@ test.describe("the office on a phone", () => {
       });
     }).toPass({ timeout: 30_000 });
   });
+
+  test("should record the call with its time and take its outcome in one tap, which sets the follow-up day", async ({ page, request }) => {
+    const name = `Called Lead ${Date.now()}`;
+    const id = await submitLead(request, name, { phone: uniquePhone() });
+    await gotoHydrated(page, `/admin/leads/${id}`);
+    const recorded = page.waitForResponse((r) => r.url().endsWith(`/api/admin/leads/${id}/calls`) && r.request().method() === "POST");
+    // The dialer is the phone's; the page records that the office called, with the time.
+    await page.getByRole("link", { name: `Call ${name}` }).tap();
+    expect((await recorded).ok()).toBe(true);
+    const outcome = page.getByRole("group", { name: `How did the call with ${name} go?` });
+    await expect(outcome).toContainText(/Call at \d{1,2}:\d{2} [AP]M recorded/);
+    await outcome.getByRole("button", { name: "Left a voicemail" }).tap();
+    const said = outcome.getByRole("status");
+    await expect(said).toHaveText(/^Left a voicemail\. Follow up on \w+day, \w+ \d{1,2}, \d{4}\.$/);
+    const day = (await said.textContent())!.replace(/^.*Follow up on (.*)\.$/, "$1");
+    // The follow-up day the outcome set is the lead's, on the page and in its history.
+    await expect(page.getByRole("region", { name: "Lead summary" })).toContainText(`follow up on ${day}`);
+    await expect(page.getByRole("list", { name: "History" })).toContainText(`Call: Left a voicemail; follow up on ${day}`);
+  });
 });

@@ -89,7 +89,7 @@ function deliveryName(channel: string, noticeId: number | null): string {
 }
 
 /** The top of the page: how urgent, where it stands, who has it, and one tap to call, text or e-mail. */
-function Summary({ detail, assigneeName }: { detail: LeadDetailAnswer; assigneeName: string | null }) {
+function Summary({ detail, assigneeName, onCalled }: { detail: LeadDetailAnswer; assigneeName: string | null; onCalled: () => unknown }) {
   const { lead } = detail;
   return (
     <section aria-label="Lead summary" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -106,7 +106,7 @@ function Summary({ detail, assigneeName }: { detail: LeadDetailAnswer; assigneeN
         {lead.estimateCents !== null ? ` · estimate ${money(lead.estimateCents)}` : ""}
         {lead.contractCents !== null ? ` · contract ${money(lead.contractCents)}` : ""}
       </p>
-      <ContactButtons name={lead.name} phone={lead.phone} email={lead.email} leadId={lead.id} />
+      <ContactButtons name={lead.name} phone={lead.phone} email={lead.email} leadId={lead.id} onRecorded={onCalled} />
     </section>
   );
 }
@@ -223,7 +223,7 @@ export default function AdminLeadPage() {
         </p>
       }
     >
-      <Summary detail={detail} assigneeName={assigneeName} />
+      <Summary detail={detail} assigneeName={assigneeName} onCalled={refresh} />
       <LinkedLeads
         detail={detail}
         onMerged={async (into) => {

@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import type { CallAnswer, LeadDetailAnswer } from "../../contracts/admin";
+import { officeDayFrom } from "../../contracts/business-settings";
 import { readTeamEntry, salesTeam } from "../config";
 import { database } from "../db/client";
 import { auditLog, leads } from "../db/schema";
@@ -83,14 +84,16 @@ describe("a call from the admin", () => {
     expect(tapped).toMatchObject({ outcome: null, followUpOn: null });
     const today = localDate(new Date());
     const outcome = async (name: string) => (await (await post(`/api/admin/leads/${id}/calls`, { outcome: name })).json()) as CallAnswer;
-    expect((await outcome("voicemail")).followUpOn).toBe(addDays(today, 1));
+    // A day the office is closed moves to its next open day (OFFICE_HOURS in the test configuration).
+    const officeDay = (days: number) => officeDayFrom(addDays(today, days), (env as Env).OFFICE_HOURS);
+    expect((await outcome("voicemail")).followUpOn).toBe(officeDay(1));
     expect((await outcome("no-answer")).followUpOn).toBe(today);
     const [before] = await db.select({ status: leads.status }).from(leads).where(eq(leads.id, id));
     expect(before?.status).toBe("new");
-    expect((await outcome("reached")).followUpOn).toBe(addDays(today, 2));
+    expect((await outcome("reached")).followUpOn).toBe(officeDay(2));
 
     const detail = (await (await admin(`/api/admin/leads/${id}`)).json()) as LeadDetailAnswer;
-    expect(detail.lead).toMatchObject({ status: "contacted", followUpOn: addDays(today, 2) });
+    expect(detail.lead).toMatchObject({ status: "contacted", followUpOn: officeDay(2) });
     expect(detail.audit.filter((entry) => entry.action === "lead.call").map((entry) => entry.detail.outcome ?? null)).toEqual([
       "reached",
       "no-answer",

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { officeHoursPlaceholder } from "../../content/business";
 import { financingCalculator } from "../../content/pages/financing";
-import { businessSettings, callbackPromise, officeHoursSpans } from "../../contracts/business-settings";
+import { businessSettings, callbackPromise, officeDayFrom, officeHoursSpans } from "../../contracts/business-settings";
 import { app } from "../app";
 import type { Env } from "../env";
 
@@ -45,6 +45,18 @@ function contractor(html: string): Record<string, unknown> {
 }
 
 describe("business facts from configuration", () => {
+  it("should move a follow-up day that falls when the office is closed to its next open day", () => {
+    // 2026-11-28 is a Saturday.
+    expect(officeDayFrom("2026-11-28", "Mo-Fr 08:00-18:00")).toBe("2026-11-30");
+    expect(officeDayFrom("2026-11-28", "Mo-Fr 08:00-18:00; Sa 09:00-12:00")).toBe("2026-11-28");
+    expect(officeDayFrom("2026-11-29", "Mo-Fr 08:00-18:00; Sa 09:00-12:00")).toBe("2026-11-30");
+    expect(officeDayFrom("2026-12-02", "Mo-Fr 08:00-18:00")).toBe("2026-12-02");
+    expect(officeDayFrom("2026-11-28", "Tu 09:00-12:00")).toBe("2026-12-01");
+    // Hours not configured (or unreadable): the day stays as it is.
+    expect(officeDayFrom("2026-11-28", "")).toBe("2026-11-28");
+    expect(officeDayFrom("2026-11-28", "weekdays")).toBe("2026-11-28");
+  });
+
   it("should read office hours in schema.org's short form and refuse what it cannot read", () => {
     expect(officeHoursSpans("Mo-Fr 08:00-18:00")).toEqual({
       spans: [{ days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" }],

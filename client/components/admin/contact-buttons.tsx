@@ -21,15 +21,26 @@ const recordCall = async (leadId: string, outcome?: CallOutcome) =>
   (await (await apiRequest("POST", `/api/admin/leads/${leadId}/calls`, outcome ? { outcome } : {})).json()) as CallAnswer;
 
 /** After a call from the admin: what came of it, one tap, which sets the follow-up day. */
-function CallOutcomes({ leadId, name, calledAt }: { leadId: string; name: string; calledAt: string | null }) {
+function CallOutcomes({
+  leadId,
+  name,
+  calledAt,
+  onRecorded,
+}: {
+  leadId: string;
+  name: string;
+  calledAt: string | null;
+  onRecorded?: () => unknown;
+}) {
   const [saved, setSaved] = useState<{ ok: boolean; message: string } | null>(null);
   async function choose(outcome: CallOutcome) {
     try {
       const answer = await recordCall(leadId, outcome);
       setSaved({
         ok: true,
-        message: `${CALL_OUTCOME_WORDS[outcome]}. Follow up ${answer.followUpOn ? dayInWords(answer.followUpOn) : "as planned"}.`,
+        message: `${CALL_OUTCOME_WORDS[outcome]}. Follow up ${answer.followUpOn ? `on ${dayInWords(answer.followUpOn)}` : "as planned"}.`,
       });
+      onRecorded?.();
     } catch {
       setSaved({ ok: false, message: "The outcome was not saved. Please try again." });
     }
@@ -41,7 +52,8 @@ function CallOutcomes({ leadId, name, calledAt }: { leadId: string; name: string
     >
       {saved?.ok ? null : (
         <>
-          <span className="text-sm font-semibold text-slate-800">
+          {/* A line of its own: when the call's time arrives, the buttons below do not move under a finger. */}
+          <span className="w-full text-sm font-semibold text-slate-800">
             {calledAt
               ? `Call at ${new Date(calledAt).toLocaleTimeString("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit" })} recorded. The call:`
               : "The call:"}
@@ -78,12 +90,15 @@ export function ContactButtons({
   email,
   compact = false,
   leadId,
+  onRecorded,
 }: {
   name: string;
   phone: string;
   email: string;
   compact?: boolean;
   leadId?: string;
+  /** After a call's outcome is saved (the follow-up day it set shows elsewhere on the page). */
+  onRecorded?: () => unknown;
 }) {
   const labelled = (what: string) => (compact ? <span className="sr-only">{`${what} ${name}`}</span> : <span>{what}</span>);
   const [called, setCalled] = useState(false);
@@ -131,7 +146,7 @@ export function ContactButtons({
         <MailIcon width={18} height={18} />
         {labelled("E-mail")}
       </a>
-      {called && leadId ? <CallOutcomes leadId={leadId} name={name} calledAt={calledAt} /> : null}
+      {called && leadId ? <CallOutcomes leadId={leadId} name={name} calledAt={calledAt} onRecorded={onRecorded} /> : null}
     </div>
   );
 }

@@ -48,7 +48,7 @@ function describe(entry: AuditEntryView, nameOf: (email: unknown) => string): st
         : `${nameOf(detail.to)} was told of the assignment by ${detail.by === "sms" ? "text" : "e-mail"}`;
     case "lead.call":
       return detail.outcome
-        ? `Call: ${CALL_OUTCOME_WORDS[String(detail.outcome)] ?? text(detail.outcome)}${detail.followUpOn ? `; follow up ${dayInWords(String(detail.followUpOn))}` : ""}`
+        ? `Call: ${CALL_OUTCOME_WORDS[String(detail.outcome)] ?? text(detail.outcome)}${detail.followUpOn ? `; follow up on ${dayInWords(String(detail.followUpOn))}` : ""}`
         : "Called";
     case "delivery.retry":
       return `Retried the ${detail.channel} delivery`;

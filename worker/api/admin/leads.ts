@@ -9,6 +9,7 @@ import {
   type LeadFacets,
   type LeadPageAnswer,
 } from "../../../contracts/admin";
+import { officeDayFrom } from "../../../contracts/business-settings";
 import { isCalendarDate } from "../../../contracts/dates";
 import { fieldErrors } from "../../../contracts/errors";
 import { LEAD_STATUSES } from "../../../contracts/leads";
@@ -18,7 +19,7 @@ import { actorOf, auditInsert, leadHistory } from "../../admin/audit";
 import { planLeadChange } from "../../admin/lead-changes";
 import { leadExport } from "../../admin/lead-export";
 import { queueReasonOf } from "../../admin/queue";
-import { salesTeam } from "../../config";
+import { salesTeam, siteConfig } from "../../config";
 import { appointments, consents, leads } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { enqueueAssignment } from "../../leads/assignment";
@@ -198,7 +199,13 @@ leadsAdminApi.post("/:id/calls", jsonInput(callSchema), async (c) => {
   const { outcome } = c.req.valid("json");
   const actor = actorOf(c);
   const at = new Date();
-  const followUpOn = outcome ? addDays(localDate(at), CALL_FOLLOW_UP_DAYS[outcome]) : null;
+  // Later today after no answer; otherwise the day the outcome says, or the office's next open day after it.
+  const days = outcome ? CALL_FOLLOW_UP_DAYS[outcome] : 0;
+  const followUpOn = outcome
+    ? days === 0
+      ? localDate(at)
+      : officeDayFrom(addDays(localDate(at), days), siteConfig(c.env).officeHours)
+    : null;
   const contacted = outcome === "reached" && current.status === "new";
   const audit = (action: string, detail: Record<string, unknown>) =>
     auditInsert(db, { actor, action, subjectType: "lead", subjectId: id, detail });
