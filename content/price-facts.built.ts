@@ -3,4 +3,4 @@
  * (content/prices.ts). The build runs this module and ships only the sentences
  * (scripts/built-values.plugin.ts): a page that states a price does not carry the model.
  */
-export { priceFacts } from "./prices";
+export { priceFacts, priceSample } from "./prices";

@@ -18,6 +18,9 @@ import {
 /** The template's own figures: a contractor replaces them with theirs (`npm run content:check` lists this). */
 export const priceModelRecord = { sample: true, id: "price-model", title: "Installed prices in content/estimate.ts and content/prices.ts" };
 
+/** What a page section, a service or an answer that states these prices carries: the sample mark while they are the template's. */
+export const priceSample: { sample?: "prices" } = priceModelRecord.sample ? { sample: "prices" } : {};
+
 export interface PriceRange {
   low: number;
   high: number;

@@ -1,5 +1,6 @@
 import { townName, townsByFocusService } from "./landing/catalogue";
-import { priceFacts } from "./price-facts.built";
+import { priceFacts, priceSample } from "./price-facts.built";
+import type { SampleKind } from "./samples";
 
 /**
  * Every service the contractor offers, its pages and its price as the price model states it
@@ -14,6 +15,8 @@ export interface ServiceEntry {
   href: string;
   /** What it costs, as the price model states it; a free visit where the model prices nothing. */
   price: string;
+  /** A price from the model while its figures are the template's: shown with their mark. */
+  sample?: SampleKind;
   /** The instant estimate for it, if there is one. */
   estimate?: string;
   /** Its pages for single towns (every one, where there are a few; the main page lists the many). */
@@ -56,6 +59,7 @@ export const serviceDirectory: readonly ServiceEntry[] = [
     name: "Gutters and Gutter Guards",
     href: "/services#gutters",
     price: `Seamless gutters run about ${priceFacts.gutters}; guards add ${priceFacts.gutterGuards}.`,
+    ...priceSample,
     estimate: "/roof-replacement-estimate?for=gutters",
     townPages: townPages("gutter", townsByFocusService.gutter),
     words: ["gutter", "gutters", "downspout", "downspouts", "guard", "guards"],
@@ -65,6 +69,7 @@ export const serviceDirectory: readonly ServiceEntry[] = [
     name: "Siding",
     href: "/siding",
     price: `${capitalise(priceFacts.siding)}.`,
+    ...priceSample,
     estimate: "/roof-replacement-estimate?for=siding",
     townPages: [],
     words: ["siding", "vinyl", "fiber cement", "hardie", "soffit", "fascia", "trim"],
@@ -74,6 +79,7 @@ export const serviceDirectory: readonly ServiceEntry[] = [
     name: "Windows",
     href: "/windows",
     price: `A standard-size vinyl double-hung replacement window often runs ${priceFacts.window} per window installed.`,
+    ...priceSample,
     townPages: [],
     words: ["window", "windows", "patio door", "glass"],
   },
@@ -82,6 +88,7 @@ export const serviceDirectory: readonly ServiceEntry[] = [
     name: "Roofing",
     href: "/roofing",
     price: `For ${priceFacts.typicalHouse}, an architectural shingle roof replacement often falls between ${priceFacts.roof}.`,
+    ...priceSample,
     estimate: "/roof-replacement-estimate",
     townPages: [],
     words: ["roof", "roofing", "roofer", "shingle", "shingles", "metal", "flat"],

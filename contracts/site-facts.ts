@@ -53,6 +53,7 @@ export function withSiteFacts(page: ContentPage, config: SiteConfig, own: Readon
     intro: text(page.intro),
     highlights: page.highlights.map((item) => ({ label: text(item.label), value: text(item.value) })),
     sections: page.sections.map((section) => ({
+      ...section,
       heading: text(section.heading),
       paragraphs: section.paragraphs.map(text),
       ...(section.bullets ? { bullets: section.bullets.map(text) } : {}),

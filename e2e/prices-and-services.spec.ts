@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { priceFacts } from "../content/prices";
+import { SAMPLE_LABELS } from "../content/samples";
 import { expectPath, gotoHydrated, holdRequests } from "./support/pages";
 
 /**
@@ -39,6 +40,8 @@ test.describe("the Ellicott City homeowner comparing siding contractors, on a la
     const match = page.getByRole("complementary", { name: "The service you searched for" });
     await expect(match.getByRole("heading", { name: "Siding: what it costs" })).toBeVisible();
     await expect(match).toContainText(priceFacts.siding.slice(1));
+    // The template's figures read as samples wherever they show, until the contractor sets theirs.
+    await expect(match.getByText(SAMPLE_LABELS.prices)).toBeVisible();
     await expect(match.getByRole("link", { name: "Our siding page" })).toHaveAttribute("href", "/siding");
     const formBox = (await page.getByRole("region", { name: "Request form" }).boundingBox())!;
     const matchBox = (await match.boundingBox())!;
@@ -58,6 +61,7 @@ test.describe("the Ellicott City homeowner comparing siding contractors, on a la
     await page.getByRole("button", { name: "SEE MY SIDING PRICE RANGE" }).click();
     // $10 to $17 a square foot of wall on 1,800 square feet (Baltimore metro's factor is 1).
     await expect(page.getByTestId("estimate-range")).toHaveText("$18,000 - $30,600");
+    await expect(page.getByRole("region", { name: "Your estimated siding price range" }).getByText(SAMPLE_LABELS.prices)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Your estimated siding price range" })).toBeFocused();
     await page.getByRole("link", { name: "Book a free written estimate" }).click();
     await expect(page).toHaveURL(/\/schedule\?service=Siding&zip=21043&notes=/);
@@ -68,12 +72,15 @@ test.describe("the Ellicott City homeowner comparing siding contractors, on a la
     await gotoHydrated(page, "/siding");
     await expect(page.getByRole("heading", { name: "What new siding costs" })).toBeVisible();
     await expect(page.getByText(priceFacts.siding)).toBeVisible();
+    const costs = page.locator("section").filter({ has: page.getByRole("heading", { name: "What new siding costs" }) });
+    await expect(costs.getByText(SAMPLE_LABELS.prices)).toBeVisible();
     await expect(page.getByRole("link", { name: "get an instant siding estimate" })).toHaveAttribute(
       "href",
       "/roof-replacement-estimate?for=siding",
     );
     const answer = await ask(page, "how much is fiber cement siding");
     await expect(answer).toContainText(priceFacts.siding);
+    await expect(answer).toContainText(SAMPLE_LABELS.prices);
     await expect(answer).not.toContainText("don't");
     await expect(answer.getByRole("link", { name: "instant siding estimate" })).toHaveAttribute(
       "href",

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
-import { priceFacts } from "../content/prices";
+import { priceFacts, priceSample } from "../content/prices";
 import { builtValues, valuesModule } from "./built-values.plugin";
 
 const PRICE_FACTS = fileURLToPath(new URL("../content/price-facts.built.ts", import.meta.url));
@@ -16,7 +16,7 @@ async function built(id: string): Promise<string | null> {
 describe("modules worked out when the site is built", () => {
   it("should give the service pages the price sentences the price model works out, and nothing of the model", async () => {
     const code = await built(PRICE_FACTS);
-    assert.equal(code, `export const priceFacts = ${JSON.stringify(priceFacts)};`);
+    assert.equal(code, `export const priceFacts = ${JSON.stringify(priceFacts)};\nexport const priceSample = ${JSON.stringify(priceSample)};`);
     assert.ok(code?.includes("$5,500"), code ?? "");
   });
 

@@ -2,12 +2,14 @@ import { useRef, useState } from "react";
 import { Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { business } from "../../content/business";
 import { estimateAssumptions, type RoofMaterial, type RoofPitch, roofMaterials, roofPitches } from "../../content/estimate";
+import { priceSample } from "../../content/price-facts.built";
 import { definePage, pageTitle } from "../../contracts/page-meta";
 import { telHref } from "../../contracts/site-config";
 import { BusinessIdentityLine } from "../components/business-identity";
 import { EstimateChoice, ExteriorEstimatePage, exteriorEstimateMeta } from "../components/estimate/exterior-estimate";
 import { type PostedQuote, QuoteForm, quoteLead } from "../components/estimate/quote-form";
 import { controlClass } from "../components/forms/fields";
+import { SampleLabel } from "../components/sample-label";
 import { recordConversion } from "../lib/attribution/conversions";
 import { estimateKind } from "../lib/exterior-estimate";
 import { formValues, type PageActionArgs, postToApi } from "../lib/form-post";
@@ -382,6 +384,7 @@ function RoofReplacementEstimatePage() {
               <p className="mt-2 text-4xl font-extrabold text-brand-800" data-testid="estimate-range">
                 {range}
               </p>
+              {priceSample.sample ? <SampleLabel kind={priceSample.sample} className="mt-2" /> : null}
               <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
                 <div>
                   <dt className="text-slate-500">Roof area used</dt>

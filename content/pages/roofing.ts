@@ -1,5 +1,5 @@
 import { business } from "../business";
-import { priceFacts } from "../price-facts.built";
+import { priceFacts, priceSample } from "../price-facts.built";
 import type { ContentPage } from "./types";
 
 export const roofingPage: ContentPage = {
@@ -58,6 +58,7 @@ export const roofingPage: ContentPage = {
     },
     {
       heading: "Gutters that move water away",
+      ...priceSample,
       paragraphs: [
         "A roof only works if the water leaving it goes somewhere useful. We install seamless aluminum gutters formed on site, pitched toward downspouts and sized to the roof area they drain. We also add gutter guards where trees make clogging a constant problem, and we check that downspouts discharge away from the foundation.",
         `Seamless gutters run about ${priceFacts.gutters}; guards add ${priceFacts.gutterGuards}. [Price your gutters](/roof-replacement-estimate?for=gutters) from their length in a minute.`,
@@ -77,6 +78,7 @@ export const roofingPage: ContentPage = {
     },
     {
       heading: "Warranty and what a new roof costs",
+      ...priceSample,
       paragraphs: [
         `Our roofing work is backed by a ${business.warrantyYears} year warranty, and the materials carry their own manufacturer warranty. We also hold ${business.statements.certification}, and manufacturer volume-based pricing helps keep material costs in check. [Our warranty terms](/warranty) say what it covers and what it does not. Our articles on [why roofing warranties matter](/insights/why-roofing-warranties-matter) and [reading a roof warranty](/insights/reading-a-roof-warranty) explain what to look for.`,
         `For ${priceFacts.typicalHouse} in our area, an architectural shingle replacement often falls between ${priceFacts.roof}: ${priceFacts.storiesNote}, and pitch, layers to remove, decking repairs and access move the number. By the square, ${priceFacts.perSquare}. The only reliable number is a measured quote, so [request a roof replacement estimate](/roof-replacement-estimate), and ask about [financing](/financing) if it helps.`,

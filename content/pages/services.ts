@@ -1,5 +1,5 @@
 import { business } from "../business";
-import { priceFacts } from "../price-facts.built";
+import { priceFacts, priceSample } from "../price-facts.built";
 import type { ContentPage } from "./types";
 import { warrantyScope } from "./warranty";
 
@@ -73,6 +73,7 @@ export const servicesPage: ContentPage = {
     },
     {
       heading: "Pricing, Estimates and Financing",
+      ...priceSample,
       paragraphs: [
         `Cost depends on size, material, access, the condition of what lies beneath and local permit requirements. As a guide to our prices in Maryland and Delaware: for ${priceFacts.typicalHouse}, an architectural shingle roof replacement often falls between ${priceFacts.roof}; ${priceFacts.siding}; seamless gutters run about ${priceFacts.gutters}, and guards add ${priceFacts.gutterGuards}; a standard-size vinyl double-hung replacement window often runs ${priceFacts.window} per window installed.`,
         `A written estimate spells out exactly what is included, which makes it easier to compare against other bids. Because we hold ${business.statements.certification}, we also receive manufacturer volume-based pricing on materials.`,

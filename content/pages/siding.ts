@@ -1,5 +1,5 @@
 import { business } from "../business";
-import { priceFacts } from "../price-facts.built";
+import { priceFacts, priceSample } from "../price-facts.built";
 import type { ContentPage } from "./types";
 
 export const sidingPage: ContentPage = {
@@ -72,6 +72,7 @@ export const sidingPage: ContentPage = {
     },
     {
       heading: "What new siding costs",
+      ...priceSample,
       paragraphs: [
         `In our area, ${priceFacts.siding}, with the old siding removed, new house wrap, flashing at the openings and trim at corners and openings. Engineered wood falls between insulated vinyl and fiber cement.`,
         "The price follows the area of wall you cover, not the floor area of the house: gables, dormers, tall walls that need staging, rotted sheathing and extra trim, soffit and fascia work all move the number. The only reliable figure is a measured one, so [get an instant siding estimate](/roof-replacement-estimate?for=siding) from your wall area, then [book a free written estimate](/schedule); [financing](/financing) can spread the cost.",

@@ -1,3 +1,5 @@
+import type { SampleKind } from "../samples";
+
 /**
  * The shape of a content page (service pages, about, topic pages, financing). Text fields
  * may contain inline links written as [label](/path), and facts from configuration written as
@@ -7,6 +9,8 @@ export interface PageSection {
   heading: string;
   paragraphs: readonly string[];
   bullets?: readonly string[];
+  /** A section stating sample figures (the template's prices) shows their mark under its heading. */
+  sample?: SampleKind;
 }
 
 export interface Faq {

@@ -1,5 +1,5 @@
 import { business } from "../business";
-import { priceFacts } from "../price-facts.built";
+import { priceFacts, priceSample } from "../price-facts.built";
 import type { ContentPage } from "./types";
 
 export const windowsPage: ContentPage = {
@@ -69,6 +69,7 @@ export const windowsPage: ContentPage = {
     },
     {
       heading: "Our process, cost and warranty",
+      ...priceSample,
       paragraphs: [
         "After the estimate, we take exact measurements and order the windows, which are built to size and typically arrive in several weeks. Most houses are finished in one to three days. Crews protect floors and furniture, remove old units, install and insulate the new ones, flash and seal the exterior, cap or trim the outside, and haul away the debris.",
         `In our area, a standard-size vinyl double-hung replacement often runs roughly ${priceFacts.window} per window installed. Fiberglass, wood-clad, specialty shapes and full-frame work cost more, and prices vary with size, options and the condition of the openings. Our ${business.warrantyYears} year warranty covers the installation, and each manufacturer warrants its product; [our warranty terms](/warranty) say what ours covers. [Schedule a window consultation](/schedule), look at [financing](/financing), or see recent work on our [projects page](/projects).`,

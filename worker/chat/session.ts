@@ -16,6 +16,7 @@ import { type ContactHints, extractContact, mergeContact } from "./extract";
 import { siteKnowledge } from "./knowledge/site-knowledge";
 import { chatLead, storeChatLead } from "./lead";
 import { localAssistant } from "./local-assistant";
+import { markSamplePrices } from "./sample-prices";
 import { workersAiAssistant } from "./workers-ai-assistant";
 
 /** What the assistant adds when details typed into the chat must go through the contact form. */
@@ -215,7 +216,7 @@ export class ChatSession extends DurableObject<Env> {
     });
     this.sql.exec("UPDATE messages SET intent = ? WHERE id = ?", reply.intent, stored.id);
     const offer = reply.needsLeadCapture && (!formOffered || CALL_ME_INTENTS.has(reply.intent));
-    let answer: SendMessageResponse = { response: reply.response, needsLeadCapture: offer, leadCaptured };
+    let answer: SendMessageResponse = { response: markSamplePrices(reply.response), needsLeadCapture: offer, leadCaptured };
     let capturedLeadId: string | undefined;
 
     // Everything needed for a lead was typed into the chat: capture it without the form.

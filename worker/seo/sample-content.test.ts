@@ -1,10 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { priceModelRecord } from "../../content/prices";
 import { projects } from "../../content/projects";
 import { SAMPLE_LABELS } from "../../content/samples";
 import { testimonials } from "../../content/testimonials";
+import { newSessionId, type SendMessageResponse } from "../../contracts/chat";
 import { app } from "../app";
 import type { Env } from "../env";
+import { chatBrowser } from "../test/chat";
 
 /** The page's text as a visitor reads it: React's markers between neighbouring texts removed. */
 const render = async (path: string) =>
@@ -47,5 +50,40 @@ describe("sample testimonials and projects", () => {
     expect(portfolio).toContain("Project value");
     const warranty = await render("/warranty");
     expect(warranty.replaceAll("&#x27;", "'")).toContain(SAMPLE_LABELS.terms);
+  });
+});
+
+describe("the template's sample prices", () => {
+  it("should mark every place a page states the price model's figures while they are the template's", async () => {
+    expect(priceModelRecord.sample).toBe(true);
+    const mark = `data-sample-label="prices"`;
+    // Each page's priced sections, services or estimate, and nothing marked where no price shows.
+    const expected: [string, number][] = [
+      ["/roofing", 2],
+      ["/siding", 1],
+      ["/windows", 1],
+      ["/services", 5],
+      ["/contact?search=siding%20price", 1],
+      ["/roof-replacement-estimate?for=siding", 1],
+      ["/roof-replacement-estimate?for=gutters&feet=160&zip=19901", 2],
+      ["/about", 0],
+      ["/roofing-towson", 0],
+    ];
+    for (const [path, marks] of expected) {
+      const page = await render(path);
+      expect(count(page, mark), path).toBe(marks);
+      if (marks > 0) expect(page.replaceAll("&#x27;", "'"), path).toContain(SAMPLE_LABELS.prices);
+    }
+  });
+
+  it("should say in the chat that a price it states is a sample, and add nothing to an answer without one", async () => {
+    const visitor = chatBrowser("192.0.2.250", "/siding");
+    const ask = async (message: string) => ((await (await visitor.send(newSessionId(), message)).json()) as SendMessageResponse).response;
+    const price = await ask("how much is vinyl siding per square foot?");
+    expect(price).toMatch(/\$\d/);
+    expect(price.endsWith(`(${SAMPLE_LABELS.prices}.)`)).toBe(true);
+    const hours = await ask("do you do gutter cleaning?");
+    expect(hours).not.toMatch(/\$\d/);
+    expect(hours).not.toContain(SAMPLE_LABELS.prices);
   });
 });

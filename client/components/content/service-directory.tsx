@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { type ServiceEntry, serviceDirectory } from "../../../content/service-directory";
+import { SampleLabel } from "../sample-label";
 
 function TownPages({ entry }: { entry: ServiceEntry }) {
   if (entry.townPages.length === 0) return null;
@@ -38,6 +39,7 @@ export function ServiceDirectoryList() {
               )}
             </h3>
             <p className="mt-2 text-slate-700">{entry.price}</p>
+            {entry.sample ? <SampleLabel kind={entry.sample} className="mt-2" /> : null}
             {entry.estimate ? (
               <p className="mt-2">
                 <Link to={entry.estimate} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
@@ -59,6 +61,7 @@ export function ServiceMatch({ entry }: { entry: ServiceEntry }) {
     <div className="rounded-lg border border-brand-100 bg-brand-50 p-6" data-testid="search-match">
       <h2 className="text-lg font-bold text-slate-900">{entry.name}: what it costs</h2>
       <p className="mt-2 text-slate-800">{entry.price}</p>
+      {entry.sample ? <SampleLabel kind={entry.sample} className="mt-2" /> : null}
       <ul className="mt-3 space-y-1">
         <li>
           <Link to={entry.href} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">

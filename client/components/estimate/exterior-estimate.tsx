@@ -1,6 +1,7 @@
 import { type FormEvent, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { business } from "../../../content/business";
+import { priceSample } from "../../../content/price-facts.built";
 import { extras, sidingMaterials, sidingPerSquareFoot } from "../../../content/prices";
 import { pageTitle } from "../../../contracts/page-meta";
 import { telHref } from "../../../contracts/site-config";
@@ -19,6 +20,7 @@ import { scheduleLink } from "../../lib/schedule-link";
 import { useSiteConfig } from "../../lib/use-site-config";
 import { BusinessIdentityLine } from "../business-identity";
 import { controlClass } from "../forms/fields";
+import { SampleLabel } from "../sample-label";
 
 const CHOICES: readonly { kind: EstimateKind; label: string; href: string }[] = [
   { kind: "roof", label: "Roof", href: "/roof-replacement-estimate" },
@@ -219,6 +221,7 @@ function Result({ kind, outcome }: { kind: "siding" | "gutters"; outcome: Extrac
       <p className="mt-2 text-4xl font-extrabold text-brand-800" data-testid="estimate-range">
         {range}
       </p>
+      {priceSample.sample ? <SampleLabel kind={priceSample.sample} className="mt-2" /> : null}
       <ul className="mt-3 text-sm text-slate-700">
         {estimate.summary.map((line) => (
           <li key={line}>{line}</li>
@@ -306,6 +309,8 @@ export function ExteriorEstimatePage({ kind, query }: { kind: "siding" | "gutter
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{words.title}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{words.intro}</p>
+        {/* The form's choices show the model's prices per unit. */}
+        {priceSample.sample ? <SampleLabel kind={priceSample.sample} className="mt-3" /> : null}
         <EstimateChoice kind={kind} />
         <ExteriorEstimate kind={kind} query={query} />
         <p className="mt-10 text-sm text-slate-600">
