@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInForDevelopment, submitLead, uniquePhone } from "./support/admin";
+import { signInForDevelopment, submitLead, uniquePhone, withoutDialer } from "./support/admin";
 import { gotoHydrated } from "./support/pages";
 
 test.describe("the office on a phone", () => {
@@ -29,9 +29,10 @@ test.describe("the office on a phone", () => {
   test("should record the call with its time and take its outcome in one tap, which sets the follow-up day", async ({ page, request }) => {
     const name = `Called Lead ${Date.now()}`;
     const id = await submitLead(request, name, { phone: uniquePhone() });
+    await withoutDialer(page);
     await gotoHydrated(page, `/admin/leads/${id}`);
     const recorded = page.waitForResponse((r) => r.url().endsWith(`/api/admin/leads/${id}/calls`) && r.request().method() === "POST");
-    // The dialer is the phone's; the page records that the office called, with the time.
+    // The page records that the office called, with the time (the dialer is the phone's).
     await page.getByRole("link", { name: `Call ${name}` }).tap();
     expect((await recorded).ok()).toBe(true);
     const outcome = page.getByRole("group", { name: `How did the call with ${name} go?` });

@@ -47,3 +47,20 @@ export async function submitLead(request: APIRequestContext, name: string, extra
 export function uniquePhone(): string {
   return `(${randomInt(200, 1000)}) 555-${String(randomInt(0, 10_000)).padStart(4, "0")}`;
 }
+
+/**
+ * Leaves the phone's dialer out of a test: a tap on a `tel:` link does what the page does with
+ * it (the admin records the call), but the browser does not go on to hand the number to a
+ * dialer (headless Chromium has none, and its attempt can swallow the taps that follow).
+ */
+export async function withoutDialer(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener(
+      "click",
+      (event) => {
+        if (event.target instanceof Element && event.target.closest('a[href^="tel:"]')) event.preventDefault();
+      },
+      true,
+    );
+  });
+}
