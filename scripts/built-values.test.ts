@@ -16,7 +16,10 @@ async function built(id: string): Promise<string | null> {
 describe("modules worked out when the site is built", () => {
   it("should give the service pages the price sentences the price model works out, and nothing of the model", async () => {
     const code = await built(PRICE_FACTS);
-    assert.equal(code, `export const priceFacts = ${JSON.stringify(priceFacts)};\nexport const priceSample = ${JSON.stringify(priceSample)};`);
+    assert.equal(
+      code,
+      `export const priceFacts = ${JSON.stringify(priceFacts)};\nexport const priceSample = ${JSON.stringify(priceSample)};`,
+    );
     assert.ok(code?.includes("$5,500"), code ?? "");
   });
 
