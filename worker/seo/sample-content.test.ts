@@ -64,6 +64,7 @@ describe("the template's sample prices", () => {
       ["/windows", 1],
       ["/services", 5],
       ["/contact?search=siding%20price", 1],
+      ["/roof-replacement-estimate", 1],
       ["/roof-replacement-estimate?for=siding", 1],
       ["/roof-replacement-estimate?for=gutters&feet=160&zip=19901", 2],
       ["/about", 0],

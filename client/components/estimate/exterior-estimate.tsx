@@ -1,10 +1,8 @@
 import { type FormEvent, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { business } from "../../../content/business";
 import { priceSample } from "../../../content/price-facts.built";
 import { extras, sidingMaterials, sidingPerSquareFoot } from "../../../content/prices";
 import { pageTitle } from "../../../contracts/page-meta";
-import { telHref } from "../../../contracts/site-config";
 import { recordConversion } from "../../lib/attribution/conversions";
 import {
   type EstimateKind,
@@ -17,10 +15,9 @@ import {
 import { formatDollars } from "../../lib/loan";
 import { useReveal } from "../../lib/reveal";
 import { scheduleLink } from "../../lib/schedule-link";
-import { useSiteConfig } from "../../lib/use-site-config";
-import { BusinessIdentityLine } from "../business-identity";
 import { controlClass } from "../forms/fields";
 import { SampleLabel } from "../sample-label";
+import { EstimateFrame } from "./estimate-frame";
 
 const CHOICES: readonly { kind: EstimateKind; label: string; href: string }[] = [
   { kind: "roof", label: "Roof", href: "/roof-replacement-estimate" },
@@ -292,42 +289,11 @@ const TITLES = {
 
 /** The estimate page for siding or gutters, in the same bare frame as the roof's. */
 export function ExteriorEstimatePage({ kind, query }: { kind: "siding" | "gutters"; query: URLSearchParams }) {
-  const { phone } = useSiteConfig();
   const words = TITLES[kind];
   return (
-    <div className="min-h-screen bg-slate-50">
-      <div className="bg-brand-950 text-white">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
-          <Link to="/" className="font-bold">
-            {business.name}
-          </Link>
-          <a href={telHref(phone)} className="text-sm font-semibold text-accent-300 underline">
-            Questions? Call {phone}
-          </a>
-        </div>
-      </div>
-      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{words.title}</h1>
-        <p className="mt-3 max-w-3xl text-lg text-slate-700">{words.intro}</p>
-        {/* The form's choices show the model's prices per unit. */}
-        {priceSample.sample ? <SampleLabel kind={priceSample.sample} className="mt-3" /> : null}
-        <EstimateChoice kind={kind} />
-        <ExteriorEstimate kind={kind} query={query} />
-        <p className="mt-10 text-sm text-slate-600">
-          <Link to={words.service.href} className="underline">
-            {words.service.label}
-          </Link>{" "}
-          ·{" "}
-          <Link to="/financing" className="underline">
-            Financing
-          </Link>{" "}
-          ·{" "}
-          <Link to="/" className="underline">
-            {business.name} home
-          </Link>
-        </p>
-        <BusinessIdentityLine />
-      </div>
-    </div>
+    <EstimateFrame title={words.title} intro={words.intro} service={words.service}>
+      <EstimateChoice kind={kind} />
+      <ExteriorEstimate kind={kind} query={query} />
+    </EstimateFrame>
   );
 }
