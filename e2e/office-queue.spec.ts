@@ -69,6 +69,33 @@ test.describe("the office on a phone works a booked storm lead", () => {
     await expect(page.getByRole("link", { name: "← Needs action" })).toBeVisible();
   });
 
+  test("should confirm the booked visit from the lead's page once she is reached, and take it out of Visits to confirm", async ({
+    page,
+    request,
+  }) => {
+    const name = `Dover Confirmed ${Date.now()}`;
+    await hailThenBooking(request, name);
+    await signInForDevelopment(page);
+    await gotoHydrated(page, "/admin");
+    const more = page.getByRole("button", { name: /^Show all \d+$/ });
+    if ((await more.count()) > 0) await more.click();
+    const queue = page.getByRole("list", { name: "Needs action" });
+    await queue.getByTestId("queue-lead").filter({ hasText: name }).getByRole("link", { name, exact: true }).tap();
+    const visits = page.getByRole("region", { name: "Appointments" });
+    await expect(visits).toContainText("requested");
+    await visits.getByRole("button", { name: "Confirm this visit" }).tap();
+    await expect(visits.getByRole("status")).toHaveText(
+      /^The visit on \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M is confirmed\. The homeowner is e-mailed the confirmation\.$/,
+    );
+    await expect(visits).toContainText("confirmed");
+    await expect(visits.getByRole("button", { name: "Confirm this visit" })).toHaveCount(0);
+    await expect(page.getByRole("list", { name: "History" })).toContainText("requested → confirmed");
+
+    await gotoHydrated(page, "/admin");
+    if ((await more.count()) > 0) await more.click();
+    await expect(queue.getByTestId("queue-lead").filter({ hasText: name })).toHaveCount(0);
+  });
+
   test("should offer the way back to Needs action only from a lead that is in it", async ({ page, request }) => {
     const name = `Closed Out ${Date.now()}`;
     const id = await submitLead(request, name, { phone: uniquePhone() });

@@ -16,6 +16,7 @@ import { LeadHistory } from "../components/admin/lead-history";
 import { LeadPipeline } from "../components/admin/lead-pipeline";
 import { LeadSales } from "../components/admin/lead-sales";
 import { LeadSources } from "../components/admin/lead-sources";
+import { LeadVisits } from "../components/admin/lead-visits";
 import { LinkedLeads } from "../components/admin/linked-leads";
 import { PhoneBooking } from "../components/admin/phone-booking";
 import { adminLoad } from "../lib/admin/api";
@@ -279,24 +280,7 @@ export default function AdminLeadPage() {
         </div>
         <div className="min-w-0 space-y-6">
           <Panel title="Appointments">
-            {detail.appointments.length === 0 ? (
-              <p className="text-sm text-slate-600">No appointments booked.</p>
-            ) : (
-              <ul className="space-y-3 text-sm">
-                {detail.appointments.map((appointment) => (
-                  <li key={appointment.id} className="space-y-1">
-                    <Link
-                      to={`/admin/appointments?from=${appointment.windowId.slice(0, 10)}`}
-                      className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
-                    >
-                      {formatWhen(appointment.windowStart)}
-                    </Link>{" "}
-                    {appointment.reference} <StatusBadge status={appointment.status} />
-                    <AddressWithMap address={appointment.address} zip={appointment.zip} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <LeadVisits appointments={detail.appointments} onConfirmed={refresh} />
             <div className="mt-4">
               <PhoneBooking
                 label="Book a visit for this lead"
