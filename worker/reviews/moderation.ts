@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { HIDE_REASONS, type HideReason, LOW_RATING_MAX, type ReviewStatus } from "../../contracts/reviews";
 import { auditInsert } from "../admin/audit";
 import { reviewRequests, reviews } from "../db/schema";
 import { canonicalLandingSpecs } from "../landing/catalogue";
 import { localities } from "../landing/localities";
+import { localDate } from "../schedule/calendar";
 
 /**
  * The office's side of reviews: the Reviews screen's list, publishing, hiding for a stated reason
@@ -98,28 +99,40 @@ export async function jobReview(db: DrizzleD1Database, leadId: string) {
 const RECEIVED: readonly ReviewStatus[] = ["new", "published", "hidden", "private"];
 
 /** Requests sent, opened, reviews received, their average and Google clicks, by month of the request (New York), newest first. */
-export async function reviewStats(db: DrizzleD1Database) {
-  const month = sql<string>`substr(${reviewRequests.createdAt}, 1, 7)`;
+export async function reviewStats(db: DrizzleD1Database, now = new Date()) {
+  // The company's months, which SQLite cannot tell from UTC instants: the rows of the last two
+  // years (a day's margin either side of New York's offset), counted here.
+  const since = new Date(Date.UTC(now.getUTCFullYear() - 2, now.getUTCMonth(), 1) - 86_400_000).toISOString();
   const rows = await db
     .select({
-      month,
-      sent: sql<number>`sum(${reviewRequests.sentAt} is not null)`,
-      opened: sql<number>`sum(${reviewRequests.openedAt} is not null)`,
-      received: sql<number>`sum(${reviewRequests.reviewedAt} is not null)`,
-      googleClicks: sql<number>`sum(${reviewRequests.googleClickedAt} is not null)`,
-      averageRating: sql<number | null>`avg(${reviews.rating})`,
+      createdAt: reviewRequests.createdAt,
+      sent: reviewRequests.sentAt,
+      opened: reviewRequests.openedAt,
+      received: reviewRequests.reviewedAt,
+      googleClicked: reviewRequests.googleClickedAt,
+      rating: reviews.rating,
     })
     .from(reviewRequests)
     .leftJoin(reviews, and(eq(reviews.requestId, reviewRequests.id), inArray(reviews.status, [...RECEIVED])))
-    .groupBy(month)
-    .orderBy(desc(month))
-    .limit(24);
-  return rows.map((row) => ({
-    month: row.month,
-    sent: Number(row.sent ?? 0),
-    opened: Number(row.opened ?? 0),
-    received: Number(row.received ?? 0),
-    googleClicks: Number(row.googleClicks ?? 0),
-    averageRating: row.averageRating === null ? null : Math.round(Number(row.averageRating) * 10) / 10,
-  }));
+    .where(gte(reviewRequests.createdAt, since));
+  const months = new Map<string, { sent: number; opened: number; received: number; googleClicks: number; ratings: number[] }>();
+  for (const row of rows) {
+    const month = localDate(new Date(row.createdAt)).slice(0, 7);
+    const counts = months.get(month) ?? { sent: 0, opened: 0, received: 0, googleClicks: 0, ratings: [] };
+    if (row.sent) counts.sent++;
+    if (row.opened) counts.opened++;
+    if (row.received) counts.received++;
+    if (row.googleClicked) counts.googleClicks++;
+    if (row.rating !== null) counts.ratings.push(row.rating);
+    months.set(month, counts);
+  }
+  return [...months]
+    .sort(([a], [b]) => b.localeCompare(a))
+    .slice(0, 24)
+    .map(([month, { ratings, ...counts }]) => ({
+      month,
+      ...counts,
+      averageRating:
+        ratings.length === 0 ? null : Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10,
+    }));
 }

@@ -17,6 +17,7 @@ import { chatBrowser } from "../test/chat";
 import { fetchAdmin, fetchWorker } from "../test/fetch";
 import { storeTestLead, uniquePhone } from "../test/leads";
 import { planRequest } from "./consent";
+import { reviewStats } from "./moderation";
 import { contactHashes, requestInsert, requestRow, reviewSetup, sweepReviewRequests } from "./requests";
 import { claimedRating } from "./reviews";
 
@@ -288,6 +289,25 @@ describe("moderation and what the pages show", () => {
     // A town in another county, and another service's page, do not show it.
     expect(await (await fetchWorker("/roofing-dover")).text()).not.toContain("Published words from Bel Air.");
     expect(await (await fetchWorker("/siding")).text()).not.toContain("Published words from Bel Air.");
+  });
+});
+
+describe("review statistics", () => {
+  it("should count each request in the company's month, not UTC's", async () => {
+    // 10 p.m. on February 28 in New York is already March 1 in UTC.
+    const lastOfFebruary = await completedJob();
+    const firstOfMarch = await completedJob();
+    await db
+      .update(reviewRequests)
+      .set({ createdAt: "2025-03-01T03:00:00.000Z", sentAt: "2025-03-01T03:00:05.000Z" })
+      .where(eq(reviewRequests.id, lastOfFebruary.request.id));
+    await db.update(reviewRequests).set({ createdAt: "2025-03-01T06:00:00.000Z" }).where(eq(reviewRequests.id, firstOfMarch.request.id));
+    const months = await reviewStats(db, new Date("2026-11-28T12:00:00Z"));
+    expect(months.find((row) => row.month === "2025-02")).toMatchObject({ sent: 1, opened: 0, received: 0 });
+    expect(months.find((row) => row.month === "2025-03")).toMatchObject({ sent: 0 });
+    // Newest first, two years at most.
+    expect(months.map((row) => row.month)).toEqual([...months.map((row) => row.month)].sort().reverse());
+    expect(months.length).toBeLessThanOrEqual(24);
   });
 });
 
