@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signInForDevelopment, submitLead, uniquePhone, withoutDialer } from "./support/admin";
-import { gotoHydrated } from "./support/pages";
+import { gotoHydrated, holdRequests } from "./support/pages";
 
 test.describe("the office on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -44,5 +44,27 @@ test.describe("the office on a phone", () => {
     // The follow-up day the outcome set is the lead's, on the page and in its history.
     await expect(page.getByRole("region", { name: "Lead summary" })).toContainText(`follow up on ${day}`);
     await expect(page.getByRole("list", { name: "History" })).toContainText(`Call: Left a voicemail; follow up on ${day}`);
+  });
+
+  test("should hold the lead page's fields and buttons until its script runs, so nothing typed is lost, while Call works", async ({
+    page,
+    request,
+  }) => {
+    const name = `Slow Office ${Date.now()}`;
+    const id = await submitLead(request, name, { phone: uniquePhone() });
+    const release = await holdRequests(page, /\/assets\/entry\.client-[^/]+\.js$/, (route) => route.continue().catch(() => undefined));
+    await page.goto(`/admin/leads/${id}`, { waitUntil: "commit" });
+    const sales = page.getByRole("form", { name: "Sales" });
+    await expect(sales.getByLabel("Note")).toBeDisabled();
+    await expect(sales.getByRole("button", { name: "Save" })).toBeDisabled();
+    await expect(page.getByRole("group", { name: "Status" }).getByRole("button", { name: "Contacted" })).toBeDisabled();
+    await expect(page.getByRole("link", { name: `Call ${name}` })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+
+    release();
+    await expect(sales.getByLabel("Note")).toBeEnabled();
+    await sales.getByLabel("Note").fill("Left a voicemail about the siding quote.");
+    await sales.getByRole("button", { name: "Save" }).tap();
+    await expect(sales.getByRole("status")).toHaveText("Saved.");
+    await expect(page.getByRole("list", { name: "History" })).toContainText("Left a voicemail about the siding quote.");
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import type { ChannelName, OperationsAlerts } from "../../../contracts/admin";
 import { countOf } from "../../../contracts/text";
@@ -15,6 +15,16 @@ const SCREENS = [
   { to: "/data-upload", label: "Data upload", end: false, also: null },
   { to: "/admin/privacy", label: "Privacy", end: false, also: null },
 ] as const;
+
+const noChanges = () => () => {};
+
+/** False in the server's HTML and while it hydrates; true once the page's script runs it (and on every page it shows after). */
+const useScriptRunning = () =>
+  useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
 
 /** The screen at `pathname` (or, unless `end`, one below it); NavLink would bring its code into every page's first load. */
 const isScreen = (pathname: string, screen: (typeof SCREENS)[number]) =>
@@ -36,6 +46,7 @@ export function AdminFrame({
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
+  const ready = useScriptRunning();
   return (
     <div className="bg-slate-50 pb-16">
       <div className="border-b border-slate-200 bg-white">
@@ -73,12 +84,20 @@ export function AdminFrame({
           </ul>
         </nav>
       </div>
-      {/* Visitors' words (a name of one long word, an e-mail address) break anywhere rather than widen the screen. */}
-      <div className="mx-auto max-w-7xl space-y-6 px-4 pt-4 [overflow-wrap:anywhere] sm:space-y-8 sm:px-6 sm:pt-8">
+      {/*
+        Visitors' words (a name of one long word, an e-mail address) break anywhere rather than widen the screen.
+        Until the page's script has run, its fields and buttons are disabled: a form sent before then would
+        reload the page and lose what was typed. Links (call, text, the other screens) work throughout.
+      */}
+      <fieldset
+        disabled={!ready}
+        aria-busy={!ready}
+        className="mx-auto block min-w-0 max-w-7xl space-y-6 border-0 px-4 pt-4 pb-0 [overflow-wrap:anywhere] sm:space-y-8 sm:px-6 sm:pt-8"
+      >
         <AlertsBanner alerts={session.alerts} />
         {actions}
         {children}
-      </div>
+      </fieldset>
     </div>
   );
 }
