@@ -3,7 +3,7 @@ import { parse } from "csv-parse/sync";
 import { signInForDevelopment } from "./support/admin";
 import { openDays } from "./support/bookings";
 import { asVisitor, letTimePass } from "./support/leads";
-import { gotoHydrated, holdRequests } from "./support/pages";
+import { gotoHydrated, holdRequests, PAGE_SCRIPT } from "./support/pages";
 
 const AD_LANDING = "/roofing-bel-air?utm_source=google&utm_medium=cpc&utm_campaign=bel-air-roofs&gclid=TEST-GCLID-1";
 
@@ -137,7 +137,7 @@ test("should credit the ad a visitor came from when they moved on before the lan
   await asVisitor(page);
   const email = `quick.mover.${Date.now()}@example.net`;
   // A slow phone: the landing page's script has not arrived when the visitor taps on.
-  const release = await holdRequests(page, /\/assets\/entry\.client-[^/]+\.js$/);
+  const release = await holdRequests(page, PAGE_SCRIPT);
   await page.goto("/roofing-bel-air?utm_source=bing&utm_medium=cpc&utm_campaign=bel-air-spring&msclkid=TEST-MSCLKID-1", {
     waitUntil: "commit",
     referer: "https://www.bing.com/",

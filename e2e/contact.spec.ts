@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { MIN_FILL_MS } from "../worker/leads/spam";
 import { signInForDevelopment } from "./support/admin";
 import { asVisitor, letTimePass, recordLeadPosts } from "./support/leads";
-import { expectPath, gotoHydrated, holdRequests } from "./support/pages";
+import { expectPath, gotoHydrated, holdRequests, PAGE_SCRIPT } from "./support/pages";
 
 test.beforeEach(async ({ page }) => {
   await asVisitor(page);
@@ -76,7 +76,7 @@ test.describe("contact page", () => {
   test("should send what a visitor typed before the page's script had arrived", async ({ page }) => {
     // On a slow connection the form is on screen, and can be filled in, well before the page hydrates.
     const posts = recordLeadPosts(page);
-    const release = await holdRequests(page, /\/assets\/entry\.client-[^/]+\.js$/);
+    const release = await holdRequests(page, PAGE_SCRIPT);
     await page.goto("/contact", { waitUntil: "commit" });
     await page.getByLabel("Full name").fill("Dario Okafor");
     await page.getByRole("textbox", { name: "Email" }).fill("dario.okafor@example.net");
@@ -111,7 +111,7 @@ test.describe("contact page", () => {
     page,
   }) => {
     // The page's script never arrives: the form posts itself to the page, as a form does.
-    await holdRequests(page, /\/assets\/entry\.client-[^/]+\.js$/);
+    await holdRequests(page, PAGE_SCRIPT);
     await page.goto("/contact", { waitUntil: "commit" });
     const email = `no.script.${Date.now()}@example.net`;
     await page.getByLabel("Full name").fill("Imani Brooks");
@@ -137,7 +137,7 @@ test.describe("contact page", () => {
   });
 
   test("should show each field's errors next to them when the form posted itself, with what was typed kept", async ({ page }) => {
-    await holdRequests(page, /\/assets\/entry\.client-[^/]+\.js$/);
+    await holdRequests(page, PAGE_SCRIPT);
     await page.goto("/contact", { waitUntil: "commit" });
     await page.getByLabel("Full name").fill("Imani Brooks");
     await page.getByRole("textbox", { name: "Email" }).fill("not-an-address");

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { MIN_FILL_MS } from "../worker/leads/spam";
 import { signInForDevelopment } from "./support/admin";
 import { formsAreOlderThan, recordLeadPosts, visitorIp } from "./support/leads";
-import { gotoHydrated, holdRequests } from "./support/pages";
+import { gotoHydrated, slowPhone } from "./support/pages";
 
 /**
  * Issue 42 item 3, from the person's side: a browser that autofills the contact form and a
@@ -11,7 +11,6 @@ import { gotoHydrated, holdRequests } from "./support/pages";
  * second tap, beside the button, never refused.
  */
 
-const PAGE_SCRIPT = /\/assets\/entry\.client-[^/]+\.js$/;
 const TAP_AGAIN = "Please check your details, then tap the button again to send them.";
 const unique = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.net`;
 
@@ -41,7 +40,7 @@ test.beforeEach(async ({ page }) => {
 test.describe("the fill time, from the person's side", () => {
   test("should accept an autofilled form tapped at once, when the page's script arrived late", async ({ page }) => {
     // A slow phone: the page shows, its script takes a few seconds more.
-    const release = await holdRequests(page, PAGE_SCRIPT);
+    const release = await slowPhone(page);
     await page.goto("/contact", { waitUntil: "commit" });
     await formsAreOlderThan(page, MIN_FILL_MS + 200);
     release();
@@ -62,7 +61,7 @@ test.describe("the fill time, from the person's side", () => {
   });
 
   test("should ask a too-fast tap for a second one beside the button before the script, and send on the second", async ({ page }) => {
-    await holdRequests(page, PAGE_SCRIPT);
+    await slowPhone(page);
     await page.goto("/contact", { waitUntil: "commit" });
     const email = unique("second.tap.early");
     const form = await autofill(page, email);

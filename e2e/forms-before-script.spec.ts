@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signInForDevelopment } from "./support/admin";
 import { formsAreOlderThan, visitorIp } from "./support/leads";
-import { gotoHydrated, holdRequests } from "./support/pages";
+import { gotoHydrated, holdRequests, PAGE_SCRIPT } from "./support/pages";
 
 /**
  * The estimate's quote request and the portfolio request, as a visitor on a slow phone sends them:
@@ -9,7 +9,6 @@ import { gotoHydrated, holdRequests } from "./support/pages";
  * office's lead list, with nothing the visitor typed in the address.
  */
 
-const PAGE_SCRIPT = /\/assets\/entry\.client-[^/]+\.js$/;
 const unique = (who: string) => `${who}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.net`;
 
 async function reachesTheOffice(page: Page, email: string, source: string) {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signInForDevelopment, submitLead, uniquePhone, withoutDialer } from "./support/admin";
-import { gotoHydrated, holdRequests } from "./support/pages";
+import { gotoHydrated, holdRequests, PAGE_SCRIPT } from "./support/pages";
 
 test.describe("the office on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -52,7 +52,7 @@ test.describe("the office on a phone", () => {
   }) => {
     const name = `Slow Office ${Date.now()}`;
     const id = await submitLead(request, name, { phone: uniquePhone() });
-    const release = await holdRequests(page, /\/assets\/entry\.client-[^/]+\.js$/, (route) => route.continue().catch(() => undefined));
+    const release = await holdRequests(page, PAGE_SCRIPT, (route) => route.continue().catch(() => undefined));
     await page.goto(`/admin/leads/${id}`, { waitUntil: "commit" });
     const sales = page.getByRole("form", { name: "Sales" });
     await expect(sales.getByLabel("Note")).toBeDisabled();

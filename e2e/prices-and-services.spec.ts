@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { priceFacts } from "../content/prices";
 import { SAMPLE_LABELS } from "../content/samples";
-import { expectPath, gotoHydrated, holdRequests } from "./support/pages";
+import { expectPath, gotoHydrated, holdRequests, PAGE_SCRIPT } from "./support/pages";
 
 /**
  * Issue 42, items 5 and 6, from the homeowner's side: prices for siding and gutters where the
@@ -129,7 +129,7 @@ test.describe("the Dover homeowner after hail, on a phone", () => {
   });
 
   test("should price her dented gutters with guards before the page's script has arrived", async ({ page }) => {
-    const release = await holdRequests(page, /\/assets\/entry\.client-[^/]+\.js$/);
+    const release = await holdRequests(page, PAGE_SCRIPT);
     await page.goto("/services", { waitUntil: "commit" });
     const gutters = page.locator("#gutters");
     await expect(gutters).toContainText(`Seamless gutters run about ${priceFacts.gutters}; guards add ${priceFacts.gutterGuards}.`);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { uniquePhone } from "./support/admin";
 import { openDays } from "./support/bookings";
 import { visitorIp } from "./support/leads";
-import { gotoHydrated, holdRequests } from "./support/pages";
+import { gotoHydrated, holdRequests, PAGE_SCRIPT } from "./support/pages";
 
 async function fillDetails(page: Page, email: string) {
   const form = page.getByRole("form", { name: "Book your consultation" });
@@ -31,7 +31,7 @@ test.describe("booking a consultation", () => {
   }) => {
     await page.setExtraHTTPHeaders({ "CF-Connecting-IP": visitorIp() });
     // The page's script never arrives: the form posts itself to the page, as a form does.
-    await holdRequests(page, /\/assets\/entry\.client-[^/]+\.js$/);
+    await holdRequests(page, PAGE_SCRIPT);
     await page.goto("/schedule", { waitUntil: "commit" });
     const form = page.getByRole("form", { name: "Book your consultation" });
     await form.getByLabel("Service").selectOption("Roofing");

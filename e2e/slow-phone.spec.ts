@@ -1,25 +1,16 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectPath, holdRequests } from "./support/pages";
+import { expectPath, slowPhone } from "./support/pages";
 
 // The Annapolis homeowner on a slow phone: the page's words arrive well before its script runs.
 const phone = { width: 390, height: 844 };
 const TEL = "tel:+14105550142";
 const NAV = ["PORTFOLIO", "INSIGHTS", "FINANCING", "SCHEDULE", "CONTACT"];
-const ENTRY = /\/assets\/entry\.client-[^/]+\.js$/;
 
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 const menuButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Open menu" });
 /** The same control by its place (a modal drawer hides the rest of the page from the accessibility tree). */
 const menuControl = (page: Page) => page.locator('header a[href="/menu"]');
 const chatButton = (page: Page) => page.getByRole("button", { name: "Chat with the Old Line Exteriors Assistant" });
-
-/** A phone four times slower than this machine, whose page script (and so hydration) is held back until `release`. */
-async function slowPhone(page: Page, held: string | RegExp = ENTRY) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  // A held request whose page was left meanwhile is gone: nothing to let through.
-  return holdRequests(page, held, (route) => route.continue().catch(() => undefined));
-}
 
 test.describe("taps on a slow phone", () => {
   test.use({ viewport: phone, isMobile: true, hasTouch: true });

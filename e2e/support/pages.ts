@@ -33,3 +33,17 @@ export async function holdRequests(page: Page, url: string | RegExp, answer?: (r
   });
   return release;
 }
+
+/** The page's own script, whose arrival is what hydrates it. */
+export const PAGE_SCRIPT = /\/assets\/entry\.client-[^/]+\.js$/;
+
+/**
+ * A phone four times slower than this machine, whose page script (and so hydration) is held back
+ * until the returned `release` is called.
+ */
+export async function slowPhone(page: Page, held: string | RegExp = PAGE_SCRIPT) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  // A held request whose page was left meanwhile is gone: nothing to let through.
+  return holdRequests(page, held, (route) => route.continue().catch(() => undefined));
+}
