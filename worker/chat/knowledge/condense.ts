@@ -15,9 +15,14 @@ const MIN_COVERAGE = 0.55;
 const MAX_SENTENCES = 3;
 const MAX_CHARS = 480;
 
-function splitSentences(text: string): string[] {
+/**
+ * A passage's sentences: split after ".", "!" or "?" before a capital, a figure or an opening
+ * mark, but not after an abbreviation the towns' and articles' words use ("U.S. 40", "the U.S.
+ * Department of Energy", "St. Charles", "e.g. vinyl").
+ */
+export function splitSentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"'([$])/)
+    .split(/(?<=[.!?])(?<!\b(?:[A-Z]\.[A-Z]|St|Mt|Ft|Dr|Mr|Mrs|Ms|Jr|Sr|e\.g|i\.e)\.)\s+(?=[A-Z0-9"'([$])/)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 }
