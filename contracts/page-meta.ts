@@ -84,6 +84,16 @@ export const company = business.name;
 /** A page title with the company name after it. */
 export const pageTitle = (title: string) => `${title} | ${company}`;
 
+/** An admin screen's meta: its title and what it is for, never indexed. */
+export const adminPageMeta = (title: string, description: string): PageMeta => ({
+  title: pageTitle(title),
+  description,
+  pageType: "admin",
+  category: "admin",
+  keywords: [],
+  noindex: true,
+});
+
 export const notFoundMeta: PageMeta = {
   title: "404 Page Not Found",
   description: "The page you asked for does not exist.",

@@ -4,7 +4,7 @@ import type { AdminAppointment } from "../../contracts/admin";
 import { checkAdminAppointment, checkAdminSession, checkAppointments } from "../../contracts/admin-answers";
 import { APPOINTMENT_STATUSES, CANCEL_REASONS } from "../../contracts/appointments";
 import { addDays, dayLabel, isCalendarDate } from "../../contracts/dates";
-import { definePage, pageTitle } from "../../contracts/page-meta";
+import { adminPageMeta, definePage } from "../../contracts/page-meta";
 import { AdminFrame, Panel, ResultNote, StatusBadge } from "../components/admin/admin-frame";
 import { ConfirmDialog, UndoNote } from "../components/admin/confirm-dialog";
 import { AddressWithMap, actionClass, ContactButtons } from "../components/admin/contact-buttons";
@@ -18,14 +18,7 @@ import { apiRequest } from "../lib/request";
 import { useReschedule } from "../lib/reschedule";
 
 export const handle = definePage({
-  meta: {
-    title: pageTitle("Appointments"),
-    description: "Onsite consultations by day: confirm, complete, cancel or reschedule.",
-    pageType: "admin",
-    category: "admin",
-    keywords: [],
-    noindex: true,
-  },
+  meta: adminPageMeta("Appointments", "Onsite consultations by day: confirm, complete, cancel or reschedule."),
 });
 
 export const loader = pageLoader(handle, load);

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useLoaderData, useRevalidator } from "react-router";
 import type { DeliveryLogEntry } from "../../contracts/admin";
 import { checkAdminSession, checkDeliveryLog, checkRetryAnswer } from "../../contracts/admin-answers";
-import { definePage, pageTitle } from "../../contracts/page-meta";
+import { adminPageMeta, definePage } from "../../contracts/page-meta";
 import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge } from "../components/admin/admin-frame";
 import { CardHead, CardLabel, cardTable } from "../components/admin/card-table";
 import { actionClass } from "../components/admin/contact-buttons";
@@ -14,14 +14,7 @@ import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
 import { apiRequest, readAnswer } from "../lib/request";
 
 export const handle = definePage({
-  meta: {
-    title: pageTitle("Delivery Management"),
-    description: "Lead notification deliveries: attempts, failures and retries.",
-    pageType: "admin",
-    category: "admin",
-    keywords: [],
-    noindex: true,
-  },
+  meta: adminPageMeta("Delivery Management", "Lead notification deliveries: attempts, failures and retries."),
 });
 
 export const loader = pageLoader(handle, load);

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useLoaderData, useRevalidator } from "react-router";
 import type { IndexNowBatchResult, IndexNowMode, IndexNowSubmission } from "../../contracts/admin";
 import { checkAdminSession, checkIndexNowStatus, checkIndexNowSubmit } from "../../contracts/admin-answers";
-import { definePage, pageTitle } from "../../contracts/page-meta";
+import { adminPageMeta, definePage } from "../../contracts/page-meta";
 import { AdminFrame, formatWhen, Panel, ResultNote } from "../components/admin/admin-frame";
 import { CardHead, CardLabel, cardTable } from "../components/admin/card-table";
 import { adminLoad } from "../lib/admin/api";
@@ -11,14 +11,7 @@ import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
 import { apiRequest, readAnswer } from "../lib/request";
 
 export const handle = definePage({
-  meta: {
-    title: pageTitle("IndexNow Submissions"),
-    description: "Submit changed pages to search engines and review past submissions.",
-    pageType: "admin",
-    category: "admin",
-    keywords: [],
-    noindex: true,
-  },
+  meta: adminPageMeta("IndexNow Submissions", "Submit changed pages to search engines and review past submissions."),
 });
 
 export const loader = pageLoader(handle, load);

@@ -5,7 +5,7 @@ import { checkAdminSession, checkLeadDetail, checkRetryAnswer, checkTeam } from 
 import { TRANSCRIPT_SPEAKERS } from "../../contracts/chat";
 import { dayInWords } from "../../contracts/dates";
 import { sourceLabel } from "../../contracts/leads";
-import { definePage, pageTitle } from "../../contracts/page-meta";
+import { adminPageMeta, definePage } from "../../contracts/page-meta";
 import { checkJobReview } from "../../contracts/review-input";
 import { AdminFrame, Field, formatWhen, Panel, ResultNote, StatusBadge } from "../components/admin/admin-frame";
 import { ConsentRecords } from "../components/admin/consent-records";
@@ -27,14 +27,7 @@ import { apiRequest, readAnswer } from "../lib/request";
 import { splitAddress } from "../lib/visitor-details";
 
 export const handle = definePage({
-  meta: {
-    title: pageTitle("Lead"),
-    description: "One lead: contact details, consent record, deliveries, pipeline and notes.",
-    pageType: "admin",
-    category: "admin",
-    keywords: [],
-    noindex: true,
-  },
+  meta: adminPageMeta("Lead", "One lead: contact details, consent record, deliveries, pipeline and notes."),
 });
 
 export const loader = pageLoader(handle, load);

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useLoaderData, useLocation, useRevalidator } from "react-router";
 import type { ErasurePreview, ErasureRecord } from "../../contracts/admin";
 import { checkAdminSession, checkErasureHistory, checkErasurePreview, checkErasureResult } from "../../contracts/admin-answers";
-import { definePage, pageTitle } from "../../contracts/page-meta";
+import { adminPageMeta, definePage } from "../../contracts/page-meta";
 import { countOf } from "../../contracts/text";
 import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge, TableHead } from "../components/admin/admin-frame";
 import { adminLoad } from "../lib/admin/api";
@@ -12,14 +12,7 @@ import { apiRequest, readAnswer } from "../lib/request";
 import { useSiteConfig } from "../lib/use-site-config";
 
 export const handle = definePage({
-  meta: {
-    title: pageTitle("Privacy Requests"),
-    description: "Erase everything held about a person, and the retention policy.",
-    pageType: "admin",
-    category: "admin",
-    keywords: [],
-    noindex: true,
-  },
+  meta: adminPageMeta("Privacy Requests", "Erase everything held about a person, and the retention policy."),
 });
 
 export const loader = pageLoader(handle, load);

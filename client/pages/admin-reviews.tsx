@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useLoaderData, useLocation, useRevalidator } from "react-router";
 import { checkAdminSession } from "../../contracts/admin-answers";
-import { definePage, pageTitle } from "../../contracts/page-meta";
+import { adminPageMeta, definePage } from "../../contracts/page-meta";
 import { type AdminReview, checkReviewList, checkReviewStats } from "../../contracts/review-input";
 import { HIDE_REASONS, LOW_RATING_MAX, starsLabel } from "../../contracts/reviews";
 import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge } from "../components/admin/admin-frame";
@@ -12,14 +12,10 @@ import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
 import { apiRequest } from "../lib/request";
 
 export const handle = definePage({
-  meta: {
-    title: pageTitle("Reviews"),
-    description: "Homeowners' reviews of finished jobs: publish, keep off the site for a stated reason, reply; low ratings first to call.",
-    pageType: "admin",
-    category: "admin",
-    keywords: [],
-    noindex: true,
-  },
+  meta: adminPageMeta(
+    "Reviews",
+    "Homeowners' reviews of finished jobs: publish, keep off the site for a stated reason, reply; low ratings first to call.",
+  ),
 });
 
 export const loader = pageLoader(handle, load);

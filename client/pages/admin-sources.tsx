@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import { checkAdminSession, checkSourcesReport, checkVitalsReport } from "../../contracts/admin-answers";
 import { dayLabel, isCalendarDate } from "../../contracts/dates";
-import { definePage, pageTitle } from "../../contracts/page-meta";
+import { adminPageMeta, definePage } from "../../contracts/page-meta";
 import { checkReviewStats } from "../../contracts/review-input";
 import { CREDITS, type Credit } from "../../contracts/sources";
 import { AdminFrame, Panel } from "../components/admin/admin-frame";
@@ -13,14 +13,10 @@ import { useGetFormSubmit } from "../lib/get-form";
 import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
 
 export const handle = definePage({
-  meta: {
-    title: pageTitle("Sources"),
-    description: "Where leads come from: channels, campaigns, landing pages and city pages, with visits and conversion rates.",
-    pageType: "admin",
-    category: "admin",
-    keywords: [],
-    noindex: true,
-  },
+  meta: adminPageMeta(
+    "Sources",
+    "Where leads come from: channels, campaigns, landing pages and city pages, with visits and conversion rates.",
+  ),
 });
 
 export const loader = pageLoader(handle, load);

@@ -10,7 +10,7 @@ import {
   checkTeam,
 } from "../../contracts/admin-answers";
 import { sourceLabel } from "../../contracts/leads";
-import { definePage, pageTitle } from "../../contracts/page-meta";
+import { adminPageMeta, definePage } from "../../contracts/page-meta";
 import { AdminFrame, elapsedSince, Panel } from "../components/admin/admin-frame";
 import { ChannelPanel } from "../components/admin/channel-panel";
 import { actionClass } from "../components/admin/contact-buttons";
@@ -23,14 +23,7 @@ import { adminLoad, queryString } from "../lib/admin/api";
 import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
 
 export const handle = definePage({
-  meta: {
-    title: pageTitle("Admin Dashboard"),
-    description: "Leads, appointments and system operations.",
-    pageType: "admin",
-    category: "admin",
-    keywords: [],
-    noindex: true,
-  },
+  meta: adminPageMeta("Admin Dashboard", "Leads, appointments and system operations."),
 });
 
 export const loader = pageLoader(handle, load);

@@ -1,7 +1,7 @@
 import { type ChangeEvent, useState } from "react";
 import { useLoaderData } from "react-router";
 import { checkAdminSession, checkUploadPreview, checkUploadResult } from "../../contracts/admin-answers";
-import { definePage, pageTitle } from "../../contracts/page-meta";
+import { adminPageMeta, definePage } from "../../contracts/page-meta";
 import { AdminFrame, Panel, ResultNote } from "../components/admin/admin-frame";
 import { FORMATS, type Format } from "../components/admin/upload-formats";
 import {
@@ -19,14 +19,7 @@ import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
 import { apiRequest, RequestError, readAnswer } from "../lib/request";
 
 export const handle = definePage({
-  meta: {
-    title: pageTitle("Data Upload"),
-    description: "Upload insight articles.",
-    category: "admin",
-    pageType: "admin",
-    keywords: [],
-    noindex: true,
-  },
+  meta: adminPageMeta("Data Upload", "Upload insight articles."),
 });
 
 export const loader = pageLoader(handle, load);
