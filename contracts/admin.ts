@@ -1,3 +1,4 @@
+import type { CONSENT_PURPOSES } from "./appointments";
 import type { TranscriptMessage } from "./chat";
 import type { Channel, ChannelCount } from "./sources";
 import type { Touch } from "./touch";
@@ -151,7 +152,7 @@ export interface ConsentRecord {
   id: number;
   leadId: string;
   appointmentId: string | null;
-  purpose: "appointment" | "marketing";
+  purpose: (typeof CONSENT_PURPOSES)[number];
   text: string;
   agreed: boolean;
   page: string;

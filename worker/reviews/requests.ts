@@ -70,7 +70,8 @@ export async function requestRow(db: DrizzleD1Database, setup: ReviewSetup, lead
   const [marketing] = await db
     .select({ agreed: consents.agreed })
     .from(consents)
-    .where(and(eq(consents.leadId, lead.id), eq(consents.purpose, "marketing"), eq(consents.agreed, true)))
+    // A booking's after-the-job statement, or its marketing one, covers a review request by phone, text or e-mail.
+    .where(and(eq(consents.leadId, lead.id), inArray(consents.purpose, ["marketing", "after_job"]), eq(consents.agreed, true)))
     .limit(1);
   const hashes = await contactHashes(lead);
   const optedOut =
