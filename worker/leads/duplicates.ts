@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { LinkedLead } from "../../contracts/admin";
+import type { AuditEntryView, LinkedLead } from "../../contracts/admin";
 import { URGENCIES } from "../../contracts/leads";
 import { auditInsertWhere } from "../admin/audit";
 import { appointments, auditLog, leads } from "../db/schema";
@@ -43,6 +43,31 @@ export async function linkedLeads(db: DrizzleD1Database, lead: { id: string; dup
     .from(leads)
     .where(and(or(eq(leads.id, root), eq(leads.duplicateOf, root)), sql`${leads.id} <> ${lead.id}`))
     .orderBy(leads.createdAt, leads.id);
+}
+
+/**
+ * A lead's history gains the same homeowner's later requests (repeats that arrived after it), so
+ * a repeat from a customer whose job is won shows on that job's lead, where the office looks
+ * (the queue keeps such repeats below everything else). Newest first, like the rest.
+ */
+export function withRepeats(
+  history: readonly AuditEntryView[],
+  lead: { id: string; createdAt: string },
+  linked: readonly LinkedLead[],
+): AuditEntryView[] {
+  const repeats = linked
+    .filter((other) => other.createdAt > lead.createdAt && other.mergedInto === null)
+    .map((other, index) => ({
+      // Not an audit row: an id no audit row has.
+      id: -1 - index,
+      at: other.createdAt,
+      actor: "the homeowner",
+      action: "lead.repeat",
+      subjectType: "lead",
+      subjectId: other.id,
+      detail: { service: other.service, urgency: other.urgency, status: other.status },
+    }));
+  return [...history, ...repeats].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
 }
 
 /** The ids whose history a lead's page shows: its own and those of the leads merged into it. */
