@@ -382,6 +382,7 @@ const sourceRowSchema = z.object({
   visits: count.nullable(),
   formStarts: count.nullable(),
   leads: count,
+  people: count,
   booked: count,
   won: count,
   wonValue: z.number().nullable(),
