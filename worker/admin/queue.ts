@@ -141,7 +141,7 @@ async function counted(db: DrizzleD1Database, group: Group): Promise<number> {
  * The latest cancelled visit of each of these leads that has no visit still open, with who
  * cancelled it: the homeowner online, or the office (its e-mail) with the reason given.
  */
-export async function cancellations(db: DrizzleD1Database, leadIds: readonly string[], now: Date): Promise<Map<string, QueueCancellation>> {
+async function cancellations(db: DrizzleD1Database, leadIds: readonly string[], now: Date): Promise<Map<string, QueueCancellation>> {
   const found = new Map<string, QueueCancellation>();
   const open = sql`exists (select 1 from "appointments" "o" where "o"."lead_id" = "appointments"."lead_id" and "o"."status" in ('requested', 'confirmed') and "o"."window_end" > ${now.toISOString()})`;
   for (const ids of inChunks([...new Set(leadIds)], 5)) {
