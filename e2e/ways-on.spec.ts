@@ -54,7 +54,8 @@ for (const viewport of [phone, laptop]) {
     ] as const) {
       test(`should offer the instant estimate on the ${service} page's first screen`, async ({ page }) => {
         await gotoHydrated(page, `/${service}`);
-        const estimate = page.getByRole("main").getByRole("link", { name: label });
+        // The hero's button comes first; the siding page's words link the same estimate further down.
+        const estimate = page.getByRole("main").getByRole("link", { name: label }).first();
         await expect(estimate).toBeInViewport();
         await expect(estimate).toHaveAttribute("href", href);
       });
