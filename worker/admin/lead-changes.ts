@@ -78,7 +78,7 @@ export function planLeadChange(current: Editable, change: LeadChange, team: read
   const reasonChanged = (status === "won" || status === "lost") && change.reason !== undefined && change.reason !== current.outcomeReason;
   if (moving || reasonChanged) {
     set.status = status;
-    if (moving) set.spamAt = status === "spam" ? now.toISOString() : null;
+    if (moving && (status === "spam" || current.status === "spam")) set.spamAt = status === "spam" ? now.toISOString() : null;
     set.outcomeReason = status === "won" || status === "lost" ? (change.reason ?? current.outcomeReason) : null;
     entries.push({
       action: "lead.status",
