@@ -3,6 +3,7 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { AuditEntryView, LinkedLead } from "../../contracts/admin";
 import { URGENCIES } from "../../contracts/leads";
 import { auditInsertWhere } from "../admin/audit";
+import { chunked } from "../db/chunks";
 import { appointments, auditLog, leads } from "../db/schema";
 
 /**
@@ -257,22 +258,18 @@ export function unmergeStatements(
       .update(leads)
       .set({ mergedInto: null })
       .where(and(eq(leads.id, id), done)),
-    ...(undo.carried.length > 0
-      ? [
-          db
-            .update(leads)
-            .set({ mergedInto: id })
-            .where(and(inArray(leads.id, undo.carried), eq(leads.mergedInto, into), done)),
-        ]
-      : []),
-    ...(undo.appointments.length > 0
-      ? [
-          db
-            .update(appointments)
-            .set({ leadId: id })
-            .where(and(inArray(appointments.id, undo.appointments), eq(appointments.leadId, into), done)),
-        ]
-      : []),
+    ...chunked(undo.carried, (run) =>
+      db
+        .update(leads)
+        .set({ mergedInto: id })
+        .where(and(inArray(leads.id, run), eq(leads.mergedInto, into), done)),
+    ),
+    ...chunked(undo.appointments, (run) =>
+      db
+        .update(appointments)
+        .set({ leadId: id })
+        .where(and(inArray(appointments.id, run), eq(appointments.leadId, into), done)),
+    ),
     auditInsertWhere(
       db,
       { actor, action: "lead.unmerge", subjectType: "lead", subjectId: into, detail: { from: id, ...(reason ? { reason } : {}) } },

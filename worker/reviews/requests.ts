@@ -3,6 +3,7 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { ReviewChannel, ReviewRequestState } from "../../contracts/reviews";
 import { toBase64Url } from "../../contracts/text";
 import { siteConfig } from "../config";
+import { rowsInChunks } from "../db/chunks";
 import { consents, leads, reviewOptOuts, reviewRequests } from "../db/schema";
 import type { Env } from "../env";
 import type { LeadNotification } from "../leads/notify";
@@ -75,8 +76,11 @@ export async function requestRow(db: DrizzleD1Database, setup: ReviewSetup, lead
     .limit(1);
   const hashes = await contactHashes(lead);
   const optedOut =
-    hashes.length > 0 &&
-    (await db.select({ at: reviewOptOuts.at }).from(reviewOptOuts).where(inArray(reviewOptOuts.contactHash, hashes)).limit(1)).length > 0;
+    (
+      await rowsInChunks(hashes, (run) =>
+        db.select({ at: reviewOptOuts.at }).from(reviewOptOuts).where(inArray(reviewOptOuts.contactHash, run)).limit(1),
+      )
+    ).length > 0;
   const plan = planRequest({
     ...lead,
     marketingAgreed: Boolean(marketing),

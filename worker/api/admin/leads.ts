@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { type Context, Hono } from "hono";
 import {
@@ -20,6 +20,7 @@ import { planLeadChange } from "../../admin/lead-changes";
 import { leadExport } from "../../admin/lead-export";
 import { type QueueClock, queueReasonOf } from "../../admin/queue";
 import { salesTeam, siteConfig } from "../../config";
+import { rowsInChunks } from "../../db/chunks";
 import { appointments, consents, leads } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { enqueueAssignment } from "../../leads/assignment";
@@ -114,8 +115,12 @@ async function leadDetail(db: DrizzleD1Database, clock: QueueClock, id: string):
   const subjects = await historySubjects(db, id);
   const [audit, booked, consentRecords, linked, queueReason] = await Promise.all([
     leadHistory(db, subjects),
-    db.select().from(appointments).where(inArray(appointments.leadId, subjects)).orderBy(desc(appointments.windowId)),
-    db.select().from(consents).where(inArray(consents.leadId, subjects)).orderBy(consents.id),
+    rowsInChunks(subjects, (run) => db.select().from(appointments).where(inArray(appointments.leadId, run))).then((rows) =>
+      rows.sort((a, b) => b.windowId.localeCompare(a.windowId)),
+    ),
+    rowsInChunks(subjects, (run) => db.select().from(consents).where(inArray(consents.leadId, run))).then((rows) =>
+      rows.sort((a, b) => a.id - b.id),
+    ),
     linkedLeads(db, detail.lead),
     queueReasonOf(db, id, clock),
   ]);
