@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, ne, not, type S
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { NeedsAction, QueueCancellation, QueueLead, QueueReason, ResponsePromise } from "../../contracts/admin";
 import { callbackHoursSetting, officeHoursSpans } from "../../contracts/business-settings";
-import { inChunks } from "../db/chunks";
+import { rowsInChunks } from "../db/chunks";
 import { appointments, auditLog, leads } from "../db/schema";
 import { overdueSince } from "../leads/acknowledge";
 import { countable } from "../leads/queries";
@@ -144,8 +144,8 @@ async function counted(db: DrizzleD1Database, group: Group): Promise<number> {
 async function cancellations(db: DrizzleD1Database, leadIds: readonly string[], now: Date): Promise<Map<string, QueueCancellation>> {
   const found = new Map<string, QueueCancellation>();
   const open = sql`exists (select 1 from "appointments" "o" where "o"."lead_id" = "appointments"."lead_id" and "o"."status" in ('requested', 'confirmed') and "o"."window_end" > ${now.toISOString()})`;
-  for (const ids of inChunks([...new Set(leadIds)], 5)) {
-    const rows = await db
+  const rows = await rowsInChunks([...new Set(leadIds)], (ids) =>
+    db
       .select({
         leadId: appointments.leadId,
         reference: appointments.reference,
@@ -165,18 +165,18 @@ async function cancellations(db: DrizzleD1Database, leadIds: readonly string[], 
         ),
       )
       .where(and(inArray(appointments.leadId, ids), eq(appointments.status, "cancelled"), not(open)))
-      .orderBy(desc(auditLog.id));
-    for (const row of rows) {
-      if (found.has(row.leadId)) continue;
-      found.set(row.leadId, {
-        reference: row.reference,
-        windowStart: row.windowStart,
-        at: row.at,
-        by: row.actor === "homeowner" ? "homeowner" : "office",
-        actor: row.actor,
-        reason: row.reason,
-      });
-    }
+      .orderBy(desc(auditLog.id)),
+  );
+  for (const row of rows) {
+    if (found.has(row.leadId)) continue;
+    found.set(row.leadId, {
+      reference: row.reference,
+      windowStart: row.windowStart,
+      at: row.at,
+      by: row.actor === "homeowner" ? "homeowner" : "office",
+      actor: row.actor,
+      reason: row.reason,
+    });
   }
   return found;
 }
