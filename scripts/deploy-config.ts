@@ -1,5 +1,4 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
+import { spawn } from "node:child_process";
 import { unstable_readConfig } from "wrangler";
 import type { DeployTarget, SampleContent } from "./preflight-checks";
 import type { Bindings } from "./preflight-golive";
@@ -42,21 +41,45 @@ export function readBindings(configPath: string, env: string): { deployed: Bindi
   return { deployed: bindingsOf(deployed), local: bindingsOf(local) };
 }
 
-/** The names of the deployed Worker's secrets, or null when wrangler cannot list them (offline, not signed in, no Worker yet). */
-export async function listSecrets(configPath: string, env: string): Promise<string[] | null> {
+/**
+ * The names of the deployed Worker's secrets, or null when wrangler cannot list them (offline, not
+ * signed in, no Worker yet) within `waitMs`. Wrangler runs in a process group of its own that is
+ * ended whole when time is up: `npx` starts wrangler, which starts another Node, and a timeout that
+ * ended only `npx` left the others retrying the network for half an hour.
+ */
+export function listSecrets(configPath: string, env: string, waitMs = 30_000): Promise<string[] | null> {
+  return new Promise((resolve) => {
+    const wrangler = spawn("npx", ["wrangler", "secret", "list", "--config", configPath, "--env", env, "--format", "json"], {
+      detached: true,
+      stdio: ["ignore", "pipe", "ignore"],
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    });
+    let stdout = "";
+    wrangler.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      stdout += chunk;
+    });
+    const timer = setTimeout(() => endGroup(wrangler.pid), waitMs);
+    wrangler.on("error", () => resolve(null));
+    wrangler.on("close", (code) => {
+      clearTimeout(timer);
+      endGroup(wrangler.pid);
+      try {
+        const secrets = JSON.parse(stdout.slice(stdout.indexOf("["))) as { name: string }[];
+        resolve(code === 0 ? secrets.map((secret) => secret.name) : null);
+      } catch {
+        resolve(null);
+      }
+    });
+  });
+}
+
+/** Ends a process group started with `detached`, whatever is left of it. */
+function endGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
   try {
-    const { stdout } = await promisify(execFile)(
-      "npx",
-      ["wrangler", "secret", "list", "--config", configPath, "--env", env, "--format", "json"],
-      {
-        timeout: 30_000,
-        env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-      },
-    );
-    const secrets = JSON.parse(stdout.slice(stdout.indexOf("["))) as { name: string }[];
-    return secrets.map((secret) => secret.name);
+    process.kill(-pid, "SIGKILL");
   } catch {
-    return null;
+    // The group has already ended.
   }
 }
 
