@@ -1,0 +1,56 @@
+import { business } from "../business";
+import type { AnswerCard } from "./card";
+
+/** Paying for the work: financing (content/business.ts's statement) and insurance claims. */
+
+export const moneyCards: readonly AnswerCard[] = [
+  {
+    id: "financing",
+    topic: "financing",
+    asks: ["do you offer financing", "can I make monthly payments", "payment plans for a new roof", "pay over time"],
+    asksEs: ["tienen financiamiento", "pagos mensuales"],
+    answer: `Yes, we offer ${business.statements.financing}.`,
+    answerEs: "Sí, ofrecemos financiamiento a través de prestamistas externos, sujeto a aprobación de crédito.",
+    more: "The lender sets the rate and term after you apply; the financing page has a payment calculator.",
+    moreEs: "El prestamista fija la tasa y el plazo.",
+    link: { label: "financing", path: "/financing", labelEs: "financiamiento" },
+    confirms: true,
+  },
+  {
+    id: "financing-offers",
+    topic: "financing-offer",
+    asks: [
+      "is there zero percent interest",
+      "no interest for a year",
+      "0% apr for 12 months",
+      "same as cash promotion",
+      "any special financing deals or discounts",
+      "do you have a senior or military discount",
+    ],
+    asksEs: ["hay cero por ciento de interés", "tienen descuentos"],
+    answer: "I can't promise that: no special rate, promotion or discount is listed on our site, and the lender sets rates and terms after credit approval.",
+    answerEs: "No puedo prometer eso: el prestamista fija la tasa y el plazo después de la aprobación de crédito.",
+    more: "Our office can tell you what the lending partners offer right now.",
+    link: { label: "financing", path: "/financing", labelEs: "financiamiento" },
+    offerForm: true,
+  },
+  {
+    id: "insurance-claim",
+    topic: "insurance",
+    asks: ["will insurance pay for my roof", "can you help with my insurance claim", "do you work with adjusters", "is storm damage covered"],
+    asksEs: ["ayudan con el seguro", "el seguro paga el techo"],
+    answer: "We document the damage with photos and measurements and can meet your adjuster, but your insurer decides what is covered.",
+    answerEs: "Documentamos el daño con fotos y medidas y podemos reunirnos con su ajustador; la aseguradora decide qué cubre.",
+    more: "Sudden storm damage is often covered; wear and age usually are not. We never offer to waive or cover a deductible.",
+    link: { label: "what homeowners insurance covers", path: "/insights/what-homeowners-insurance-covers-roof-damage" },
+    offerForm: true,
+  },
+  {
+    id: "deductible",
+    topic: "deductible",
+    asks: ["can you cover my deductible", "waive the deductible", "pay the deductible for me"],
+    answer: "No, we never waive, cover or rebate an insurance deductible.",
+    more: "Your deductible is yours to pay under your policy.",
+    link: { label: "maximizing your insurance reimbursement", path: "/insights/maximizing-insurance-reimbursement" },
+  },
+];
