@@ -81,17 +81,24 @@ export async function converse(input: ConversationInput, fallback: Assistant): P
   // Never the previous reply word for word.
   if (text === before.lastReply) text = es ? `Como le decía: ${text.split(/(?<=\.)\s/)[0]} ¿Algo más?` : `As I said: ${text.split(/(?<=\.)\s/)[0]} Is there anything else I can help with?`;
 
-  const greeted = before.greeted || reading.greeting || /^(hi|hello)\b/i.test(text);
+  const greeted0 = before.greeted || reading.greeting || /^(hi|hello)\b/i.test(text);
   const next: ConversationState = {
     ...state,
-    greeted,
+    greeted: greeted0,
     lastReply: text,
     ...(main?.topic ? { topic: main.topic } : {}),
     ...(main?.cardId ? { cardId: main.cardId } : {}),
     ...(main?.total ? { lastTotal: main.total } : {}),
   };
-  const intent = first ? "emergency" : given && !main ? "contact_info" : (main?.intent ?? "question");
-  const needsLeadCapture = !input.leadCaptured && (Boolean(main?.offerForm) || (Boolean(first) && !before.emergency) || (given && Boolean(contact && /\?$/.test(contact))));
+  const callMe = /\b(call me|call back|callback|someone call|have someone|talk to (a|someone)|speak (to|with))\b/.test(reading.plain);
+  const intent = first ? "emergency" : callMe ? "human" : given && !main ? "contact_info" : (main?.intent ?? "question");
+  const wantsWork = ["pricing", "quote", "booking", "complaint"].includes(intent) || /\b(quote|estimate|presupuesto|cita)\b/.test(reading.plain);
+  const needsLeadCapture =
+    !input.leadCaptured && (Boolean(main?.offerForm) || wantsWork || callMe || (Boolean(first) && !before.emergency) || (given && Boolean(contact && /\?$/.test(contact))));
+  // The form is shown once a conversation (and again when asked to call): it is announced when it shows.
+  if (needsLeadCapture && (!input.formOffered || callMe) && !given && !text.includes("form below") && !text.includes("formulario"))
+    text = `${text} ${es ? `Deje sus datos en el formulario de abajo y le llamaremos ${c.callback}.` : `Leave your details in the form below and someone will call you ${c.callback}.`}`;
+  next.lastReply = text;
   return { response: text, intent, needsLeadCapture, state: next, computed: main?.computed ?? [] };
 }
 

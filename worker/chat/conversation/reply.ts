@@ -267,6 +267,9 @@ export function answer(reading: Reading, state: ConversationState, before: Conve
   const day = dayAnswer(reading, c, es);
   if (day && !confident?.topic.startsWith("visit")) return day;
   if (confident) {
+    // "Do you install seamless gutters?" asks whether we do the work, not its price.
+    if (confident.topic === "price" && reading.yesNo && !/\b(how much|cost|costs|price|prices|pricing|run|cuanto|precio)\b/.test(reading.plain))
+      return cardAnswer(cardById("what-we-do")!, es, c);
     if (confident.topic === "price" && state.service && confident.service !== state.service && !reading.service) {
       const own = cardFor("price", state.service);
       if (own) return cardAnswer(own, es, c);
