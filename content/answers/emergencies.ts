@@ -10,14 +10,21 @@ import type { AnswerCard } from "./card";
 export const EMERGENCY_LINE = "Call our 24/7 line at {phone} now: emergency calls are answered day and night.";
 export const EMERGENCY_LINE_ES = "Llame ahora a nuestra línea 24/7, {phone}: las emergencias se atienden de día y de noche.";
 /** A tree through the roof or wires down: 911 or the utility before anyone else (content/pages/emergency-roof-repair.ts). */
-export const DANGER_FIRST = "If a tree is on the house or power lines are down, get everyone out and call 911 or your electric utility first; then call our 24/7 line at {phone}.";
-export const DANGER_FIRST_ES = "Si un árbol cayó sobre la casa o hay cables eléctricos caídos, salgan de la casa y llamen primero al 911 o a la compañía eléctrica; después a nuestra línea 24/7, {phone}.";
+export const DANGER_FIRST =
+  "If a tree is on the house or power lines are down, get everyone out and call 911 or your electric utility first; then call our 24/7 line at {phone}: once it is safe, our crew tarps and secures the roof.";
+export const DANGER_FIRST_ES =
+  "Si un árbol cayó sobre la casa o hay cables eléctricos caídos, salgan de la casa y llamen primero al 911 o a la compañía eléctrica; después a nuestra línea 24/7, {phone}: cuando sea seguro, nuestro equipo cubre el techo con lona.";
 
 export const emergencyCards: readonly AnswerCard[] = [
   {
     id: "until-help",
     topic: "until-help",
-    asks: ["what do I do until someone gets here", "what should I do in the meantime", "how do I stop the water for now", "what can I do tonight"],
+    asks: [
+      "what do I do until someone gets here",
+      "what should I do in the meantime",
+      "how do I stop the water for now",
+      "what can I do tonight",
+    ],
     asksEs: ["qué hago mientras llegan"],
     answer: "Until then, move valuables away, catch the drip in a bucket, and stay out from under any sagging or wet ceiling.",
     answerEs: "Mientras tanto, aparte sus cosas de valor, ponga un balde bajo la gotera y no se quede debajo de un techo mojado o hundido.",
@@ -27,7 +34,12 @@ export const emergencyCards: readonly AnswerCard[] = [
   {
     id: "do-not-climb",
     topic: "safety",
-    asks: ["should I go up and tarp it myself", "can I climb on the roof to cover the hole", "is it safe to get on the roof", "should I put a tarp on it"],
+    asks: [
+      "should I go up and tarp it myself",
+      "can I climb on the roof to cover the hole",
+      "is it safe to get on the roof",
+      "should I put a tarp on it",
+    ],
     asksEs: ["debo subir al techo a poner una lona"],
     answer: "No, please don't go up on the roof, above all when it is wet, dark or windy.",
     answerEs: "No, por favor no suba al techo, sobre todo si está mojado, oscuro o con viento.",

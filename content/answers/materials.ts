@@ -3,7 +3,9 @@ import type { AnswerCard } from "./card";
 
 /** Materials compared: what each lasts and how they differ (content/estimate.ts). */
 
-const lifespans = roofMaterials.map((m) => `${m.label.replace(/^TPO flat roof membrane$/, "TPO flat roofs").toLowerCase()} ${lifespanText(m.id)} years`);
+const lifespans = roofMaterials.map(
+  (m) => `${m.label.replace(/^TPO flat roof membrane$/, "TPO flat roofs").toLowerCase()} ${lifespanText(m.id)} years`,
+);
 
 export const materialCards: readonly AnswerCard[] = [
   {
@@ -31,7 +33,8 @@ export const materialCards: readonly AnswerCard[] = [
     topic: "compare",
     service: "siding",
     asks: ["vinyl or fiber cement siding which is better", "hardie board vs vinyl", "difference between siding materials"],
-    answer: "Fiber cement costs more than vinyl but is thicker, won't melt or sag, and takes paint; vinyl costs less and never needs painting.",
+    answer:
+      "Fiber cement costs more than vinyl but is thicker, won't melt or sag, and takes paint; vinyl costs less and never needs painting.",
     more: "Insulated vinyl sits between them and adds a little insulation.",
     link: { label: "siding", path: "/siding" },
   },

@@ -28,7 +28,8 @@ export const moneyCards: readonly AnswerCard[] = [
       "do you have a senior or military discount",
     ],
     asksEs: ["hay cero por ciento de interés", "tienen descuentos"],
-    answer: "I can't promise that: no special rate, promotion or discount is listed on our site, and the lender sets rates and terms after credit approval.",
+    answer:
+      "I can't promise that: no special rate, promotion or discount is listed on our site, and the lender sets rates and terms after credit approval.",
     answerEs: "No puedo prometer eso: el prestamista fija la tasa y el plazo después de la aprobación de crédito.",
     more: "Our office can tell you what the lending partners offer right now.",
     link: { label: "financing", path: "/financing", labelEs: "financiamiento" },
@@ -37,7 +38,12 @@ export const moneyCards: readonly AnswerCard[] = [
   {
     id: "insurance-claim",
     topic: "insurance",
-    asks: ["will insurance pay for my roof", "can you help with my insurance claim", "do you work with adjusters", "is storm damage covered"],
+    asks: [
+      "will insurance pay for my roof",
+      "can you help with my insurance claim",
+      "do you work with adjusters",
+      "is storm damage covered",
+    ],
     asksEs: ["ayudan con el seguro", "el seguro paga el techo"],
     answer: "We document the damage with photos and measurements and can meet your adjuster, but your insurer decides what is covered.",
     answerEs: "Documentamos el daño con fotos y medidas y podemos reunirnos con su ajustador; la aseguradora decide qué cubre.",

@@ -4,7 +4,8 @@ import type { AnswerCard } from "./card";
 
 /** What things cost, from the one price model (content/prices.ts, content/estimate.ts). */
 
-const dollars = (value: number) => `$${value.toLocaleString("en-US", { maximumFractionDigits: 2, minimumFractionDigits: Number.isInteger(value) ? 0 : 2 })}`;
+const dollars = (value: number) =>
+  `$${value.toLocaleString("en-US", { maximumFractionDigits: 2, minimumFractionDigits: Number.isInteger(value) ? 0 : 2 })}`;
 const range = ({ low, high }: { low: number; high: number }) => `${dollars(low)} to ${dollars(high)}`;
 const rango = ({ low, high }: { low: number; high: number }) => `${dollars(low)} a ${dollars(high)}`;
 const shingles = roofMaterials.find((m) => m.id === "asphalt-architectural")!.pricePerSquare;
@@ -56,10 +57,14 @@ export const priceCards: readonly AnswerCard[] = [
     service: "gutters",
     asks: ["how much are seamless gutters", "gutter cost per foot", "price of gutter guards"],
     asksEs: ["cuánto cuestan las canaletas", "precio de canaletas por pie"],
-    answer: `Seamless gutters run about ${range(extras.gutterPerFoot)} per linear foot installed, downspouts included; guards add ${range(extras.gutterGuardPerFoot)} a foot.`,
+    answer: `Seamless gutters run about ${range(extras.gutterPerFoot)} per linear foot installed, downspouts included; guards add ${range(extras.gutterGuardPerFoot)} per linear foot.`,
     answerEs: `Las canaletas sin costura cuestan unos ${rango(extras.gutterPerFoot)} por pie lineal instaladas, con bajantes incluidas.`,
     more: "Tell me the length in feet and I'll work out a range.",
     moreEs: "Dígame cuántos pies lineales y le calculo el total.",
-    link: { label: "instant gutter estimate", path: "/roof-replacement-estimate?for=gutters", labelEs: "estimado instantáneo de canaletas" },
+    link: {
+      label: "instant gutter estimate",
+      path: "/roof-replacement-estimate?for=gutters",
+      labelEs: "estimado instantáneo de canaletas",
+    },
   },
 ];

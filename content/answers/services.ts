@@ -16,7 +16,13 @@ export const serviceCards: readonly AnswerCard[] = [
   {
     id: "other-trades",
     topic: "out-of-scope",
-    asks: ["do you do kitchens or bathrooms", "can you fix my driveway", "do you do plumbing or electrical", "do you build decks and fences", "do you install solar panels"],
+    asks: [
+      "do you do kitchens or bathrooms",
+      "can you fix my driveway",
+      "do you do plumbing or electrical",
+      "do you build decks and fences",
+      "do you install solar panels",
+    ],
     answer: "No, that's not work we do: we work on the outside shell of the house, roofs, siding, windows and gutters.",
     link: { label: "our services", path: "/services" },
   },

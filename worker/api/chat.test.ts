@@ -160,7 +160,9 @@ describe("chat API", () => {
     // The promise is the one the clock makes at this hour (worker/chat/conversation/callback.ts).
     expect(await response.json()).toEqual({
       success: true,
-      message: expect.stringMatching(/^Thank you, Dana! Your details are with our team, and someone will reach out by .+ \(emergencies 24\/7 at \(410\) 555-0142\)\.$/),
+      message: expect.stringMatching(
+        /^Thank you, Dana! Your details are with our team, and someone will reach out by .+ \(emergencies 24\/7 at \(410\) 555-0142\)\.$/,
+      ),
     });
 
     const [lead] = await database((env as Env).DB)
@@ -189,10 +191,12 @@ describe("chat API", () => {
     expect(lead!.transcript).toHaveLength(2);
     expect(lead!.notifyState).not.toBe("failed");
 
+    // The transcript keeps the promise the visitor was shown, the clock's at that hour.
     expect(history.at(-1)).toMatchObject({
       role: "assistant",
-      content:
-        "Thank you, Dana! Your details are with our team, and someone will reach out within 2 hours during office hours (Mon-Fri 8 a.m. to 6 p.m.); emergencies 24/7 at (410) 555-0142.",
+      content: expect.stringMatching(
+        /^Thank you, Dana! Your details are with our team, and someone will reach out by .+ \(emergencies 24\/7 at \(410\) 555-0142\)\.$/,
+      ),
     });
     const after = (await (await visitor.send(sessionId, "thanks!")).json()) as SendMessageResponse;
     expect(after.leadCaptured).toBe(true);

@@ -24,13 +24,19 @@ function contactLine(state: ConversationState, given: boolean, es: boolean, call
   if (!given) return undefined;
   const { firstName, lastName, phone, email } = state.person;
   const name = firstName ? `, ${firstName}` : "";
-  const missing = [!firstName || !lastName ? (es ? "su nombre completo" : "your full name") : "", !phone ? (es ? "su teléfono" : "a phone number") : "", !email ? (es ? "su correo" : "your e-mail") : ""].filter(Boolean);
+  const missing = [
+    !firstName || !lastName ? (es ? "su nombre completo" : "your full name") : "",
+    !phone ? (es ? "su teléfono" : "a phone number") : "",
+    !email ? (es ? "su correo" : "your e-mail") : "",
+  ].filter(Boolean);
   if (missing.length === 0)
     return es
       ? `Gracias${name}: tengo su nombre, teléfono y correo, y le llamaremos ${callback}.`
       : `Thanks${name}: I have your name, phone number and e-mail, and someone will ${texting ? "text" : "call"} you ${callback}.${texting ? " We'll note that you prefer a text." : ""}`;
   const list = missing.join(es ? " y " : " and ");
-  return es ? `Gracias${name}. ¿Me da ${list}?` : `Thanks${name}${phone ? ` (I have ${phone})` : ""}. What's ${list.replace(/^your /, "your ")}, so the office can reach you?`;
+  return es
+    ? `Gracias${name}. ¿Me da ${list}?`
+    : `Thanks${name}${phone ? ` (I have ${phone})` : ""}. What's ${list.replace(/^your /, "your ")}, so the office can reach you?`;
 }
 
 export interface ConversationInput extends AssistantInput {
@@ -51,16 +57,27 @@ export async function converse(input: ConversationInput, fallback: Assistant): P
   const reading = readMessage(input.message, now);
   const state = updateState(before, reading);
   const es = state.language === "es";
-  const c = { phone: input.phone, now, callback: callBackWhen(now, { phone: input.phone, officeHours: input.config?.officeHours ?? "", callbackHours: input.config?.callbackHours ?? "2" }) };
+  const c = {
+    phone: input.phone,
+    now,
+    callback: callBackWhen(now, {
+      phone: input.phone,
+      officeHours: input.config?.officeHours ?? "",
+      callbackHours: input.config?.callbackHours ?? "2",
+    }),
+  };
   const given = Boolean(reading.contact.phone || reading.contact.email || reading.contact.firstName || reading.contact.lastName);
   let main: Answer | null = null;
-  if (reading.injected && !reading.plain) main = { text: before.lastReply?.startsWith(REFUSAL) ? REFUSAL_AGAIN : REFUSAL, intent: "out_of_scope" };
+  if (reading.injected && !reading.plain)
+    main = { text: before.lastReply?.startsWith(REFUSAL) ? REFUSAL_AGAIN : REFUSAL, intent: "out_of_scope" };
   else main = answer(reading, state, before, c);
-  if (!main && reading.yesNo && !reading.place && !given) main = cannotConfirm(es, c);
+  const search = Boolean(main?.search);
+  if (search) main = null;
+  if (!main && !search && reading.yesNo && !reading.place && !given) main = cannotConfirm(es, c);
   if (!main && es) main = given ? null : spanishFallback(c);
   if (!main && !given && reading.plain) {
     const found = await fallback.reply({ ...input, message: reading.injected ? reading.plain : input.message });
-    main = { text: found.response, intent: found.intent === "emergency" ? "emergency" : "question", offerForm: found.needsLeadCapture };
+    main = { text: found.response, intent: found.intent, offerForm: found.needsLeadCapture };
     if (reading.injected) main.text = `${REFUSAL} ${main.text}`;
   }
   if (!main && !given) main = { text: REFUSAL_AGAIN, intent: "question" };
@@ -68,18 +85,24 @@ export async function converse(input: ConversationInput, fallback: Assistant): P
   const first = emergencyFirst(state, c);
   const sentences: string[] = [];
   if (first) sentences.push(first);
-  if (first && !before.emergency && !main?.text.includes(input.phone)) sentences.push(es ? "Lo siento mucho." : "I'm sorry you're dealing with this.");
+  if (first && !before.emergency && !main?.text.includes(input.phone))
+    sentences.push(es ? "Lo siento mucho." : "I'm sorry you're dealing with this.");
   if (main && !(first && main.text.includes(`24/7`) && main.intent === "emergency")) sentences.push(main.text);
   const contact = contactLine(state, given, es, c.callback, /\btext\b/.test(reading.plain));
   if (contact) sentences.push(contact);
-  if (main?.link) sentences.push(es ? `Más: [${main.link.label}](${main.link.path}).` : `More: [${main.link.label}](${main.link.path}).`);
+  const page = main?.page && main.page.path !== main.link?.path ? ` ${es ? "y" : "and"} [${main.page.label}](${main.page.path})` : "";
+  if (main?.link)
+    sentences.push(es ? `Más: [${main.link.label}](${main.link.path})${page}.` : `More: [${main.link.label}](${main.link.path})${page}.`);
   let text = sentences.join(" ").replace(/\s+/g, " ").trim();
   // Never greet twice.
   if (before.greeted) text = text.replace(/^(hi|hello|hey)[!,.]?\s+(i'm the [^.]*assistant\.\s*)?/i, "");
   if (!text) text = es ? "¿En qué más le puedo ayudar?" : "What else can I help you with?";
   if (/\$\d/.test(text) && !text.includes(SAMPLE_LABELS.prices)) text = es ? `${text} (${SPANISH_SAMPLE})` : markSamplePrices(text);
   // Never the previous reply word for word.
-  if (text === before.lastReply) text = es ? `Como le decía: ${text.split(/(?<=\.)\s/)[0]} ¿Algo más?` : `As I said: ${text.split(/(?<=\.)\s/)[0]} Is there anything else I can help with?`;
+  if (text === before.lastReply)
+    text = es
+      ? `Como le decía: ${text.split(/(?<=\.)\s/)[0]} ¿Algo más?`
+      : `As I said: ${text.split(/(?<=\.)\s/)[0]} Is there anything else I can help with?`;
 
   const greeted0 = before.greeted || reading.greeting || /^(hi|hello)\b/i.test(text);
   const next: ConversationState = {
@@ -92,9 +115,15 @@ export async function converse(input: ConversationInput, fallback: Assistant): P
   };
   const callMe = /\b(call me|call back|callback|someone call|have someone|talk to (a|someone)|speak (to|with))\b/.test(reading.plain);
   const intent = first ? "emergency" : callMe ? "human" : given && !main ? "contact_info" : (main?.intent ?? "question");
-  const wantsWork = ["pricing", "quote", "booking", "complaint"].includes(intent) || /\b(quote|estimate|presupuesto|cita)\b/.test(reading.plain);
+  const wantsWork =
+    ["pricing", "quote", "booking", "complaint"].includes(intent) || /\b(quote|estimate|presupuesto|cita)\b/.test(reading.plain);
   const needsLeadCapture =
-    !input.leadCaptured && (Boolean(main?.offerForm) || wantsWork || callMe || (Boolean(first) && !before.emergency) || (given && Boolean(contact && /\?$/.test(contact))));
+    !input.leadCaptured &&
+    (Boolean(main?.offerForm) ||
+      wantsWork ||
+      callMe ||
+      (Boolean(first) && !before.emergency) ||
+      (given && Boolean(contact && /\?$/.test(contact))));
   // The form is shown once a conversation (and again when asked to call): it is announced when it shows.
   if (needsLeadCapture && (!input.formOffered || callMe) && !given && !text.includes("form below") && !text.includes("formulario"))
     text = `${text} ${es ? `Deje sus datos en el formulario de abajo y le llamaremos ${c.callback}.` : `Leave your details in the form below and someone will call you ${c.callback}.`}`;

@@ -129,8 +129,7 @@ function nearestOf([town, miles, page, pageMiles]: Border): { town: string; mile
 export function readPlace(message: string): Place | null {
   const text = normal(message);
   const zip = /(?<![\d$.,])\b(\d{5})(?:-\d{4})?\b(?![\d,])/.exec(message)?.[1];
-  if (zip && (/\bzip|codigo\b/.test(text) || (zipTowns as Record<string, string>)[zip] || ZIP3[zip.slice(0, 3)]))
-    return zipPlace(zip);
+  if (zip && (/\bzip|codigo\b/.test(text) || (zipTowns as Record<string, string>)[zip] || ZIP3[zip.slice(0, 3)])) return zipPlace(zip);
   const words = text.split(" ");
   let best: { place: Place; length: number; cost: number } | null = null;
   for (let at = 0; at < words.length; at++) {
@@ -145,7 +144,8 @@ export function readPlace(message: string): Place | null {
     }
   }
   if (best) return best.place;
-  for (const [pattern, name, nearest] of FAR) if (pattern.test(text)) return { kind: "outside", name, nearest: { town: nearest, miles: 0 } };
+  for (const [pattern, name, nearest] of FAR)
+    if (pattern.test(text)) return { kind: "outside", name, nearest: { town: nearest, miles: 0 } };
   if (/\bmaryland\b/.test(text)) return { kind: "state", name: "Maryland", state: "MD" };
   if (/\bdelaware\b/.test(text)) return { kind: "state", name: "Delaware", state: "DE" };
   return null;
@@ -177,7 +177,10 @@ function placeNamed(phrase: string, size: number, cued: boolean, after: string):
 }
 
 /** The town's page for a service, when the site has one. */
-export function townPagePath(place: Place | null | undefined, service: "roofing" | "siding" | "windows" | "gutter" | "storm-damage"): string | undefined {
+export function townPagePath(
+  place: Place | null | undefined,
+  service: "roofing" | "siding" | "windows" | "gutter" | "storm-damage",
+): string | undefined {
   if (place?.kind !== "served" || !place.slug) return undefined;
   return landingPathFor(service, place.slug);
 }

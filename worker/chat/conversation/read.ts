@@ -101,29 +101,47 @@ function quantitiesIn(plain: string, language: "en" | "es"): Quantity[] {
     const after = plain.slice(found.end);
     const before = plain.slice(0, found.start);
     // Prices, years, ZIP codes, phone numbers and times are not quantities.
-    if (/\$\s*$/.test(before) || /^\s*(%|percent|years?|yrs?|months?|años|meses|am|pm|a\.m|p\.m|o'?clock|hours?|days?|weeks?|minutes?|mins?)\b/.test(after)) continue;
+    if (
+      /\$\s*$/.test(before) ||
+      /^\s*(%|percent|years?|yrs?|months?|años|meses|am|pm|a\.m|p\.m|o'?clock|hours?|days?|weeks?|minutes?|mins?)\b/.test(after)
+    )
+      continue;
     if (/\d{5}/.test(plain.slice(found.start, found.end)) || /^[\s.-]*\d{3}/.test(after) || found.value > 20_000) continue;
     if (/\b(at|around|by|before|after|a las)\s*$/.test(before) && found.value <= 12) continue;
     const unit = UNITS.find(([pattern]) => pattern.test(after))?.[1];
-    const house = unit === "sqft" && /^\s*\S*\s*(?:\w+\s+){0,2}(house|home|rancher|colonial|casa)\b/.test(after) ? ("house" as const) : undefined;
+    const house =
+      unit === "sqft" && /^\s*\S*\s*(?:\w+\s+){0,2}(house|home|rancher|colonial|casa)\b/.test(after) ? ("house" as const) : undefined;
     // The service the quantity is of: "200 ft of gutters", "1800 sq ft of wall", "a 20 square roof".
     const named = /^\s*\S+(?:\s+\S+){0,3}/.exec(after)?.[0] ?? "";
     const service = /\bwalls?\b|\bpared\b/.test(named) ? "siding" : SERVICES.find(([pattern]) => pattern.test(named))?.[1];
     if (unit) quantities.push({ amount: found.value, unit, ...(house ? { of: house } : {}), ...(service ? { service } : {}) });
-    else if (/^\s*(of them|of those|total|in all|altogether|de ellas|de ellos)\b/.test(after) || /\b(have|got|need|about|around|maybe|like|tenemos|tengo|son)\s*$/.test(before) || /^\s*\.?\s*$/.test(after))
+    else if (
+      /^\s*(of them|of those|total|in all|altogether|de ellas|de ellos)\b/.test(after) ||
+      /\b(have|got|need|about|around|maybe|like|tenemos|tengo|son)\s*$/.test(before) ||
+      /^\s*\.?\s*$/.test(after)
+    )
       quantities.push({ amount: found.value, ...(service ? { service } : {}) });
   }
   return quantities;
 }
 
 const DANGERS: readonly [RegExp, Danger][] = [
-  [/\b(power|electric(al)?|live) (lines?|wires?)\b.{0,30}\b(down|on|fell|hanging|sparking)\b|\b(downed|fallen) (power )?(lines?|wires?)\b|\bcables? (electricos? )?caidos?\b/, "power"],
-  [/\btree\b.{0,40}\b(fell|fallen|came down|went through|through|on (the|my|our) (roof|house))\b|\b(fell|came down)\b.{0,20}\btree\b|\barbol\b.{0,30}\b(cayo|encima)\b/, "tree"],
+  [
+    /\b(power|electric(al)?|live) (lines?|wires?)\b.{0,30}\b(down|on|fell|hanging|sparking)\b|\b(downed|fallen) (power )?(lines?|wires?)\b|\bcables? (electricos? )?caidos?\b/,
+    "power",
+  ],
+  [
+    /\btree\b.{0,40}\b(fell|fallen|came down|went through|through|on (the|my|our) (roof|house))\b|\b(fell|came down)\b.{0,20}\btree\b|\barbol\b.{0,30}\b(cayo|encima)\b/,
+    "tree",
+  ],
   [
     /\b(water|rain)\b.{0,30}\b(coming|pouring|dripping|leaking|running|gushing|getting|entering)\b.{0,20}\b(in|through|into|inside|down)\b|\b(ceiling|roof)\b.{0,25}\b(leaking|dripping|sagging|bulging|caving|collapsed|collapsing|caved|falling)\b|\bhole in (the|my|our) roof\b|\broof\b.{0,15}\b(blew|blown|ripped|torn) off\b|\bentra (el )?agua\b|\bgoteando\b|\bse (esta|está) (mojando|inundando)\b|\bgotera\b.{0,20}\b(grande|ahora)\b/,
     "water",
   ],
 ];
+
+const OUTSIDE = /\b(in|into|onto|on|to|across) (the|my|our) (yard|lawn|driveway|street|ground|garden|sidewalk|neighbou?rs?'?s?)\b/;
+const INSIDE = /\b(ceiling|inside|attic|room|wall|walls|kitchen|bedroom|basement|floor|house|home|light fixture)\b/;
 
 const HANDLED =
   /\b(it'?s (handled|fixed|stopped|under control|covered)|(leak|water|rain) (has )?stopped|tarp(ed)? (is )?(on|up)|(crew|someone|they) (came|fixed|already)|already (tarped|fixed|covered|handled)|all good now|we'?re (ok|okay|fine) now|no longer leaking|ya (esta|está) (bien|arreglado)|ya paro)\b/;
@@ -160,7 +178,10 @@ function contactIn(message: string): ContactHints {
   if (first) found.firstName = cap(first);
   // "call me about windows. jose ramirez", "tom becker 410 555 0148": a first name and the word after it.
   if (!found.firstName && (found.phone || found.email || /\b(call|callback|reach|contact|text)\b/i.test(message))) {
-    const words = message.replace(/[^A-Za-z' ]+/g, " ").split(/\s+/).filter(Boolean);
+    const words = message
+      .replace(/[^A-Za-z' ]+/g, " ")
+      .split(/\s+/)
+      .filter(Boolean);
     for (let at = 0; at < words.length - 1; at++) {
       const [word, next] = [words[at]!.toLowerCase(), words[at + 1]!.toLowerCase()];
       if (FIRST_NAMES.has(word) && /^[a-z'-]{2,}$/.test(next) && !STOP.has(next) && !/^(here|about|at|is|calling|again)$/.test(next)) {
@@ -186,7 +207,9 @@ export function readMessage(raw: string, now: Date): Reading {
   const service = material?.[1] ?? SERVICES.find(([pattern]) => pattern.test(plain))?.[1];
   const quantities = quantitiesIn(plain, language);
   const handled = HANDLED.test(plain);
-  const emergency = handled ? undefined : DANGERS.find(([pattern]) => pattern.test(plain))?.[1];
+  const found = handled ? undefined : DANGERS.find(([pattern]) => pattern.test(plain))?.[1];
+  // Water running off the roof into the yard is outside the house: not an emergency.
+  const emergency = found === "water" && OUTSIDE.test(plain) && !INSIDE.test(plain) ? undefined : found;
   const when = readWhen(plain, now);
   return {
     plain,

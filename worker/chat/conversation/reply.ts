@@ -1,9 +1,10 @@
 import { type AnswerCard, DANGER_FIRST, DANGER_FIRST_ES, EMERGENCY_LINE, EMERGENCY_LINE_ES } from "../../../content/answers";
 import { lifespanText, type RoofMaterial, roofMaterials } from "../../../content/estimate";
-import { sidingPerSquareFoot, type SidingMaterial, windowPrices } from "../../../content/prices";
+import { type SidingMaterial, sidingPerSquareFoot, windowPrices } from "../../../content/prices";
 import { scheduling } from "../../../content/schedule";
 import { addDays, dayLabel } from "../../../contracts/dates";
 import { windowsForDay } from "../../schedule/calendar";
+import type { Intent } from "../assistant";
 import { cardById, cardFor } from "./cards";
 import type { Place } from "./places";
 import { townPagePath } from "./places";
@@ -28,7 +29,17 @@ export interface Configured {
 export interface Composed {
   text: string;
   /** What the reply was about, for the lead's summary and the form. */
-  intent: "emergency" | "complaint" | "pricing" | "quote" | "booking" | "service_area" | "question" | "contact_info" | "out_of_scope" | "human";
+  intent:
+    | "emergency"
+    | "complaint"
+    | "pricing"
+    | "quote"
+    | "booking"
+    | "service_area"
+    | "question"
+    | "contact_info"
+    | "out_of_scope"
+    | "human";
   offerForm: boolean;
   topic?: string;
   cardId?: string;
@@ -38,14 +49,35 @@ export interface Composed {
 interface Answer {
   text: string;
   link?: { label: string; path: string };
-  intent: Composed["intent"];
+  /** Composed's, or the site search's own when it answered. */
+  intent: Composed["intent"] | Intent;
   offerForm?: boolean;
   topic?: string;
   cardId?: string;
   total?: { low: number; high: number };
   /** Figures worked out for this answer (totals): the answer check accepts them as sources. */
   computed?: number[];
+  /** The service's own page, linked beside a price answer's estimate tool. */
+  page?: { label: string; path: string };
+  /** Nothing here answers better than the site's search (a town with a service, a service we do): ask it. */
+  search?: boolean;
 }
+
+/** The service pages a price answer links beside its estimate tool (gutters have no page of their own). */
+const SERVICE_PAGES: Partial<Record<Service, { label: string; labelEs: string; path: string }>> = {
+  roof: { label: "roofing", labelEs: "techos", path: "/roofing" },
+  siding: { label: "siding", labelEs: "siding", path: "/siding" },
+  windows: { label: "replacement windows", labelEs: "ventanas", path: "/windows" },
+};
+const servicePage = (service: Service | undefined, es: boolean) => {
+  const page = service ? SERVICE_PAGES[service] : undefined;
+  return page ? { label: es ? page.labelEs : page.label, path: page.path } : undefined;
+};
+
+/** Ask the site's search instead. */
+const SEARCH: Answer = { text: "", intent: "question", search: true };
+const DO_YOU = /\b(do|can|will) (you|u|y'?all)( guys)? (install|do|offer|put (in|on)|replace|repair|fix|work on|handle)\b/;
+const PRICE_WORDS = /\b(how much|cost|costs|price|prices|pricing|run|cuanto|precio)\b/;
 
 const dollars = (value: number) => `$${value.toLocaleString("en-US")}`;
 const unit = (value: number) => (Number.isInteger(value) ? dollars(value) : `$${value.toFixed(2)}`);
@@ -66,6 +98,9 @@ function cardAnswer(card: AnswerCard, es: boolean, c: Configured, extra?: string
     offerForm: card.offerForm ?? false,
     topic: card.topic,
     cardId: card.id,
+    ...(card.topic === "price" && card.link.path.includes("estimate") && servicePage(card.service, es)
+      ? { page: servicePage(card.service, es)! }
+      : {}),
   };
 }
 
@@ -81,12 +116,13 @@ function materialPrice(service: Service, material: string | undefined): string |
   }
   if (service === "roof" && material) {
     const option = roofMaterials.find((m) => m.id === material);
-    if (option) return `${option.label} run about ${dollars(option.pricePerSquare.low)} to ${dollars(option.pricePerSquare.high)} a square (100 square feet of roof) installed, and last ${lifespanText(option.id as RoofMaterial)} years.`;
+    if (option)
+      return `${option.label} run about ${dollars(option.pricePerSquare.low)} to ${dollars(option.pricePerSquare.high)} a square (100 square feet of roof) installed, and last ${lifespanText(option.id as RoofMaterial)} years.`;
   }
   return undefined;
 }
 
-function totalSentence(totals: readonly Total[], es: boolean): Answer {
+function totalSentence(totals: readonly Total[], es: boolean, service?: Service): Answer {
   const low = totals.reduce((sum, t) => sum + t.low, 0);
   const high = totals.reduce((sum, t) => sum + t.high, 0);
   const what = totals.map((t) => (es ? t.whatEs : t.what)).join(es ? " y " : " and ");
@@ -95,7 +131,16 @@ function totalSentence(totals: readonly Total[], es: boolean): Answer {
     : `For ${what}, that comes to about ${dollars(low)} to ${dollars(high)} installed${totals.length > 1 ? " in all" : ""}; the final price comes from a free written estimate.`;
   const tool = totals[0]!.tool;
   const computed = [low, high, ...totals.flatMap((t) => [t.low, t.high])];
-  return { text, link: { label: es ? tool.labelEs : tool.label, path: tool.path }, intent: "pricing", topic: "price", total: { low, high }, computed };
+  const page = totals.length === 1 ? servicePage(service, es) : undefined;
+  return {
+    text,
+    link: { label: es ? tool.labelEs : tool.label, path: tool.path },
+    ...(page ? { page } : {}),
+    intent: "pricing",
+    topic: "price",
+    total: { low, high },
+    computed,
+  };
 }
 
 const MORNING = /\b(morning|manana|am)\b/;
@@ -127,7 +172,13 @@ function dayAnswer(reading: Reading, c: Configured, es: boolean): Answer | null 
   if (windows.length === 0) {
     const following = next();
     const sunday = new Date(`${when.date}T12:00:00Z`).getUTCDay() === 0;
-    const why = sunday ? (es ? "los domingos no hay visitas" : "we have no visits on Sundays") : es ? "ese día estamos cerrados" : "we're closed that day (a holiday)";
+    const why = sunday
+      ? es
+        ? "los domingos no hay visitas"
+        : "we have no visits on Sundays"
+      : es
+        ? "ese día estamos cerrados"
+        : "we're closed that day (a holiday)";
     const then = following
       ? es
         ? ` La próxima es el ${dayLabel(following)}, de ${label(windowsForDay(following))}.`
@@ -168,9 +219,18 @@ function placeAnswer(place: Place, service: Service | undefined, es: boolean, c:
       : `Sorry, ${place.name} is outside our service area: we work in Maryland and Delaware only.${near ? ` The nearest town we serve is ${near.miles ? `${near.town}, about ${near.miles} miles away` : near.town}${near.page && near.page !== near.town.split(",")[0] ? `; ${nearest}` : ""}.` : ""} Call ${c.phone} if you're close to the line.`;
     return { text, link: { label: es ? "servicios" : "our services", path: "/services" }, intent: "service_area" };
   }
-  if (place.kind === "state") return { text: es ? `Sí, trabajamos en todo ${place.name}.` : `Yes, we work across ${place.name}.`, intent: "service_area", link: { label: "our services", path: "/services" } };
+  if (place.kind === "state")
+    return {
+      text: es ? `Sí, trabajamos en todo ${place.name}.` : `Yes, we work across ${place.name}.`,
+      intent: "service_area",
+      link: { label: "our services", path: "/services" },
+    };
   const path = townPagePath(place, pageService) ?? townPagePath(place, "roofing");
-  const zip = place.zip ? (es ? `el código ${place.zip} es ${place.name}, ${place.state}` : `ZIP code ${place.zip} is ${place.name}, ${place.state}`) : "";
+  const zip = place.zip
+    ? es
+      ? `el código ${place.zip} es ${place.name}, ${place.state}`
+      : `ZIP code ${place.zip} is ${place.name}, ${place.state}`
+    : "";
   const region = place.zip?.startsWith("215")
     ? es
       ? " Es el oeste de Maryland: la oficina confirma la dirección."
@@ -183,7 +243,13 @@ function placeAnswer(place: Place, service: Service | undefined, es: boolean, c:
   const text = es
     ? `Sí, ${zip || `trabajamos en ${place.name}, ${place.state}`}${zip ? ", dentro de nuestra zona" : ""}.${region}`
     : `Yes, ${zip ? `${zip}, inside our service area` : `we serve ${place.name}, ${place.state}`}.${region}`;
-  return { text, ...(path ? { link: { label: es ? place.name : `${place.name} ${pageService === "roofing" ? "roofing" : pageService}`, path } } : { link: { label: es ? "servicios" : "our services", path: "/services" } }), intent: "service_area" };
+  return {
+    text,
+    ...(path
+      ? { link: { label: es ? place.name : `${place.name} ${pageService === "roofing" ? "roofing" : pageService}`, path } }
+      : { link: { label: es ? "servicios" : "our services", path: "/services" } }),
+    intent: "service_area",
+  };
 }
 
 /** The ZIP of the place, for the price model's regional factor. */
@@ -191,9 +257,20 @@ const zipOf = (place: Place | undefined) => (place?.kind === "served" ? (place.z
 
 /** Totals for what was given: this message's quantities, or every one kept when a total is asked for. */
 function totals(reading: Reading, state: ConversationState, materials: readonly string[] = []): Total[] {
-  const services = reading.quantities.length && !reading.total
-    ? [...new Set(reading.quantities.map((q) => q.service ?? (q.unit === "windows" ? "windows" : q.unit === "feet" ? "gutters" : q.unit === "squares" ? "roof" : state.service)).filter(Boolean))] as Service[]
-    : (Object.keys(state.quantities) as Service[]);
+  const services =
+    reading.quantities.length && !reading.total
+      ? ([
+          ...new Set(
+            reading.quantities
+              .map(
+                (q) =>
+                  q.service ??
+                  (q.unit === "windows" ? "windows" : q.unit === "feet" ? "gutters" : q.unit === "squares" ? "roof" : state.service),
+              )
+              .filter(Boolean),
+          ),
+        ] as Service[])
+      : (Object.keys(state.quantities) as Service[]);
   const found: Total[] = [];
   for (const service of services) {
     const q = state.quantities[service];
@@ -235,13 +312,35 @@ export function answer(reading: Reading, state: ConversationState, before: Conve
   // Quantities, or a total asked for what was given.
   const cheapest = /\b(cheapest|lowest|least|minimum|low end|mas barato)\b/.test(reading.plain);
   if (cheapest && before.lastTotal)
-    return { text: es ? `Lo mínimo sería unos ${dollars(before.lastTotal.low)}.` : `The low end is about ${dollars(before.lastTotal.low)}, for the most basic option; the written estimate gives the exact figure.`, intent: "pricing", total: { low: before.lastTotal.low, high: before.lastTotal.low }, computed: [before.lastTotal.low] };
-  const compared = state.service === "roof" || reading.service === "roof" ? ROOF_MATERIAL_WORDS.filter(([p]) => p.test(reading.plain)).map(([, m]) => m) : [];
-  const asked = reading.quantities.length > 0 || reading.total || (reading.material && Object.keys(state.quantities).length > 0 && (reading.plain.split(" ").length <= 6 || compared.length > 1));
+    return {
+      text: es
+        ? `Lo mínimo sería unos ${dollars(before.lastTotal.low)}.`
+        : `The low end is about ${dollars(before.lastTotal.low)}, for the most basic option; the written estimate gives the exact figure.`,
+      intent: "pricing",
+      total: { low: before.lastTotal.low, high: before.lastTotal.low },
+      computed: [before.lastTotal.low],
+    };
+  const compared =
+    state.service === "roof" || reading.service === "roof"
+      ? ROOF_MATERIAL_WORDS.filter(([p]) => p.test(reading.plain)).map(([, m]) => m)
+      : [];
+  const asked =
+    reading.quantities.length > 0 ||
+    reading.total ||
+    (reading.material && Object.keys(state.quantities).length > 0 && (reading.plain.split(" ").length <= 6 || compared.length > 1));
   if (asked) {
     const found = totals(reading, state, compared.length > 1 ? compared : []);
-    if (found.length) return totalSentence(found, es);
+    if (found.length)
+      return totalSentence(
+        found,
+        es,
+        found.length === 1 ? (reading.quantities[0]?.service ?? reading.service ?? state.service) : undefined,
+      );
   }
+  // A served town with a service ("im in Towson and need windows", "do you do that in Dover?"): the
+  // site's search answers with that town's service page.
+  if (reading.place?.kind === "served" && !PRICE_WORDS.test(reading.plain) && (reading.service || (reading.yesNo && state.service)))
+    return SEARCH;
   // A follow-up that only names another material or service asks what was asked before ("and fiber cement?").
   const followUp = !confident && (reading.material || reading.service) && reading.plain.split(" ").length <= 6 && before.topic;
   if (followUp && before.topic === "price" && state.service) {
@@ -268,8 +367,12 @@ export function answer(reading: Reading, state: ConversationState, before: Conve
   if (day && !confident?.topic.startsWith("visit")) return day;
   if (confident) {
     // "Do you install seamless gutters?" asks whether we do the work, not its price.
-    if (confident.topic === "price" && reading.yesNo && !/\b(how much|cost|costs|price|prices|pricing|run|cuanto|precio)\b/.test(reading.plain))
-      return cardAnswer(cardById("what-we-do")!, es, c);
+    // A service we do, named ("do you install metal roofs?"): the site's search says yes with that service's page.
+    if (confident.topic === "price" && reading.yesNo && !PRICE_WORDS.test(reading.plain))
+      return reading.service ? SEARCH : cardAnswer(cardById("what-we-do")!, es, c);
+    if (confident.id === "what-we-do" && reading.service) return SEARCH;
+    // "Do you install metal roofs?" asks whether we do the work: a card that confirms nothing (a comparison) leaves it to the site's search.
+    if (reading.yesNo && reading.service && !confident.confirms && DO_YOU.test(reading.plain)) return SEARCH;
     if (confident.topic === "price" && state.service && confident.service !== state.service && !reading.service) {
       const own = cardFor("price", state.service);
       if (own) return cardAnswer(own, es, c);

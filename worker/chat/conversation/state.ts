@@ -44,7 +44,12 @@ export function updateState(state: ConversationState, reading: Reading): Convers
   for (const { amount, unit, of, service: named } of reading.quantities) {
     const service = named ?? (unit && unit !== "sqft" ? SERVICE_OF_UNIT(unit) : undefined) ?? reading.service ?? next.service;
     if (service && (!unit || UNIT_OF[service].includes(unit)))
-      next.quantities[service] = { amount, ...(unit ? { unit } : {}), ...(of ? { of } : {}), ...(next.material ? { material: next.material } : {}) };
+      next.quantities[service] = {
+        amount,
+        ...(unit ? { unit } : {}),
+        ...(of ? { of } : {}),
+        ...(next.material ? { material: next.material } : {}),
+      };
   }
   if (reading.place) next.place = reading.place;
   if (reading.handled) delete next.emergency;

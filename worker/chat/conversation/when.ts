@@ -19,7 +19,12 @@ export interface When {
 export function companyClock(now: Date): { date: string; weekday: number; hour: number; minute: number } {
   const clock = wallClock(now, scheduling.timeZone);
   const date = localDate(now);
-  return { date, weekday: new Date(`${date}T12:00:00Z`).getUTCDay(), hour: Number(clock.slice(11, 13)), minute: Number(clock.slice(14, 16)) };
+  return {
+    date,
+    weekday: new Date(`${date}T12:00:00Z`).getUTCDay(),
+    hour: Number(clock.slice(11, 13)),
+    minute: Number(clock.slice(14, 16)),
+  };
 }
 
 const WEEKDAYS: readonly (readonly string[])[] = [
@@ -41,7 +46,7 @@ export function readWhen(plain: string, now: Date): When | undefined {
   else if (/\b(tomorrow|tmrw|tmr|tomorow|manana)\b/.test(plain) && !/\b(la|por la|de la|en la) manana\b/.test(plain))
     when.date = addDays(today.date, 1);
   else if (/\b(this )?weekend\b|\bfin de semana\b/.test(plain)) when.date = addDays(today.date, (6 - today.weekday + 7) % 7);
-  else if (/\bnext week\b|\bla proxima semana\b/.test(plain)) when.date = addDays(today.date, ((8 - today.weekday) % 7) || 7);
+  else if (/\bnext week\b|\bla proxima semana\b/.test(plain)) when.date = addDays(today.date, (8 - today.weekday) % 7 || 7);
   else {
     for (const [day, names] of WEEKDAYS.entries()) {
       if (!names.some((name) => new RegExp(`\\b${name}s?\\b`).test(plain))) continue;
