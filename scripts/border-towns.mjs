@@ -11,7 +11,8 @@ import zipcodes from "zipcodes";
 
 const BORDER_MILES = 20;
 /** ZIP codes of one firm or office ("Beneficial Natl Bank"), not towns. */
-const NOT_A_TOWN = /\b(bank|natl|national|irs|internal revenue|service|center|centre|corp|co|inc|dept|university|hospital|insurance|postal|mall|brm)\b/i;
+const NOT_A_TOWN =
+  /\b(bank|natl|national|irs|internal revenue|service|center|centre|corp|co|inc|dept|university|hospital|insurance|postal|mall|brm)\b/i;
 const OUTSIDE = new Set(["PA", "VA", "WV", "NJ", "DC"]);
 const here = (path) => new URL(`../${path}`, import.meta.url);
 
@@ -54,7 +55,8 @@ for (const [zip, place] of Object.entries(zipcodes.codes).sort(([a], [b]) => a.l
   const found = nearest([place.latitude, place.longitude]);
   if (found[1] > BORDER_MILES) continue;
   const name = `${place.city}, ${place.state}`;
-  if (!towns[name] || towns[name][1] > found[1]) towns[name] = found[0] === `${found[2]}, ${found[0].slice(-2)}` ? found.slice(0, 2) : found;
+  if (!towns[name] || towns[name][1] > found[1])
+    towns[name] = found[0] === `${found[2]}, ${found[0].slice(-2)}` ? found.slice(0, 2) : found;
   const prefix = zip.slice(0, 3);
   const list = prefixes.get(prefix) ?? [];
   list.push([place.latitude, place.longitude, place.state]);

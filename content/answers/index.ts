@@ -10,7 +10,6 @@ import { bookingCards, visitCards } from "./visits";
 
 export type { AnswerCard, CardService } from "./card";
 export { DANGER_FIRST, DANGER_FIRST_ES, EMERGENCY_LINE, EMERGENCY_LINE_ES } from "./emergencies";
-export { visitHours } from "./visits";
 
 /** Every answer card, one file a topic. */
 export const answerCards: readonly AnswerCard[] = [

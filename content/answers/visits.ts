@@ -9,7 +9,7 @@ const clock = (time: string) => {
   const [h, m] = time.split(":").map(Number) as [number, number];
   return `${h % 12 || 12}${m ? `:${String(m).padStart(2, "0")}` : ""} ${h < 12 ? "a.m." : "p.m."}`;
 };
-export const visitHours = `Monday to Friday ${clock(weekday[0]!.start)} to ${clock(weekday.at(-1)!.end)} and Saturday ${clock(saturday[0]!.start)} to ${clock(saturday.at(-1)!.end)}`;
+const visitHours = `Monday to Friday ${clock(weekday[0]!.start)} to ${clock(weekday.at(-1)!.end)} and Saturday ${clock(saturday[0]!.start)} to ${clock(saturday.at(-1)!.end)}`;
 
 export const visitCards: readonly AnswerCard[] = [
   {

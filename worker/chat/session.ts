@@ -237,7 +237,7 @@ export class ChatSession extends DurableObject<Env> {
 
     // Everything needed for a lead was typed into the chat: capture it without the form.
     // The details typed over several messages make one lead (conversation/state.ts keeps them).
-    const typed = typedLead(conversation.state) ?? (chatLeadSchema.safeParse({ ...contact, service: undefined }).data ?? null);
+    const typed = typedLead(conversation.state) ?? chatLeadSchema.safeParse({ ...contact, service: undefined }).data ?? null;
     const wanted = CAPTURE_INTENTS.has(reply.intent) || formOffered || carriesContact(message) || Boolean(extractContact(message).lastName);
     if (!leadCaptured && typed && wanted) {
       if (admit && (await admit())) {

@@ -51,7 +51,7 @@ export interface ConversationReply extends AssistantReply {
   computed: number[];
 }
 
-export async function converse(input: ConversationInput, fallback: Assistant): Promise<ConversationReply> {
+async function converse(input: ConversationInput, fallback: Assistant): Promise<ConversationReply> {
   const now = input.now ?? new Date();
   const before = input.state ?? newState();
   const reading = readMessage(input.message, now);

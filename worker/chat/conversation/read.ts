@@ -1,4 +1,4 @@
-import type { AnswerCard, CardService } from "../../../content/answers";
+import type { CardService } from "../../../content/answers";
 import { type ContactHints, extractContact } from "../extract";
 import { FIRST_NAMES } from "../first-names";
 import { type CardMatch, findCards, plainText } from "./cards";
@@ -15,7 +15,7 @@ import { readWhen, type When } from "./when";
 export type Service = CardService;
 export type Unit = "windows" | "feet" | "sqft" | "squares";
 export type Danger = "water" | "tree" | "power";
-export interface Quantity {
+interface Quantity {
   amount: number;
   unit?: Unit;
   of?: "house";
@@ -163,7 +163,7 @@ const INJECTION =
   /\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompt|previous|above|guidelines|everything|all that)\b|\bsystem prompt\b|\byou are now\b|\bpretend (you are|you're|to be)\b|\bact as (a|an)\b|\brepeat the (text|words|instructions|prompt)\b|\bjailbreak\b|\bdeveloper mode\b|^\s*(system|assistant|developer)\s*:|<\/?(user|system|assistant)>|\bapi key\b|\bauthori[sz]e you\b|\b(write|compose) (me )?(a |an )?(poem|song|story|essay|haiku)\b|\bnew policy\b|\b(say|tell me|confirm) (that )?(you|it'?s|it is) (free|100%|guaranteed)\b/i;
 
 /** The message without sentences that try to instruct the assistant. */
-export function withoutInstructions(message: string): { message: string; injected: boolean } {
+function withoutInstructions(message: string): { message: string; injected: boolean } {
   const sentences = message.split(/(?<=[.!?\n])\s+/);
   const kept = sentences.filter((sentence) => !INJECTION.test(sentence));
   return { message: kept.join(" ").trim(), injected: kept.length < sentences.length };
@@ -233,5 +233,3 @@ export function readMessage(raw: string, now: Date): Reading {
     injected,
   };
 }
-
-export type { AnswerCard };

@@ -26,7 +26,7 @@ export interface Configured {
   now: Date;
 }
 
-export interface Composed {
+interface Composed {
   text: string;
   /** What the reply was about, for the lead's summary and the form. */
   intent:

@@ -1,5 +1,5 @@
 import type { RoofMaterial } from "../../../content/estimate";
-import { extras, jobPrice, type PricedJob, roofAreaOfHome, type SidingMaterial, type WindowType } from "../../../content/prices";
+import { jobPrice, type PricedJob, roofAreaOfHome, type SidingMaterial, type WindowType } from "../../../content/prices";
 import type { Service, Unit } from "./read";
 
 /**
@@ -104,6 +104,3 @@ export function totalFor(
     }
   }
 }
-
-/** Gutter guards alone are priced per foot of gutter covered. */
-export const guardPerFoot = extras.gutterGuardPerFoot;

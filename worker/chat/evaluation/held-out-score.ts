@@ -1,6 +1,6 @@
+import type { ChatLead } from "../../../contracts/chat";
 import type { SiteConfig } from "../../../contracts/site-config";
 import { siteFacts } from "../../../contracts/site-facts";
-import type { ChatLead } from "../../../contracts/chat";
 import { conversationAssistant } from "../conversation/assistant";
 import type { ConversationState } from "../conversation/state";
 import { typedLead } from "../conversation/typed-lead";
@@ -40,7 +40,7 @@ interface Conversation {
   turns: { user: string; expect: Expect }[];
 }
 
-export const heldOutSet = heldOut as unknown as { criteria: string[]; conversations: Conversation[] };
+const heldOutSet = heldOut as unknown as { criteria: string[]; conversations: Conversation[] };
 
 export interface ReplyVerdict {
   conversation: Conversation;
@@ -54,7 +54,10 @@ export interface ReplyVerdict {
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z¿¡(["0-9$])/).filter(Boolean);
 const matches = (text: string, source: string) => new RegExp(source, "i").test(text);
 const figures = (text: string) =>
-  [...text.matchAll(/\$\s?(\d{1,3}(?:[,.]\d{3})+|\d+)(?:\.\d{2})?/g)].map((m) => ({ value: Number(m[1]!.replace(/[,.]/g, "")), at: m.index }));
+  [...text.matchAll(/\$\s?(\d{1,3}(?:[,.]\d{3})+|\d+)(?:\.\d{2})?/g)].map((m) => ({
+    value: Number(m[1]!.replace(/[,.]/g, "")),
+    at: m.index,
+  }));
 
 /** A total in range: a stated range with both ends inside, or a single figure inside that is not the end of a wider range. */
 function totalWithin(text: string, { min, max }: { min: number; max: number }): boolean {
@@ -79,10 +82,6 @@ function linked(text: string, links: readonly string[]): boolean {
 
 const GREETING = /^(hi|hello|hey|hola|good (morning|afternoon|evening))\b/i;
 const YES = /(^|[.!?]\s+|\s)(yes|yeah|yep|sí)\b/i;
-
-export interface Scored {
-  replies: ReplyVerdict[];
-}
 
 /** Runs and judges every conversation of a half. */
 export async function scoreHeldOut(half: Half, config: SiteConfig, knowledge: KnowledgeIndex): Promise<ReplyVerdict[]> {
@@ -118,34 +117,48 @@ export async function scoreHeldOut(half: Half, config: SiteConfig, knowledge: Kn
       const failed: ReplyVerdict["failed"] = [];
       const x = turn.expect;
       const first = sentences(text)[0] ?? "";
-      if (x.first && !x.first.some((source) => matches(first, source))) failed.push({ check: "first", why: `first sentence matches none of ${x.first.join(" | ")}` });
+      if (x.first && !x.first.some((source) => matches(first, source)))
+        failed.push({ check: "first", why: `first sentence matches none of ${x.first.join(" | ")}` });
       for (const source of x.all ?? []) if (!matches(text, source)) failed.push({ check: "all", why: `does not match /${source}/` });
-      if (x.any && !x.any.some((source) => matches(text, source))) failed.push({ check: "any", why: `matches none of ${x.any.join(" | ")}` });
+      if (x.any && !x.any.some((source) => matches(text, source)))
+        failed.push({ check: "any", why: `matches none of ${x.any.join(" | ")}` });
       for (const source of x.none ?? []) if (matches(text, source)) failed.push({ check: "none", why: `matches /${source}/` });
       if (x.links && !linked(text, x.links)) failed.push({ check: "links", why: `links none of ${x.links.join(", ")}` });
       if (x.total && !totalWithin(text, x.total)) failed.push({ check: "total", why: `no total within ${x.total.min}-${x.total.max}` });
-      if (x.emergencyLine && !phoneLine.test(first)) failed.push({ check: "emergencyLine", why: "the 24/7 line is not in the first sentence" });
+      if (x.emergencyLine && !phoneLine.test(first))
+        failed.push({ check: "emergencyLine", why: "the 24/7 line is not in the first sentence" });
       if (x.noYes && YES.test(text)) failed.push({ check: "noYes", why: "answers yes" });
       if (x.lead) {
         const held = lead ? { ...lead, phone: lead.phone.replace(/\D/g, "").replace(/^1(\d{10})$/, "$1") } : null;
-        const wrong = Object.entries(x.lead).filter(([key, value]) => !held || String(held[key as keyof typeof held] ?? "").toLowerCase() !== value.toLowerCase());
-        if (wrong.length) failed.push({ check: "lead", why: held ? `the lead holds ${wrong.map(([k]) => `${k} ${held[k as keyof typeof held]}`).join(", ")}` : "no lead captured" });
+        const wrong = Object.entries(x.lead).filter(
+          ([key, value]) => !held || String(held[key as keyof typeof held] ?? "").toLowerCase() !== value.toLowerCase(),
+        );
+        if (wrong.length)
+          failed.push({
+            check: "lead",
+            why: held ? `the lead holds ${wrong.map(([k]) => `${k} ${held[k as keyof typeof held]}`).join(", ")}` : "no lead captured",
+          });
       }
       if (previous !== undefined && text === previous) failed.push({ check: "repeat", why: "repeats the previous reply word for word" });
       if (greeted && GREETING.test(text)) failed.push({ check: "greeting", why: "greets a second time" });
       const computed = new Set(reply.computed.map((n) => `$${n.toLocaleString("en-US")}`));
-      const problems = answerProblems(text, knowledge, ["/schedule", "/contact"]).filter((p) => ![...computed].some((figure) => p.includes(`states ${figure},`)));
+      const problems = answerProblems(text, knowledge, ["/schedule", "/contact"]).filter(
+        (p) => ![...computed].some((figure) => p.includes(`states ${figure},`)),
+      );
       for (const problem of problems) failed.push({ check: "sources", why: problem });
       verdicts.push({ conversation, turn: at + 1, user: turn.user, reply: text, failed });
       previous = text;
       greeted ||= GREETING.test(text);
-      history.push({ id: `u${at}`, role: "user", content: turn.user, timestamp: now.toISOString() }, { id: `a${at}`, role: "assistant", content: text, timestamp: now.toISOString() });
+      history.push(
+        { id: `u${at}`, role: "user", content: turn.user, timestamp: now.toISOString() },
+        { id: `a${at}`, role: "assistant", content: text, timestamp: now.toISOString() },
+      );
     }
   }
   return verdicts;
 }
 
-export interface HeldOutScores {
+interface HeldOutScores {
   conversations: { passed: number; total: number };
   categories: { category: string; passed: number; total: number }[];
   criteria: { criterion: string; passed: number; total: number }[];
@@ -155,7 +168,7 @@ export interface HeldOutScores {
   repeats: number;
 }
 
-export function heldOutScores(verdicts: readonly ReplyVerdict[]): HeldOutScores {
+function heldOutScores(verdicts: readonly ReplyVerdict[]): HeldOutScores {
   const byConversation = new Map<string, ReplyVerdict[]>();
   for (const v of verdicts) byConversation.set(v.conversation.id, [...(byConversation.get(v.conversation.id) ?? []), v]);
   const passedConversation = (list: readonly ReplyVerdict[]) => list.every((v) => v.failed.length === 0);
@@ -181,9 +194,10 @@ export function heldOutScores(verdicts: readonly ReplyVerdict[]): HeldOutScores 
 }
 
 /** The budgets on the held-back half (issue 49; bench/README.md lists them with the others). */
-export const HELD_OUT_BUDGETS = { conversations: 0.9, emergencyLine: 1, yesToUnconfirmed: 0, repeats: 0 } as const;
+const HELD_OUT_BUDGETS = { conversations: 0.9, emergencyLine: 1, yesToUnconfirmed: 0, repeats: 0 } as const;
 
-const pct = (passed: number, total: number) => `${passed}/${total}`.padStart(7) + `  ${total ? ((passed / total) * 100).toFixed(1) : "100.0"}%`.padStart(8);
+const pct = (passed: number, total: number) =>
+  `${passed}/${total}`.padStart(7) + `  ${total ? ((passed / total) * 100).toFixed(1) : "100.0"}%`.padStart(8);
 
 /** The report `npm run bench:assistant` prints: scores per criterion and category, the budgets, every miss. */
 export function heldOutReport(half: Half, verdicts: readonly ReplyVerdict[]): string {
@@ -191,7 +205,10 @@ export function heldOutReport(half: Half, verdicts: readonly ReplyVerdict[]): st
   const replies = verdicts.filter((v) => v.failed.length === 0).length;
   const misses = verdicts
     .filter((v) => v.failed.length > 0)
-    .map((v) => `- [${v.conversation.category}] ${v.conversation.id} turn ${v.turn} (${v.conversation.now}): ${JSON.stringify(v.user)}\n    failed: ${v.failed.map((f) => `${f.check}: ${f.why}`).join("; ")}\n    -> ${v.reply}`);
+    .map(
+      (v) =>
+        `- [${v.conversation.category}] ${v.conversation.id} turn ${v.turn} (${v.conversation.now}): ${JSON.stringify(v.user)}\n    failed: ${v.failed.map((f) => `${f.check}: ${f.why}`).join("; ")}\n    -> ${v.reply}`,
+    );
   return [
     `held-out set, ${half} half: conversations passing every reply ${pct(s.conversations.passed, s.conversations.total)}; replies passing ${pct(replies, verdicts.length)}`,
     "",

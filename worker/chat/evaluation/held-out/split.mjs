@@ -9,9 +9,20 @@ const file = path.join(path.dirname(fileURLToPath(import.meta.url)), "conversati
 const set = JSON.parse(fs.readFileSync(file, "utf8"));
 
 const CATEGORIES = [
-  "prices-quantities", "materials-compared", "insurance-storms", "emergencies-night", "licence-insurance",
-  "warranty", "financing", "scheduling", "service-area", "complaints", "names-details",
-  "prompt-injection", "spanish", "cannot-answer",
+  "prices-quantities",
+  "materials-compared",
+  "insurance-storms",
+  "emergencies-night",
+  "licence-insurance",
+  "warranty",
+  "financing",
+  "scheduling",
+  "service-area",
+  "complaints",
+  "names-details",
+  "prompt-injection",
+  "spanish",
+  "cannot-answer",
 ];
 
 // mulberry32: a small, well-known 32-bit seeded PRNG.
@@ -55,7 +66,7 @@ for (const c of set.conversations) {
   if (!half.has(c.id)) throw new Error(`${c.id}: unknown category ${c.category}`);
   c.half = half.get(c.id);
 }
-fs.writeFileSync(file, JSON.stringify(set, null, 2) + "\n");
+fs.writeFileSync(file, `${JSON.stringify(set, null, 2)}\n`);
 
 // 3. Checks: parses, minimums, every regex compiles, every reply has a check beyond criteria.
 const again = JSON.parse(fs.readFileSync(file, "utf8"));
@@ -67,7 +78,8 @@ for (const c of convs) {
   if (seen.has(c.id)) problems.push(`${c.id}: duplicate id`);
   seen.add(c.id);
   if (!CATEGORIES.includes(c.category)) problems.push(`${c.id}: category ${c.category}`);
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[45]:00$/.test(c.now) || Number.isNaN(Date.parse(c.now))) problems.push(`${c.id}: now ${c.now}`);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[45]:00$/.test(c.now) || Number.isNaN(Date.parse(c.now)))
+    problems.push(`${c.id}: now ${c.now}`);
   if (c.turns.length < 2 || c.turns.length > 5) problems.push(`${c.id}: ${c.turns.length} turns`);
   c.turns.forEach((t, i) => {
     const x = t.expect;
@@ -77,7 +89,11 @@ for (const c of convs) {
     if (!x.note) problems.push(`${where}: note`);
     for (const key of ["first", "all", "any", "none"]) {
       for (const source of x[key] ?? []) {
-        try { new RegExp(source, "i"); } catch (err) { problems.push(`${where}: ${key} /${source}/ ${err.message}`); }
+        try {
+          new RegExp(source, "i");
+        } catch (err) {
+          problems.push(`${where}: ${key} /${source}/ ${err.message}`);
+        }
       }
     }
     if (x.total && !(x.total.min < x.total.max || x.total.min === x.total.max)) problems.push(`${where}: total`);
@@ -101,12 +117,32 @@ if (convs.length < 64) problems.push(`only ${convs.length} conversations`);
 if (messages < 190) problems.push(`only ${messages} messages`);
 
 const perHalf = { tune: { conversations: 0, messages: 0 }, "held-back": { conversations: 0, messages: 0 } };
-for (const c of convs) { perHalf[c.half].conversations += 1; perHalf[c.half].messages += c.turns.length; }
+for (const c of convs) {
+  perHalf[c.half].conversations += 1;
+  perHalf[c.half].messages += c.turns.length;
+}
 console.log(`conversations ${convs.length}, user messages ${messages}`);
 console.table(byCat);
 console.table(perHalf);
-console.log(`emergency-line replies ${convs.flatMap((c) => c.turns).filter((t) => t.expect.emergencyLine).length}, noYes replies ${convs.flatMap((c) => c.turns).filter((t) => t.expect.noYes).length}, totals ${convs.flatMap((c) => c.turns).filter((t) => t.expect.total).length}, leads ${convs.flatMap((c) => c.turns).filter((t) => t.expect.lead).length}`);
-console.log("tune:", convs.filter((c) => c.half === "tune").map((c) => c.id).join(" "));
-console.log("held-back:", convs.filter((c) => c.half === "held-back").map((c) => c.id).join(" "));
-if (problems.length) { console.error(problems.join("\n")); process.exit(1); }
+console.log(
+  `emergency-line replies ${convs.flatMap((c) => c.turns).filter((t) => t.expect.emergencyLine).length}, noYes replies ${convs.flatMap((c) => c.turns).filter((t) => t.expect.noYes).length}, totals ${convs.flatMap((c) => c.turns).filter((t) => t.expect.total).length}, leads ${convs.flatMap((c) => c.turns).filter((t) => t.expect.lead).length}`,
+);
+console.log(
+  "tune:",
+  convs
+    .filter((c) => c.half === "tune")
+    .map((c) => c.id)
+    .join(" "),
+);
+console.log(
+  "held-back:",
+  convs
+    .filter((c) => c.half === "held-back")
+    .map((c) => c.id)
+    .join(" "),
+);
+if (problems.length) {
+  console.error(problems.join("\n"));
+  process.exit(1);
+}
 console.log("all checks pass");
