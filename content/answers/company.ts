@@ -21,7 +21,7 @@ export const companyCards: readonly AnswerCard[] = [
   {
     id: "licensed",
     topic: "licence",
-    asks: ["are you licensed and insured", "do you have a contractor license", "do you carry liability insurance", "mhic license number"],
+    asks: ["are you licensed", "are you insured", "do you have a contractor license", "do you carry liability insurance", "mhic license number"],
     asksEs: ["tienen licencia y seguro"],
     answer: `Yes, we are ${licensed}.`,
     answerEs: `Sí, tenemos licencia y seguro en Maryland y Delaware.`,
@@ -47,7 +47,7 @@ export const companyCards: readonly AnswerCard[] = [
   {
     id: "crews",
     topic: "crews",
-    asks: ["do you use subcontractors", "who does the work", "your own crews"],
+    asks: ["do you use subcontractors", "who does the work", "are the crews yours"],
     answer: `${business.statements.crews.charAt(0).toUpperCase()}${business.statements.crews.slice(1)}.`,
     link: { label: "about us", path: "/about" },
     confirms: true,

@@ -31,7 +31,7 @@ export const moneyCards: readonly AnswerCard[] = [
     answer:
       "I can't promise that: no special rate, promotion or discount is listed on our site, and the lender sets rates and terms after credit approval.",
     answerEs: "No puedo prometer eso: el prestamista fija la tasa y el plazo después de la aprobación de crédito.",
-    more: "Our office can tell you what the lending partners offer right now.",
+    more: "Our office can tell you what the lenders offer right now.",
     link: { label: "financing", path: "/financing", labelEs: "financiamiento" },
     offerForm: true,
   },
