@@ -125,8 +125,15 @@ async function converse(input: ConversationInput, fallback: Assistant): Promise<
       (Boolean(first) && !before.emergency) ||
       (given && Boolean(contact && /\?$/.test(contact))));
   // The form is shown once a conversation (and again when asked to call): it is announced when it shows.
-  if (needsLeadCapture && (!input.formOffered || callMe) && !given && !text.includes("form below") && !text.includes("formulario"))
-    text = `${text} ${es ? `Deje sus datos en el formulario de abajo y le llamaremos ${c.callback}.` : `Leave your details in the form below and someone will call you ${c.callback}.`}`;
+  if (needsLeadCapture && (!input.formOffered || callMe) && !given && !text.includes("form below") && !text.includes("formulario")) {
+    // The sample prices' mark stays the reply's last words (worker/chat/sample-prices.ts).
+    const mark = ` (${SAMPLE_LABELS.prices}.)`;
+    const marked = text.endsWith(mark);
+    const form = es
+      ? `Deje sus datos en el formulario de abajo y le llamaremos ${c.callback}.`
+      : `Leave your details in the form below and someone will call you ${c.callback}.`;
+    text = `${marked ? text.slice(0, -mark.length) : text} ${form}${marked ? mark : ""}`;
+  }
   next.lastReply = text;
   return { response: text, intent, needsLeadCapture, state: next, computed: main?.computed ?? [] };
 }
