@@ -21,7 +21,13 @@ export const companyCards: readonly AnswerCard[] = [
   {
     id: "licensed",
     topic: "licence",
-    asks: ["are you licensed", "are you insured", "do you have a contractor license", "do you carry liability insurance", "mhic license number"],
+    asks: [
+      "are you licensed",
+      "are you insured",
+      "do you have a contractor license",
+      "do you carry liability insurance",
+      "mhic license number",
+    ],
     asksEs: ["tienen licencia y seguro"],
     answer: `Yes, we are ${licensed}.`,
     answerEs: `Sí, tenemos licencia y seguro en Maryland y Delaware.`,
