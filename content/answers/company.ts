@@ -10,13 +10,36 @@ export const companyCards: readonly AnswerCard[] = [
   {
     id: "warranty",
     topic: "warranty",
-    asks: ["what warranty do you give", "is there a guarantee on the work", "how long is your workmanship warranty"],
+    asks: [
+      "what warranty do you give",
+      "is there a guarantee on the work",
+      "how long is your workmanship warranty",
+      "what does the warranty cover",
+    ],
     asksEs: ["qué garantía tienen", "garantía del trabajo"],
     answer: `Our work is backed by a ${business.warrantyYears} year workmanship warranty on ${warrantyScope.covers}, and the materials carry their manufacturers' own warranties.`,
     answerEs: `Nuestro trabajo tiene una garantía de mano de obra de ${business.warrantyYears} años, y los materiales tienen la garantía del fabricante.`,
     more: `${warrantyScope.excludes.charAt(0).toUpperCase()}${warrantyScope.excludes.slice(1)} are not covered by it.`,
     link: { label: "our warranty", path: "/warranty", labelEs: "nuestra garantía" },
     confirms: true,
+  },
+  {
+    id: "warranty-excludes",
+    topic: "warranty",
+    asks: ["is gutter work under warranty"],
+    answer: `No: ${warrantyScope.excludes} are not covered by our workmanship warranty.`,
+    answerEs: "No: las inspecciones y el trabajo de canaletas no tienen la garantía de mano de obra.",
+    more: `It covers ${warrantyScope.covers}, for ${business.warrantyYears} years.`,
+    link: { label: "our warranty", path: "/warranty", labelEs: "nuestra garantía" },
+  },
+  {
+    id: "warranty-claim",
+    topic: "warranty-claim",
+    asks: ["how do I file a warranty claim", "who do I call about a warranty problem", "something you installed failed under warranty"],
+    answer:
+      "Call the office or send the contact form with what you see and photos if you can: we come out, look at it and fix what our workmanship warranty covers.",
+    link: { label: "our warranty", path: "/warranty" },
+    offerForm: true,
   },
   {
     id: "licensed",
@@ -46,9 +69,23 @@ export const companyCards: readonly AnswerCard[] = [
   {
     id: "experience",
     topic: "company",
-    asks: ["how long have you been in business", "when was the company founded", "how many roofs have you done", "how experienced are you"],
+    asks: [
+      "how long have you been in business",
+      "when was the company founded",
+      "how many roofs have you done",
+      "how experienced are you",
+      "how many years has your company been around",
+    ],
     answer: `We have served ${business.serviceArea} since ${business.founded}: ${business.yearsInBusiness} years and ${business.projectsCompleted} projects.`,
     link: { label: "about us", path: "/about" },
+  },
+  {
+    id: "bbb",
+    topic: "bbb",
+    asks: ["what is your better business bureau rating", "are you rated with the bbb", "bbb accreditation"],
+    answer: `Yes, we hold a BBB ${business.bbbRating} accredited rating.`,
+    link: { label: "about us", path: "/about" },
+    confirms: true,
   },
   {
     id: "crews",

@@ -9,6 +9,16 @@ const lifespans = roofMaterials.map(
 
 export const materialCards: readonly AnswerCard[] = [
   {
+    id: "lifespan-not-given",
+    topic: "lifespan-other",
+    asks: ["how many years do new windows last"],
+    answer:
+      "Our site doesn't give a lifespan for windows or siding: it depends on the product, and its manufacturer's warranty says what it covers.",
+    answerEs: "Nuestro sitio no da una duración para ventanas ni siding: depende del producto y de la garantía del fabricante.",
+    more: "The estimator can go over the products you're considering.",
+    link: { label: "our warranty", path: "/warranty", labelEs: "nuestra garantía" },
+  },
+  {
     id: "roof-lifespans",
     topic: "lifespan",
     service: "roof",

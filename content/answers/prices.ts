@@ -32,7 +32,7 @@ export const priceCards: readonly AnswerCard[] = [
     topic: "price",
     service: "siding",
     asks: ["how much is new siding", "siding cost per square foot", "price to reside a house"],
-    asksEs: ["cuánto cuesta el revestimiento", "precio del siding por pie cuadrado"],
+    asksEs: ["cuánto cuesta el revestimiento", "precio del siding por pie cuadrado", "precio del revestimiento de vinilo"],
     answer: `Vinyl siding runs about ${range(vinyl)} per square foot of wall installed, insulated vinyl ${range(sidingPerSquareFoot("insulated-vinyl"))} and fiber cement ${range(fiberCement)}.`,
     answerEs: `El siding de vinilo cuesta unos ${rango(vinyl)} por pie cuadrado de pared instalado, y el de fibrocemento ${rango(fiberCement)}.`,
     more: "Tell me the wall area in square feet and I'll work out a range.",

@@ -16,7 +16,7 @@ export const visitCards: readonly AnswerCard[] = [
     id: "free-estimate",
     topic: "estimate",
     asks: ["is the estimate free", "do you charge for estimates", "how do I get a quote", "can someone come give me a price"],
-    asksEs: ["el estimado es gratis", "quiero un presupuesto"],
+    asksEs: ["el estimado es gratis", "quiero un presupuesto", "necesito una cita para una inspección", "pueden venir a ver mi techo"],
     answer: "Yes, every estimate is free and written, with no obligation.",
     answerEs: "Sí, todos los estimados son gratis y por escrito, sin compromiso.",
     more: `${visitSteps[4]}`,
@@ -36,7 +36,10 @@ export const visitCards: readonly AnswerCard[] = [
     id: "inspection",
     topic: "inspection",
     asks: ["do you do roof inspections", "can you inspect my roof", "what happens at an inspection"],
+    asksEs: ["hacen inspecciones de techo"],
     answer: "Yes, we inspect the roof, flashing, gutters and attic ventilation for free, and give you photos and a written summary.",
+    answerEs:
+      "Sí, la inspección del techo es gratis: revisamos techo, tapajuntas, canaletas y ventilación, con fotos y un resumen por escrito.",
     link: { label: "what to expect during a roof inspection", path: "/insights/what-to-expect-roof-inspection" },
     confirms: true,
   },
@@ -88,7 +91,12 @@ export const bookingCards: readonly AnswerCard[] = [
   {
     id: "visit-length",
     topic: "visit-length",
-    asks: ["how long does the visit take", "how long will the estimator be there", "how long is the appointment"],
+    asks: [
+      "how long does the visit take",
+      "how long will the estimator be there",
+      "how long is the appointment",
+      "how long does the estimate visit last",
+    ],
     asksEs: ["cuánto dura la visita"],
     answer: "The visit takes about an hour.",
     answerEs: "La visita dura más o menos una hora.",

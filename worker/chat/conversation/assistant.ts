@@ -60,26 +60,40 @@ async function converse(input: ConversationInput, fallback: Assistant): Promise<
   const c = {
     phone: input.phone,
     now,
-    callback: callBackWhen(now, {
-      phone: input.phone,
-      officeHours: input.config?.officeHours ?? "",
-      callbackHours: input.config?.callbackHours ?? "2",
-    }),
+    // The deadline is worded in English: a Spanish reply promises office hours, as true at any hour.
+    callback: es
+      ? `en horario de oficina (emergencias 24/7 al ${input.phone})`
+      : callBackWhen(now, {
+          phone: input.phone,
+          officeHours: input.config?.officeHours ?? "",
+          callbackHours: input.config?.callbackHours ?? "2",
+        }),
   };
   const given = Boolean(reading.contact.phone || reading.contact.email || reading.contact.firstName || reading.contact.lastName);
   let main: Answer | null = null;
   if (reading.injected && !reading.plain)
     main = { text: before.lastReply?.startsWith(REFUSAL) ? REFUSAL_AGAIN : REFUSAL, intent: "out_of_scope" };
   else main = answer(reading, state, before, c);
-  const search = Boolean(main?.search);
+  // The card just given, asked about again in other words ("does metal shed snow better" after
+  // metal or shingles): the site's search may say more; never the same answer twice.
+  const again = Boolean(main?.cardId && main.cardId === before.cardId && !main.total && reading.plain && !reading.injected);
+  const search = Boolean(main?.search) || again;
   if (search) main = null;
   if (!main && !search && reading.yesNo && !reading.place && !given) main = cannotConfirm(es, c);
   if (!main && es) main = given ? null : spanishFallback(c);
   if (!main && !given && reading.plain) {
     const found = await fallback.reply({ ...input, message: reading.injected ? reading.plain : input.message });
     main = { text: found.response, intent: found.intent, offerForm: found.needsLeadCapture };
+    // The site's search saw an emergency the reading did not: it stays one until handled, the line first.
+    if (found.intent === "emergency" && !state.emergency && !reading.handled)
+      state.emergency = /\btree|wires?\b|power line/.test(reading.plain) ? "tree" : "water";
     if (reading.injected) main.text = `${REFUSAL} ${main.text}`;
   }
+  if (!main && again)
+    main = {
+      text: es ? "¿Qué más quiere saber?" : "I don't have more on that than I said; our office can answer it in detail.",
+      intent: "question",
+    };
   if (!main && !given) main = { text: REFUSAL_AGAIN, intent: "question" };
 
   const first = emergencyFirst(state, c);

@@ -37,6 +37,7 @@ interface Entry {
 const entries: Entry[] = answerCards.flatMap((card, at) =>
   [...card.asks, ...(card.asksEs ?? [])].map((text, n) => ({ id: `${card.id}:${n}`, card: at, text })),
 );
+const wordingTerms = new Map(entries.map((entry) => [entry.id, new Set(terms(entry.text)).size]));
 let index: MiniSearch<Entry> | undefined;
 
 function cardIndex(): MiniSearch<Entry> {
@@ -69,7 +70,15 @@ export function findCards(message: string, limit = 3): CardMatch[] {
     const at = result.card as number;
     if (seen.has(at)) continue;
     seen.add(at);
-    found.push({ card: answerCards[at]!, coverage: result.queryTerms.length / asked.length, score: result.score });
+    // The share of the message's words matched, or of the wording's own words when a longer message
+    // carries a whole wording with its own details ("how far out can I book, for mid January").
+    const wording = wordingTerms.get(result.id as string) ?? asked.length;
+    const ofWording = result.queryTerms.length >= 3 ? result.queryTerms.length / Math.max(wording, asked.length / 2) : 0;
+    found.push({
+      card: answerCards[at]!,
+      coverage: Math.max(result.queryTerms.length / asked.length, Math.min(ofWording, 1)),
+      score: result.score,
+    });
     if (found.length === limit) break;
   }
   return found;

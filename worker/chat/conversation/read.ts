@@ -51,7 +51,7 @@ export interface Reading {
 
 const STOP = new Set("and or the a an my me for about with please asap windows roof siding gutters call back y".split(" "));
 const SPANISH = new Set(
-  "hola buenas buenos gracias cuanto cuánto cuesta cuestan precio techo techos ventana ventanas canaletas tejas necesito quiero tienen hacen pueden puede usted ustedes para por favor mi casa agua entra emergencia llamar llamen mañana manana hoy noche dónde donde cuando cuándo qué que sí tengo tenemos gotera seguro garantía financiamiento trabajan español hablan revestimiento pies cuadrados presupuesto estimado".split(
+  "hola buenas buenos gracias cuanto cuánto cuesta cuestan precio techo techos ventana ventanas canaletas tejas necesito quiero tienen hacen pueden puede usted ustedes para por favor mi casa agua entra emergencia llamar llamen mañana manana hoy noche dónde donde cuando cuándo qué que sí tengo tenemos gotera seguro garantía financiamiento trabajan español hablan revestimiento pies cuadrados presupuesto estimado alguien contesta contestan esta este hora noche domingo sabado lunes debo subir poner lona cita revisar hacer hacen pie cuadrado vinilo cuanto cuesta cuestan el la los las del una uno y tambien pero muy ahora ayuda necesitamos llueve lluvia arbol".split(
     " ",
   ),
 );
@@ -65,11 +65,23 @@ function languageOf(text: string): "en" | "es" {
   return es >= 2 && es > en ? "es" : /[¿¡ñ]/.test(text) && es >= 1 ? "es" : "en";
 }
 
+/** Whether a message carries any Spanish word: a Spanish conversation stays Spanish through "ok" and "y el domingo?". */
+export const anySpanish = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-záéíóúñü]+/)
+    .some((w) => SPANISH.has(w) || SPANISH.has(plainText(w)));
+export const anyEnglish = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some((w) => ENGLISH.has(w));
+
 const MATERIALS: readonly [RegExp, Service, string][] = [
   [/\b(fiber ?cement|fibrocemento|hardie ?(board|plank)?|hardy ?board|james hardie)\b/, "siding", "fiber-cement"],
   [/\binsulated vinyl\b/, "siding", "insulated-vinyl"],
   [/\b(engineered wood|lp smart ?side|smartside)\b/, "siding", "engineered-wood"],
-  [/\bvinyl (siding|sided)\b|\bsiding de vinilo\b/, "siding", "vinyl"],
+  [/\bvinyl (siding|sided)\b|\b(siding|revestimiento) de vinilo\b/, "siding", "vinyl"],
   [/\b(standing ?seam|metal (roof|roofing)|metal)\b/, "roof", "metal-standing-seam"],
   [/\b(synthetic slate|slate)\b/, "roof", "synthetic-slate"],
   [/\b(3|three)[- ]tab\b/, "roof", "asphalt-three-tab"],
@@ -127,15 +139,15 @@ function quantitiesIn(plain: string, language: "en" | "es"): Quantity[] {
 
 const DANGERS: readonly [RegExp, Danger][] = [
   [
-    /\b(power|electric(al)?|live) (lines?|wires?)\b.{0,30}\b(down|on|fell|hanging|sparking)\b|\b(downed|fallen) (power )?(lines?|wires?)\b|\bcables? (electricos? )?caidos?\b/,
+    /\b(power|electric(al)?|live) (lines?|wires?)\b.{0,30}\b(down|on|fell|hanging|sparking)\b|\b(downed|fallen) (power )?(lines?|wires?)\b|\b(wires?|lines?) (are |is )?(down|sparking|hanging|on the (roof|house|ground))\b|\bcables? (electricos? )?caidos?\b/,
     "power",
   ],
   [
-    /\btree\b.{0,40}\b(fell|fallen|came down|went through|through|on (the|my|our) (roof|house))\b|\b(fell|came down)\b.{0,20}\btree\b|\barbol\b.{0,30}\b(cayo|encima)\b/,
+    /\btree\b.{0,40}\b(fell|fallen|came down|went through|through|thru|into|on (the|my|our) (roof|house))\b|\b(fell|came down)\b.{0,20}\btree\b|\barbol\b.{0,30}\b(cayo|encima)\b/,
     "tree",
   ],
   [
-    /\b(water|rain)\b.{0,30}\b(coming|pouring|dripping|leaking|running|gushing|getting|entering)\b.{0,20}\b(in|through|into|inside|down)\b|\b(ceiling|roof)\b.{0,25}\b(leaking|dripping|sagging|bulging|caving|collapsed|collapsing|caved|falling)\b|\bhole in (the|my|our) roof\b|\broof\b.{0,15}\b(blew|blown|ripped|torn) off\b|\bentra (el )?agua\b|\bgoteando\b|\bse (esta|está) (mojando|inundando)\b|\bgotera\b.{0,20}\b(grande|ahora)\b/,
+    /\b(water|rain)\b.{0,30}\b(coming|pouring|dripping|leaking|running|gushing|getting|entering)\b.{0,20}\b(in|through|into|inside|down)\b|\b(ceiling|roof)\b.{0,25}\b(leaking|dripping|sagging|bulging|caving|collapsed|collapsing|caved|falling)\b|\b(water|rain)\b.{0,20}\b(dripping|pouring|leaking|coming) (from|out of)\b.{0,30}\b(ceiling|light|fixture|attic|skylight|roof)\b|\bhole in (the|my|our) roof\b|\broof\b.{0,15}\b(blew|blown|ripped|torn) off\b|\bentra (el )?agua\b|\bgoteando\b|\bse (esta|está) (mojando|inundando)\b|\bgotera\b.{0,20}\b(grande|ahora)\b/,
     "water",
   ],
 ];
@@ -144,10 +156,10 @@ const OUTSIDE = /\b(in|into|onto|on|to|across) (the|my|our) (yard|lawn|driveway|
 const INSIDE = /\b(ceiling|inside|attic|room|wall|walls|kitchen|bedroom|basement|floor|house|home|light fixture)\b/;
 
 const HANDLED =
-  /\b(it'?s (handled|fixed|stopped|under control|covered)|(leak|water|rain) (has )?stopped|tarp(ed)? (is )?(on|up)|(crew|someone|they) (came|fixed|already)|already (tarped|fixed|covered|handled)|all good now|we'?re (ok|okay|fine) now|no longer leaking|ya (esta|está) (bien|arreglado)|ya paro)\b/;
+  /\b(it'?s (handled|fixed|stopped|under control|covered)|(leak|water|rain) (has )?stopped|tarp(ed)? (is )?(on|up)|(crew|someone|they) (just )?(came|fixed|already|showed up|got here|arrived|tarped)|tarped it|already (tarped|fixed|covered|handled)|all good now|we'?re (ok|okay|fine) now|no longer leaking|ya (esta|está) (bien|arreglado)|ya paro)\b/;
 
 const COMPLAINT =
-  /\b(you|your (crew|guys|workers|installers?|company|team|people)|y'?all)\b.{0,60}\b(did|installed|replaced|put on|left|broke|damaged|ruined|scratched|never|didn'?t|messed|missed)\b.{0,80}\b(again|still|mess|nails?|damage|broke|broken|leak\w*|wrong|late|came back|called back|showed up|finished|cracked|dent\w*)\b|\b(leak\w* again|still leak\w*|started leaking again|nobody (has )?(called|come|came) back|never (called|came) back|no one (called|came) back|complain\w*|unhappy|disappointed|terrible (job|work|service)|poor (job|work|workmanship)|sloppy|refund|queja|mal trabajo)\b/;
+  /\b(you|u|(your|the) (crew|guys|workers|installers?|company|team|people)|y'?all)\b.{0,60}\b(did|installed|replaced|put on|left|broke|damaged|ruined|scratched|never|didn'?t|messed|missed)\b.{0,80}\b(again|still|mess|nails?|damage|broke|broken|leak\w*|wrong|late|came back|called back|showed up|finished|cracked|dent\w*|drafty|fogg\w*|foggy|loose|falling off)\b|\b(the|your) (crew|guys|workers|installers?)\b.{0,30}\b(trampled|broke|damaged|ruined|scratched|dented|cracked|left (a mess|nails|trash|debris))\b|\b(nobody|no one|noone) (ever )?(calls?|called|returns?|returned|answers?|answered)( me)? back\b|\bworst (experience|company|job|service)\b|\b(leak\w* again|still leak\w*|started leaking again|nobody (has )?(called|come|came) back|never (called|came) back|no one (called|came) back|complain\w*|unhappy|disappointed|terrible (job|work|service)|poor (job|work|workmanship)|sloppy|refund|queja|mal trabajo)\b/;
 
 const SAFETY =
   /\b(should|can|could|do|shall|must) (i|we|my (husband|wife|son|dad))( just)? (go|get|climb|crawl) (up|on|onto)|\b(tarp|cover|patch) it (myself|ourselves)\b|\bget (up )?on (the|my) roof\b|\b(should|can) (i|we) (put|throw) (a|the|up a) tarp\b|\bsubir al techo\b/;
@@ -157,6 +169,10 @@ const GREETING = /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|hol
 const THANKS = /\b(thanks|thank you|thx|ty|appreciate it|gracias)\b/;
 const YES_NO =
   /(^|[.,;!?]\s*)(are|is|do|does|did|can|could|will|would|have|has)\s+(you|u|y'?all|ya|your|there|that|this|they|the (company|crew|price|estimate|warranty)|someone|anyone|it)\b|^(tienen|hacen|pueden|ofrecen|trabajan|es|hay|son)\b|\bdo you (offer|have|take|accept|give)\b/;
+
+/** A yes-or-no question put to us (not "is this an ice dam thing?"): only a card may answer it yes. */
+const ABOUT_US =
+  /\b(you|u|y'?all|ya|your|ur|the (company|crew|price|estimate|warranty)|is there|are there)\b|^(tienen|hacen|pueden|ofrecen|trabajan|hay)\b/;
 
 /** Attempts to rewrite the assistant's instructions: such sentences are set aside, never followed. */
 const INJECTION =
@@ -174,6 +190,15 @@ function contactIn(message: string): ContactHints {
   const found = extractContact(message);
   const last = /\b(?:last name|surname|apellido)(?: is|:|'s)?\s+([A-Za-z][A-Za-z'-]+)/i.exec(message)?.[1];
   const first = /\b(?:first name(?: is|:|'s)?|me llamo|mi nombre es)\s+([A-Za-z][A-Za-z'-]+)/i.exec(message)?.[1];
+  // "my name is greg hollis, 443 555 0199": the word after the first name is the last name.
+  const full =
+    /\b(?:my name is|name's|this is|me llamo|mi nombre es)\s+([A-Za-z][A-Za-z'-]+)\s+([A-Za-z][A-Za-z'-]{1,})\b(?=\s*(?:[,.;]|$|\d|and\b|y\b))/i.exec(
+      message,
+    );
+  if (full && !STOP.has(full[2]!.toLowerCase()) && !/^(here|from|and|calling|again)$/i.test(full[2]!) && !last) {
+    found.firstName = found.firstName ?? full[1]!.charAt(0).toUpperCase() + full[1]!.slice(1).toLowerCase();
+    found.lastName = found.lastName ?? full[2]!.charAt(0).toUpperCase() + full[2]!.slice(1).toLowerCase();
+  }
   const cap = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
   if (first) found.firstName = cap(first);
   // "call me about windows. jose ramirez", "tom becker 410 555 0148": a first name and the word after it.
@@ -226,7 +251,7 @@ export function readMessage(raw: string, now: Date): Reading {
     total: TOTAL.test(plain),
     greeting: GREETING.test(plain),
     thanks: THANKS.test(plain),
-    yesNo: YES_NO.test(plain),
+    yesNo: YES_NO.test(plain) && ABOUT_US.test(plain),
     question: /\?|^(how|what|when|where|which|why|who|cuanto|cuando|donde|que|como)\b/.test(plain) || YES_NO.test(plain),
     contact: contactIn(message),
     cards: message ? findCards(message) : [],

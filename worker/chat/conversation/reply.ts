@@ -1,4 +1,5 @@
 import { type AnswerCard, DANGER_FIRST, DANGER_FIRST_ES, EMERGENCY_LINE, EMERGENCY_LINE_ES } from "../../../content/answers";
+import { business } from "../../../content/business";
 import { lifespanText, type RoofMaterial, roofMaterials } from "../../../content/estimate";
 import { type SidingMaterial, sidingPerSquareFoot, windowPrices } from "../../../content/prices";
 import { scheduling } from "../../../content/schedule";
@@ -79,6 +80,8 @@ const SEARCH: Answer = { text: "", intent: "question", search: true };
 const DO_YOU = /\b(do|can|will) (you|u|y'?all)( guys)? (install|do|offer|put (in|on)|replace|repair|fix|work on|handle)\b/;
 const PRICE_WORDS = /\b(how much|cost|costs|price|prices|pricing|run|cuanto|precio)\b/;
 
+const OTHER_CERTIFICATIONS = /\b(epa|rrp|lead|gaf|owens|certainteed|master elite|platinum|preferred|osha|nari)\b/;
+const WARRANTY_EXCLUDES = /\b(inspections?|gutters?)\b/;
 const dollars = (value: number) => `$${value.toLocaleString("en-US")}`;
 const unit = (value: number) => (Number.isInteger(value) ? dollars(value) : `$${value.toFixed(2)}`);
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -89,6 +92,8 @@ function fill(text: string, c: Configured): string {
 
 /** A card's answer in the conversation's language. */
 function cardAnswer(card: AnswerCard, es: boolean, c: Configured, extra?: string): Answer {
+  // A card without Spanish words: the short Spanish reply, never English.
+  if (es && !card.answerEs) return { ...spanishFallback(c), cardId: card.id, topic: card.topic };
   const first = es ? (card.answerEs ?? card.answer) : card.answer;
   const more = es ? card.moreEs : card.more;
   return {
@@ -103,6 +108,9 @@ function cardAnswer(card: AnswerCard, es: boolean, c: Configured, extra?: string
       : {}),
   };
 }
+
+/** The figures a sentence states (the price model's, worked out here): the answer check's sources. */
+const figuresIn = (text: string) => [...text.matchAll(/\$([\d,]+(?:\.\d+)?)/g)].map((m) => Number(m[1]!.replace(/,/g, "")));
 
 /** A material's price sentence, from the model. */
 function materialPrice(service: Service, material: string | undefined): string | undefined {
@@ -122,7 +130,20 @@ function materialPrice(service: Service, material: string | undefined): string |
   return undefined;
 }
 
-function totalSentence(totals: readonly Total[], es: boolean, service?: Service): Answer {
+function totalSentence(totals: readonly Total[], es: boolean, service?: Service, compared = false): Answer {
+  if (compared && totals.length > 1) {
+    // Materials compared for one roof: each its own range, never summed.
+    const each = totals.map((t) => `${es ? t.whatEs : t.what}: ${dollars(t.low)} ${es ? "a" : "to"} ${dollars(t.high)}`);
+    return {
+      text: es
+        ? `Instalado, más o menos: ${each.join("; ")}. El precio final sale del estimado escrito y gratuito.`
+        : `Installed, about: ${each.join("; ")}. The final price comes from a free written estimate.`,
+      link: { label: es ? totals[0]!.tool.labelEs : totals[0]!.tool.label, path: totals[0]!.tool.path },
+      intent: "pricing",
+      topic: "price",
+      computed: totals.flatMap((t) => [t.low, t.high]),
+    };
+  }
   const low = totals.reduce((sum, t) => sum + t.low, 0);
   const high = totals.reduce((sum, t) => sum + t.high, 0);
   const what = totals.map((t) => (es ? t.whatEs : t.what)).join(es ? " y " : " and ");
@@ -335,6 +356,7 @@ export function answer(reading: Reading, state: ConversationState, before: Conve
         found,
         es,
         found.length === 1 ? (reading.quantities[0]?.service ?? reading.service ?? state.service) : undefined,
+        compared.length > 1,
       );
   }
   // A served town with a service ("im in Towson and need windows", "do you do that in Dover?"): the
@@ -346,14 +368,15 @@ export function answer(reading: Reading, state: ConversationState, before: Conve
   if (followUp && before.topic === "price" && state.service) {
     const sentence = materialPrice(state.service, state.material);
     const card = cardFor("price", state.service);
-    if (sentence && card) return { ...cardAnswer(card, es, c), text: sentence, topic: "price" };
+    if (sentence && card) return { ...cardAnswer(card, es, c), text: sentence, topic: "price", computed: figuresIn(sentence) };
     if (card) return cardAnswer(card, es, c);
   }
   if (followUp && before.topic && before.topic !== "price") {
     const card = cardFor(before.topic, state.service);
     if (card && card.id !== before.cardId) return cardAnswer(card, es, c);
   }
-  if (reading.place && !confident) {
+  const short = reading.plain.split(" ").length <= 5 || /^(and |so )?(what|how) about\b/.test(reading.plain);
+  if (reading.place && (!confident || (short && !reading.yesNo))) {
     const place = placeAnswer(reading.place, state.service, es, c);
     // "What about in Salisbury?" after a price: the price, and that we work there.
     if (before.topic === "price" && state.service && reading.place.kind === "served") {
@@ -363,7 +386,11 @@ export function answer(reading: Reading, state: ConversationState, before: Conve
     return place;
   }
   if (/\b(closest|nearest)\b/.test(reading.plain) && state.place) return placeAnswer(state.place, state.service, es, c);
-  const day = dayAnswer(reading, c, es);
+  const booking =
+    /\b(come|come out|visit|appointment|book|booking|schedule|available|availability|estimate|inspection|someone|anyone|open|cita|visita|venir)\b/.test(
+      reading.plain,
+    ) || reading.plain.split(" ").length <= 4;
+  const day = booking ? dayAnswer(reading, c, es) : null;
   if (day && !confident?.topic.startsWith("visit")) return day;
   if (confident) {
     // "Do you install seamless gutters?" asks whether we do the work, not its price.
@@ -379,10 +406,26 @@ export function answer(reading: Reading, state: ConversationState, before: Conve
     }
     if (confident.topic === "price") {
       const material = reading.material ? materialPrice(confident.service ?? state.service ?? "roof", reading.material) : undefined;
-      if (material) return { ...cardAnswer(confident, es, c), text: material };
+      if (material) return { ...cardAnswer(confident, es, c), text: material, computed: figuresIn(material) };
     }
+    // Lifespans the site gives are the roofs'; for windows or siding it gives none.
+    if (confident.topic === "lifespan" && (reading.service ?? state.service) && (reading.service ?? state.service) !== "roof")
+      return cardAnswer(cardById("lifespan-not-given")!, es, c);
+    // A certification the site does not name ("EPA RRP", a brand's programme): the office confirms.
+    if (confident.id === "certified" && OTHER_CERTIFICATIONS.test(reading.plain))
+      return {
+        ...cannotConfirm(es, c),
+        text: es
+          ? "No puedo confirmarlo aquí: nuestro sitio nombra una certificación de un fabricante de tejas, no esa. La oficina se lo confirma."
+          : `I can't confirm that one here: our site names ${business.statements.certification}, not that one. Our office can confirm it.`,
+      };
+    // "Does the warranty cover an inspection?": what it leaves out is a no.
+    if (confident.id === "warranty" && WARRANTY_EXCLUDES.test(reading.plain)) return cardAnswer(cardById("warranty-excludes")!, es, c);
     return cardAnswer(confident, es, c);
   }
+  // "For how long?" after the warranty: the warranty.
+  if (/^(and )?(for )?how long\b/.test(reading.plain) && before.topic === "warranty" && before.cardId !== "warranty")
+    return cardAnswer(cardById("warranty")!, es, c);
   if (reading.when?.now || (reading.when?.hour !== undefined && (reading.when.hour >= 18 || reading.when.hour < 8)))
     return cardAnswer(cardById("answer-at-night")!, es, c);
   return null;

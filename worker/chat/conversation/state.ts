@@ -1,6 +1,6 @@
 import type { ContactHints } from "../extract";
 import type { Place } from "./places";
-import type { Danger, Reading, Service, Unit } from "./read";
+import { anyEnglish, anySpanish, type Danger, type Reading, type Service, type Unit } from "./read";
 
 /**
  * What the conversation is about, kept in the chat's Durable Object and updated by every
@@ -37,7 +37,8 @@ const SERVICE_OF_UNIT = (unit: Unit | undefined, known?: Service): Service | und
 export function updateState(state: ConversationState, reading: Reading): ConversationState {
   const next: ConversationState = { ...state, quantities: { ...state.quantities }, person: { ...state.person } };
   // A short Spanish word in an English conversation does not switch it; a Spanish message does.
-  next.language = reading.language;
+  next.language =
+    reading.language === "es" || (state.language === "es" && (anySpanish(reading.plain) || !anyEnglish(reading.plain))) ? "es" : "en";
   if (reading.service) next.service = reading.service;
   if (reading.material) next.material = reading.material;
   else if (reading.service && reading.service !== state.service) delete next.material;
