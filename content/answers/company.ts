@@ -33,6 +33,14 @@ export const companyCards: readonly AnswerCard[] = [
     link: { label: "our warranty", path: "/warranty", labelEs: "nuestra garantía" },
   },
   {
+    id: "warranty-cost",
+    topic: "warranty",
+    asks: ["does the warranty cost extra", "is there a fee for a warranty repair", "do I pay anything to use the warranty"],
+    answer: "No, our workmanship warranty costs you nothing: it comes in writing with the work.",
+    answerEs: "No, la garantía de mano de obra no le cuesta nada: viene por escrito con el trabajo.",
+    link: { label: "our warranty", path: "/warranty", labelEs: "nuestra garantía" },
+  },
+  {
     id: "warranty-claim",
     topic: "warranty-claim",
     asks: ["how do I file a warranty claim", "who do I call about a warranty problem", "something you installed failed under warranty"],
@@ -54,7 +62,7 @@ export const companyCards: readonly AnswerCard[] = [
     asksEs: ["tienen licencia y seguro"],
     answer: `Yes, we are ${licensed}.`,
     answerEs: `Sí, tenemos licencia y seguro en Maryland y Delaware.`,
-    more: "Our licence numbers are in the footer of every page.",
+    more: "Our licence numbers are in the footer of every page, and we gladly show proof of licence and insurance before any work begins.",
     link: { label: "about us", path: "/about", labelEs: "quiénes somos" },
     confirms: true,
   },
@@ -78,6 +86,14 @@ export const companyCards: readonly AnswerCard[] = [
     ],
     answer: `We have served ${business.serviceArea} since ${business.founded}: ${business.yearsInBusiness} years and ${business.projectsCompleted} projects.`,
     link: { label: "about us", path: "/about" },
+  },
+  {
+    id: "proof",
+    topic: "licence",
+    asks: ["can I see proof of your insurance", "certificate of insurance before the job", "show me your license before you start"],
+    answer: `Yes, we are ${licensed} and gladly show proof before any work begins.`,
+    link: { label: "about us", path: "/about" },
+    confirms: true,
   },
   {
     id: "bbb",

@@ -78,8 +78,10 @@ export const emergencyCards: readonly AnswerCard[] = [
       "should I put a tarp on it",
     ],
     asksEs: ["puedo subirme al techo a taparlo", "me subo al techo con una lona"],
-    answer: "No, please don't go up on the roof, above all when it is wet, dark or windy.",
-    answerEs: "No, por favor no suba al techo, sobre todo si está mojado, oscuro o con viento.",
+    answer:
+      "No, please don't go up on the roof, above all when it is wet, dark or windy: call our 24/7 line at {phone} and a crew will tarp it.",
+    answerEs:
+      "No, por favor no suba al techo, sobre todo si está mojado, oscuro o con viento: llame a nuestra línea 24/7, {phone}, y un equipo lo cubrirá.",
     more: "Work from inside: catch the water and move things out of its way; tarping is work for a crew with harnesses.",
     link: { label: "emergency roof repair", path: "/emergency-roof-repair" },
   },

@@ -3,6 +3,11 @@ import type { AnswerCard } from "./card";
 
 /** Materials compared: what each lasts and how they differ (content/estimate.ts). */
 
+const perSquare = (id: string) => {
+  const { low, high } = roofMaterials.find((m) => m.id === id)!.pricePerSquare;
+  return `$${low.toLocaleString("en-US")} to $${high.toLocaleString("en-US")}`;
+};
+
 const lifespans = roofMaterials.map(
   (m) => `${m.label.replace(/^TPO flat roof membrane$/, "TPO flat roofs").toLowerCase()} ${lifespanText(m.id)} years`,
 );
@@ -35,7 +40,7 @@ export const materialCards: readonly AnswerCard[] = [
     service: "roof",
     asks: ["metal roof or shingles which is better", "is metal worth it over asphalt", "difference between metal and shingle roofs"],
     answer: `Standing seam metal costs about twice as much as architectural shingles but lasts ${lifespanText("metal-standing-seam")} years against ${lifespanText("asphalt-architectural")}.`,
-    more: "Shingles are the best value per year on most houses here; metal suits owners staying for decades.",
+    more: `By the square (100 square feet of roof) installed, metal runs ${perSquare("metal-standing-seam")} and architectural shingles ${perSquare("asphalt-architectural")}. Shingles are the best value per year on most houses here; metal suits owners staying for decades.`,
     link: { label: "roofing", path: "/roofing" },
   },
   {

@@ -45,6 +45,7 @@ export const moneyCards: readonly AnswerCard[] = [
       "do you work with adjusters",
       "is storm damage covered",
       "will someone be there when the insurance adjuster inspects",
+      "can you meet my adjuster",
     ],
     asksEs: ["ayudan con el seguro", "el seguro paga el techo"],
     answer: "We document the damage with photos and measurements and can meet your adjuster, but your insurer decides what is covered.",
@@ -58,7 +59,7 @@ export const moneyCards: readonly AnswerCard[] = [
     topic: "financing-order",
     asks: ["do I have to be approved for a loan first", "apply for financing before the estimate or after"],
     answer: "No, you can get the free written estimate first and apply for financing once you know the price.",
-    link: { label: "financing", path: "/financing", labelEs: "financiamiento" },
+    link: { label: "book a free estimate", path: "/schedule", labelEs: "reserve una visita gratis" },
   },
   {
     id: "storm-chasers",

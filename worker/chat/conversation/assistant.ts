@@ -101,6 +101,8 @@ async function converse(input: ConversationInput, fallback: Assistant): Promise<
   if (first) sentences.push(first);
   if (first && !before.emergency && !main?.text.includes(input.phone))
     sentences.push(es ? "Lo siento mucho." : "I'm sorry you're dealing with this.");
+  // The safety answer carries the line in its own first sentence ("No, don't go up: call ..."): its "no" comes first.
+  if (first && main?.cardId === "do-not-climb" && state.emergency === "water") sentences.shift();
   if (main && !(first && main.text.includes(`24/7`) && main.intent === "emergency")) sentences.push(main.text);
   const contact = contactLine(state, given, es, c.callback, /\btext\b/.test(reading.plain));
   if (contact) sentences.push(contact);

@@ -72,11 +72,11 @@ export function findCards(message: string, limit = 3): CardMatch[] {
     seen.add(at);
     // The share of the message's words matched, or of the wording's own words when a longer message
     // carries a whole wording with its own details ("how far out can I book, for mid January").
-    const wording = wordingTerms.get(result.id as string) ?? asked.length;
-    const ofWording = result.queryTerms.length >= 3 ? result.queryTerms.length / Math.max(wording, asked.length / 2) : 0;
+    const wording = wordingTerms.get(result.id as string) ?? Number.POSITIVE_INFINITY;
+    const whole = result.queryTerms.length >= 2 && result.queryTerms.length / wording >= 0.75;
     found.push({
       card: answerCards[at]!,
-      coverage: Math.max(result.queryTerms.length / asked.length, Math.min(ofWording, 1)),
+      coverage: Math.max(result.queryTerms.length / asked.length, whole ? 0.6 : 0),
       score: result.score,
     });
     if (found.length === limit) break;

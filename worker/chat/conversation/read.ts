@@ -247,7 +247,7 @@ export function readMessage(raw: string, now: Date): Reading {
     ...(emergency ? { emergency } : {}),
     handled,
     complaint: COMPLAINT.test(plain),
-    safety: SAFETY.test(plain),
+    safety: SAFETY.test(plain) && /\b(roof|ladder|up there|tarp|techo|lona)\b/.test(plain),
     total: TOTAL.test(plain),
     greeting: GREETING.test(plain),
     thanks: THANKS.test(plain),

@@ -330,6 +330,13 @@ export function answer(reading: Reading, state: ConversationState, before: Conve
     return { ...cardAnswer(card, es, c), intent: "complaint", offerForm: true };
   }
   if (reading.safety) return cardAnswer(cardById("do-not-climb")!, es, c);
+  // An emergency's first message: what to do until the crew comes, after the line.
+  // Kept short; the power sentence only where water meets a light or an outlet.
+  if (state.emergency && !before.emergency && !confident && !reading.quantities.length) {
+    const card = cardById("until-help")!;
+    const electric = /\b(light|fixture|outlet|electric\w*|switch|wiring|bulg\w*|luz|lampara)\b/.test(reading.plain);
+    return { ...cardAnswer(card, es, c), ...(electric ? {} : { text: es ? (card.answerEs ?? card.answer) : card.answer }) };
+  }
   // Quantities, or a total asked for what was given.
   const cheapest = /\b(cheapest|lowest|least|minimum|low end|mas barato)\b/.test(reading.plain);
   if (cheapest && before.lastTotal)
@@ -389,9 +396,29 @@ export function answer(reading: Reading, state: ConversationState, before: Conve
   const booking =
     /\b(come|come out|visit|appointment|book|booking|schedule|available|availability|estimate|inspection|someone|anyone|open|cita|visita|venir)\b/.test(
       reading.plain,
-    ) || reading.plain.split(" ").length <= 4;
+    ) ||
+    /\b(times?|slots?|works?|se puede|puedo|pueden)\b/.test(reading.plain) ||
+    reading.plain.split(" ").length <= 4;
   const day = booking ? dayAnswer(reading, c, es) : null;
   if (day && !confident?.topic.startsWith("visit")) return day;
+  // What a tarp or an emergency repair costs: priced in writing, never a roof's price.
+  if (PRICE_WORDS.test(reading.plain) && /\b(tarp|tarping|emergency|emergencia|lona)\b/.test(reading.plain))
+    return cardAnswer(cardById("tarp-price")!, es, c);
+  // A price asked of a service no card answered well ("hacen revestimiento de vinilo? cuanto por pie cuadrado",
+  // "whats the price gap" about the siding being compared): the service's price card.
+  const service =
+    reading.service ?? (/\b(price|prices|cost|costs|gap|difference|precio)\b/.test(reading.plain) ? state.service : undefined);
+  if (
+    PRICE_WORDS.test(reading.plain) &&
+    service &&
+    !(confident?.topic === "price" && confident.service === service) &&
+    !reading.place &&
+    !(best && best.coverage >= 0.75)
+  ) {
+    const card = cardFor("price", service);
+    const sentence = reading.material && !es ? materialPrice(service, reading.material) : undefined;
+    if (card) return sentence ? { ...cardAnswer(card, es, c), text: sentence, computed: figuresIn(sentence) } : cardAnswer(card, es, c);
+  }
   if (confident) {
     // "Do you install seamless gutters?" asks whether we do the work, not its price.
     // A service we do, named ("do you install metal roofs?"): the site's search says yes with that service's page.
