@@ -76,7 +76,9 @@ async function converse(input: ConversationInput, fallback: Assistant): Promise<
   else main = answer(reading, state, before, c);
   // The card just given, asked about again in other words ("does metal shed snow better" after
   // metal or shingles): the site's search may say more; never the same answer twice.
-  const again = Boolean(main?.cardId && main.cardId === before.cardId && !main.total && reading.plain && !reading.injected);
+  const again = Boolean(
+    main?.cardId && main.cardId === before.cardId && before.lastReply?.includes(main.text) && reading.plain && !reading.injected,
+  );
   const search = Boolean(main?.search) || again;
   if (search) main = null;
   if (!main && !search && reading.yesNo && !reading.place && !given) main = cannotConfirm(es, c);

@@ -234,7 +234,11 @@ export function readMessage(raw: string, now: Date): Reading {
   const handled = HANDLED.test(plain);
   const found = handled ? undefined : DANGERS.find(([pattern]) => pattern.test(plain))?.[1];
   // Water running off the roof into the yard is outside the house: not an emergency.
-  const emergency = found === "water" && OUTSIDE.test(plain) && !INSIDE.test(plain) ? undefined : found;
+  // A past job "leaking again" is a complaint first; water coming in now is still an emergency.
+  const complaint = COMPLAINT.test(plain);
+  const active = /\b(ceiling|coming in|pouring|dripping|inside|right now|bucket)\b/.test(plain);
+  const emergency =
+    (found === "water" && OUTSIDE.test(plain) && !INSIDE.test(plain)) || (found === "water" && complaint && !active) ? undefined : found;
   const when = readWhen(plain, now);
   return {
     plain,
@@ -246,7 +250,7 @@ export function readMessage(raw: string, now: Date): Reading {
     ...(when ? { when } : {}),
     ...(emergency ? { emergency } : {}),
     handled,
-    complaint: COMPLAINT.test(plain),
+    complaint,
     safety: SAFETY.test(plain) && /\b(roof|ladder|up there|tarp|techo|lona)\b/.test(plain),
     total: TOTAL.test(plain),
     greeting: GREETING.test(plain),

@@ -371,7 +371,10 @@ export function answer(reading: Reading, state: ConversationState, before: Conve
   if (reading.place?.kind === "served" && !PRICE_WORDS.test(reading.plain) && (reading.service || (reading.yesNo && state.service)))
     return SEARCH;
   // A follow-up that only names another material or service asks what was asked before ("and fiber cement?").
-  const followUp = !confident && (reading.material || reading.service) && reading.plain.split(" ").length <= 6 && before.topic;
+  // After a price, "and fiber cement?" asks that material's price, whichever card its words recall.
+  const priceFollowUp = before.topic === "price" && reading.material && reading.plain.split(" ").length <= 4 && !reading.quantities.length;
+  const followUp =
+    (!confident || priceFollowUp) && (reading.material || reading.service) && reading.plain.split(" ").length <= 6 && before.topic;
   if (followUp && before.topic === "price" && state.service) {
     const sentence = materialPrice(state.service, state.material);
     const card = cardFor("price", state.service);
@@ -383,7 +386,8 @@ export function answer(reading: Reading, state: ConversationState, before: Conve
     if (card && card.id !== before.cardId) return cardAnswer(card, es, c);
   }
   const short = reading.plain.split(" ").length <= 5 || /^(and |so )?(what|how) about\b/.test(reading.plain);
-  if (reading.place && (!confident || (short && !reading.yesNo))) {
+  const areaAsk = /\b(come|go|work|serve|service|cover|travel|do (roofs?|siding|windows|gutters))\b/.test(reading.plain);
+  if (reading.place && (!confident || (short && !reading.yesNo) || (areaAsk && (best?.coverage ?? 0) < 0.75))) {
     const place = placeAnswer(reading.place, state.service, es, c);
     // "What about in Salisbury?" after a price: the price, and that we work there.
     if (before.topic === "price" && state.service && reading.place.kind === "served") {
