@@ -87,6 +87,28 @@ test.describe("chat widget", () => {
     await expect(chat.getByRole("form", { name: "Your contact details" })).toHaveCount(0);
   });
 
+  test("should hold a three-message conversation on a phone: a price, a count, and a town just over the line", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/");
+    const chat = await openChat(page);
+    const box = chat.getByRole("textbox", { name: "Message" });
+    const answers = chat.locator('[data-role="assistant"]');
+    const ask = async (message: string, count: number) => {
+      await box.fill(message);
+      await box.press("Enter");
+      await expect(answers).toHaveCount(count);
+    };
+    const before = await answers.count();
+    await ask("how much per window", before + 1);
+    await expect(answers.last()).toContainText("$700 to $1,500");
+    await ask("we have 11 of them", before + 2);
+    await expect(answers.last()).toContainText("$7,700 to $16,500");
+    // The towns over the line are read from the built assets (border-towns.plugin.ts), not carried by the Worker.
+    await ask("im in hanover pa, do you come out here", before + 3);
+    await expect(answers.last()).toContainText("outside our service area");
+    await expect(answers.last()).toContainText("miles away");
+  });
+
   test("should offer four questions on first open, and answer one with links to the site's pages", async ({ page }) => {
     await gotoHydrated(page, "/");
     const chat = await openChat(page);

@@ -13,6 +13,7 @@ import { claimedRating, ratingMinimum } from "../reviews/reviews";
 import { sha256Hex } from "../security/sha256";
 import { type Assistant, CALL_ME_INTENTS, CAPTURE_INTENTS, type Intent } from "./assistant";
 import { conversationAssistant } from "./conversation/assistant";
+import { loadBorderTowns } from "./conversation/border-towns";
 import { callBackWhen } from "./conversation/callback";
 import type { ConversationState } from "./conversation/state";
 import { typedLead } from "./conversation/typed-lead";
@@ -214,6 +215,7 @@ export class ChatSession extends DurableObject<Env> {
     // the visitor's message is kept even though its answer never came.
     const stored = this.append("user", message, now);
     const knowledge = await siteKnowledge(this.env);
+    await loadBorderTowns(this.env.ASSETS);
     const conversation = await conversationAssistant(assistantFor(this.env)).converse({
       message,
       history,

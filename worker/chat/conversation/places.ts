@@ -1,8 +1,8 @@
-import borderTowns from "../../../content/border-towns.json";
 import { business } from "../../../content/business";
 import zipTowns from "../../../content/zip-towns.json";
 import { landingPathFor } from "../../landing/catalogue";
 import { localities } from "../../landing/localities";
+import { type Border, type BorderTable, borderTable } from "./border-towns";
 
 /**
  * Where the visitor is, read forgivingly: a ZIP code from the site's ZIP table
@@ -53,15 +53,19 @@ const COUNTIES: Record<string, "MD" | "DE"> = Object.fromEntries([
   ["sussex", "DE"],
 ]);
 
-type Border = [town: string, miles: number, page?: string, pageMiles?: number];
-const border = borderTowns as unknown as { towns: Record<string, Border>; zip3: Record<string, [string, ...Border]> };
-/** Towns just over the line by their name alone ("york") and with their state ("york pa"), as "York, PA". */
-const BORDER_NAMES = new Map<string, string>();
-for (const name of Object.keys(border.towns)) {
-  BORDER_NAMES.set(normal(name), name);
-  if (!BORDER_NAMES.has(normal(name.split(",")[0]!))) BORDER_NAMES.set(normal(name.split(",")[0]!), name);
+/** Towns just over the line by their name alone ("york") and with their state ("york pa"), as "York, PA"; worked out once the table is read. */
+let names: { table: BorderTable; byName: Map<string, string> } | undefined;
+function borderNames(): Map<string, string> {
+  const table = borderTable();
+  if (names?.table === table) return names.byName;
+  const byName = new Map<string, string>();
+  for (const name of Object.keys(table.towns)) {
+    byName.set(normal(name), name);
+    if (!byName.has(normal(name.split(",")[0]!))) byName.set(normal(name.split(",")[0]!), name);
+  }
+  names = { table, byName };
+  return byName;
 }
-const ZIP3 = border.zip3;
 
 /** States and big cities beyond the line, with the towns we serve nearest to them. */
 const FAR: readonly [RegExp, string, string][] = [
@@ -111,7 +115,7 @@ function zipPlace(zip: string): Place | null {
     const [name] = town.split(", ");
     return servedTown(TOWNS.get(normal(name!)) ?? { name: title(name!), state: town.slice(-2) as "MD" | "DE" }, zip);
   }
-  const near = ZIP3[zip.slice(0, 3)];
+  const near = borderTable().zip3[zip.slice(0, 3)];
   if (near) return { kind: "outside", name: `ZIP code ${zip}`, nearest: nearestOf(near.slice(1) as Border) };
   return /^(19[7-9]|2[01])/.test(zip) ? null : { kind: "outside", name: `ZIP code ${zip}` };
 }
@@ -129,7 +133,8 @@ function nearestOf([town, miles, page, pageMiles]: Border): { town: string; mile
 export function readPlace(message: string): Place | null {
   const text = normal(message);
   const zip = /(?<![\d$.,])\b(\d{5})(?:-\d{4})?\b(?![\d,])/.exec(message)?.[1];
-  if (zip && (/\bzip|codigo\b/.test(text) || (zipTowns as Record<string, string>)[zip] || ZIP3[zip.slice(0, 3)])) return zipPlace(zip);
+  if (zip && (/\bzip|codigo\b/.test(text) || (zipTowns as Record<string, string>)[zip] || borderTable().zip3[zip.slice(0, 3)]))
+    return zipPlace(zip);
   const words = text.split(" ");
   let best: { place: Place; length: number; cost: number } | null = null;
   for (let at = 0; at < words.length; at++) {
@@ -158,11 +163,11 @@ function placeNamed(phrase: string, size: number, cued: boolean, after: string):
   if (county && COUNTIES[county]) return { place: { kind: "served", name: `${title(county)} County`, state: COUNTIES[county] }, cost: 0 };
   const town = TOWNS.get(phrase);
   const state = /^\s*(pa|va|wv|nj|dc)\b/.exec(after)?.[1];
-  const beyond = BORDER_NAMES.get(state ? `${phrase} ${state}` : phrase);
+  const beyond = borderNames().get(state ? `${phrase} ${state}` : phrase);
   // A one-word town that is also an everyday word ("Accident", "Boring") counts only with a cue.
   const plainWord = size === 1 && !town?.slug;
   if (beyond && (state || ((cued || size > 1) && !town)))
-    return { place: { kind: "outside", name: beyond, nearest: nearestOf(border.towns[beyond]!) }, cost: 0 };
+    return { place: { kind: "outside", name: beyond, nearest: nearestOf(borderTable().towns[beyond]!) }, cost: 0 };
   if (town && (!plainWord || cued || /^\s*(md|maryland|de|delaware)\b/.test(after))) return { place: servedTown(town), cost: 0 };
   // A slip of the finger: towns of six letters or more, one letter off (two in longer names).
   if (phrase.length < 6 || EVERYDAY.has(phrase) || (size === 1 && !cued)) return null;
