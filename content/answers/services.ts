@@ -21,7 +21,7 @@ export const serviceCards: readonly AnswerCard[] = [
       "can you fix my driveway",
       "do you do plumbing or electrical",
       "do you build decks and fences",
-      "do you install solar panels",
+      "can you put solar on my roof",
     ],
     answer: "No, that's not work we do: we work on the outside shell of the house, roofs, siding, windows and gutters.",
     link: { label: "our services", path: "/services" },
