@@ -6,5 +6,8 @@ export default defineConfig(async (env) => {
   const config = await (workerTests as unknown as (e: typeof env) => Promise<Record<string, unknown> & { test: Record<string, unknown> }>)(
     env,
   );
-  return { ...config, test: { ...config.test, include: ["bench/assistant.bench.ts"], testTimeout: 600_000 } };
+  return {
+    ...config,
+    test: { ...config.test, include: ["bench/assistant.bench.ts", "bench/assistant-tune.bench.ts"], testTimeout: 600_000 },
+  };
 });

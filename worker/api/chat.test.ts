@@ -29,7 +29,7 @@ describe("chat API", () => {
     const reply = (await response.json()) as SendMessageResponse;
     expect(Object.keys(reply).sort()).toEqual(["leadCaptured", "needsLeadCapture", "response"]);
     expect(reply).toMatchObject({ needsLeadCapture: false, leadCaptured: false });
-    expect(reply.response).toContain("seamless");
+    expect(reply.response.toLowerCase()).toContain("seamless");
     const cookie = response.headers.get("Set-Cookie")!;
     expect(cookie).toMatch(/^chat_owner=[0-9a-f]{48};/);
     expect(cookie).toContain("HttpOnly");
@@ -71,7 +71,7 @@ describe("chat API", () => {
       expect(Object.keys(message).sort()).toEqual(["content", "id", "role", "timestamp"]);
       expect(new Date(message.timestamp).toISOString()).toBe(message.timestamp);
     }
-    expect(history[3]!.content).toContain(PRICE_FACTS.roof);
+    expect(history[3]!.content).toContain(PRICE_FACTS.roof.replace(" and ", " to "));
 
     // Another browser, with or without a cookie of its own, gets nothing and cannot write.
     expect(await (await stranger.history(sessionId)).json()).toEqual([]);
@@ -157,10 +157,12 @@ describe("chat API", () => {
 
     const response = await visitor.capture({ sessionId, ...contact, email, service: undefined });
     expect(response.status).toBe(200);
+    // The promise is the one the clock makes at this hour (worker/chat/conversation/callback.ts).
     expect(await response.json()).toEqual({
       success: true,
-      message:
-        "Thank you, Dana! Your details are with our team, and someone will reach out within 2 hours during office hours (Mon-Fri 8 a.m. to 6 p.m.); emergencies 24/7 at (410) 555-0142.",
+      message: expect.stringMatching(
+        /^Thank you, Dana! Your details are with our team, and someone will reach out by .+ \(emergencies 24\/7 at \(410\) 555-0142\)\.$/,
+      ),
     });
 
     const [lead] = await database((env as Env).DB)
@@ -189,10 +191,12 @@ describe("chat API", () => {
     expect(lead!.transcript).toHaveLength(2);
     expect(lead!.notifyState).not.toBe("failed");
 
+    // The transcript keeps the promise the visitor was shown, the clock's at that hour.
     expect(history.at(-1)).toMatchObject({
       role: "assistant",
-      content:
-        "Thank you, Dana! Your details are with our team, and someone will reach out within 2 hours during office hours (Mon-Fri 8 a.m. to 6 p.m.); emergencies 24/7 at (410) 555-0142.",
+      content: expect.stringMatching(
+        /^Thank you, Dana! Your details are with our team, and someone will reach out by .+ \(emergencies 24\/7 at \(410\) 555-0142\)\.$/,
+      ),
     });
     const after = (await (await visitor.send(sessionId, "thanks!")).json()) as SendMessageResponse;
     expect(after.leadCaptured).toBe(true);

@@ -16,12 +16,12 @@ import { toHex } from "../../contracts/text";
 import type { z } from "../../contracts/z";
 import { isKnownSession, markSessionActive } from "../chat/known-sessions";
 import type { VisitorContext } from "../chat/session";
-import { RETENTION_MS } from "../chat/session";
+import { carriesContact, RETENTION_MS } from "../chat/session";
 import type { AppEnv } from "../env";
 import { rememberChat } from "../leads/chat-visit";
 import { gateMessage, leadGate } from "../leads/gate";
 import { rememberVisit } from "../leads/visit";
-import { clientIp, rateLimited } from "../security/rate-limit";
+import { clientIp, withinQuota } from "../security/rate-limit";
 import { apiError } from "./errors";
 import { jsonInput } from "./json-input";
 import { refererPath } from "./referer";
@@ -83,43 +83,36 @@ chatApi.get("/:sessionId/history", async (c) => {
 });
 
 /** POST /api/chat/message {sessionId, message} -> {response, needsLeadCapture, leadCaptured} */
-chatApi.post(
-  "/message",
-  smallBody,
-  jsonInput(sendMessageSchema, invalidMessage),
-  rateLimited(
-    (env) => env.CHAT_RATE_LIMITER,
-    (ip) => ip,
-    () => TOO_QUICK,
-  ),
-  async (c) => {
-    const { sessionId, message, attribution } = c.req.valid("json");
-    await markSessionActive(c.var.db, sessionId);
-    // Details typed into the message become a lead only through the lead gate, as every lead does.
-    const admit = async () => (await leadGate(c, "chat-typed")).ok;
-    const person = visitor(c, sessionId);
-    const outcome = await session(c, sessionId).send({ ...person, attribution }, message, undefined, admit);
-    switch (outcome.kind) {
-      case "ok":
-        // A booking from this visit reads what was said here (worker/leads/chat-visit.ts).
-        rememberChat(c, sessionId, person.owner);
-        if (outcome.leadId) await rememberVisit(c, outcome.leadId);
-        return c.json(outcome.reply satisfies SendMessageResponse);
-      case "forbidden":
-        return apiError(c, 403, "forbidden", "This conversation belongs to another browser.");
-      case "limited":
-        c.header("Retry-After", String(outcome.retryAfterSeconds));
-        return apiError(
-          c,
-          429,
-          "rate_limited",
-          outcome.reason === "per-minute"
-            ? TOO_QUICK
-            : `This conversation has reached its length limit. Please call us at ${c.var.config.phone}.`,
-        );
-    }
-  },
-);
+chatApi.post("/message", smallBody, jsonInput(sendMessageSchema, invalidMessage), async (c) => {
+  const { sessionId, message, attribution } = c.req.valid("json");
+  // A message carrying a phone number or an e-mail address is never refused for speed: the limit applies to the rest.
+  if (!carriesContact(message) && !(await withinQuota(c, c.env.CHAT_RATE_LIMITER, clientIp(c))))
+    return apiError(c, 429, "rate_limited", TOO_QUICK);
+  await markSessionActive(c.var.db, sessionId);
+  // Details typed into the message become a lead only through the lead gate, as every lead does.
+  const admit = async () => (await leadGate(c, "chat-typed")).ok;
+  const person = visitor(c, sessionId);
+  const outcome = await session(c, sessionId).send({ ...person, attribution }, message, undefined, admit);
+  switch (outcome.kind) {
+    case "ok":
+      // A booking from this visit reads what was said here (worker/leads/chat-visit.ts).
+      rememberChat(c, sessionId, person.owner);
+      if (outcome.leadId) await rememberVisit(c, outcome.leadId);
+      return c.json(outcome.reply satisfies SendMessageResponse);
+    case "forbidden":
+      return apiError(c, 403, "forbidden", "This conversation belongs to another browser.");
+    case "limited":
+      c.header("Retry-After", String(outcome.retryAfterSeconds));
+      return apiError(
+        c,
+        429,
+        "rate_limited",
+        outcome.reason === "per-minute"
+          ? TOO_QUICK
+          : `This conversation has reached its length limit. Please call us at ${c.var.config.phone}.`,
+      );
+  }
+});
 
 /** POST /api/chat/capture-lead {sessionId, firstName, lastName, email, phone, service} -> {success, message} */
 chatApi.post("/capture-lead", smallBody, jsonInput(captureLeadSchema, invalidCapture), async (c) => {

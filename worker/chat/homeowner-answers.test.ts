@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceFacts } from "../../content/prices";
+import { priceFacts, windowPrices } from "../../content/prices";
 import { SAMPLE_LABELS } from "../../content/samples";
 import { newSessionId, type SendMessageResponse } from "../../contracts/chat";
 import { chatBrowser } from "../test/chat";
@@ -51,13 +51,15 @@ describe("answers a homeowner can use", () => {
     expect(words(response)).toBeLessThanOrEqual(80);
   });
 
-  it("should explain a 14-window job with the price per window and the lead time instead of passing it on", async () => {
+  it("should price a 14-window job as a total from the price per window instead of passing it on", async () => {
     const { response, needsLeadCapture } = await ask("we're thinking about replacing all 14 windows next spring");
     expect(response).not.toContain("I'm not sure");
-    expect(sentences(response)[0]).toMatch(/^Yes, we replace windows/);
-    expect(response).toContain(priceFacts.window);
-    expect(response).toMatch(/weeks/);
-    expect(links(response).map((l) => l.path)).toEqual(expect.arrayContaining(["/windows", "/schedule"]));
+    // Issue 49: a quantity the visitor gives is multiplied by the price model's unit prices.
+    const { low, high } = windowPrices["vinyl-double-hung"];
+    expect(sentences(response)[0]).toContain(
+      `For 14 standard vinyl double-hung windows, that comes to about $${(14 * low).toLocaleString("en-US")} to $${(14 * high).toLocaleString("en-US")} installed`,
+    );
+    expect(links(response).map((l) => l.path)).toEqual(expect.arrayContaining(["/windows"]));
     expect(needsLeadCapture).toBe(true);
     expect(words(response)).toBeLessThanOrEqual(80);
   });
@@ -145,7 +147,8 @@ describe("answers a homeowner can use", () => {
 
   it("should quote siding and gutter prices from the price model, with the estimate that prices the visitor's own house", async () => {
     const siding = (await ask("how much does vinyl siding cost")).response;
-    expect(opening(siding)).toContain(priceFacts.siding);
+    // The price is the answer's first sentence now, so it starts with a capital.
+    expect(opening(siding).toLowerCase()).toContain(priceFacts.siding.toLowerCase());
     expect(links(siding).map((link) => link.path)).toContain("/roof-replacement-estimate?for=siding");
     const gutters = (await ask("what do gutters and gutter guards cost")).response;
     expect(opening(gutters)).toContain(`Seamless gutters run about ${priceFacts.gutters}; guards add ${priceFacts.gutterGuards}`);

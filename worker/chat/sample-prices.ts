@@ -7,5 +7,7 @@ import { SAMPLE_LABELS } from "../../content/samples";
  * found the figure (the price model's sentences, a page it retrieved, Workers AI).
  */
 export function markSamplePrices(response: string): string {
-  return priceSample.sample && /\$\d/.test(response) ? `${response} (${SAMPLE_LABELS.prices}.)` : response;
+  return priceSample.sample && /\$\d/.test(response) && !/Sample prices|Precios de muestra/.test(response)
+    ? `${response} (${SAMPLE_LABELS.prices}.)`
+    : response;
 }

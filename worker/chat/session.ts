@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { callbackPromise, callbackWithin } from "../../contracts/business-settings";
+import { callbackWithin } from "../../contracts/business-settings";
 import { CHAT_RETENTION_DAYS, type ChatLead, type ChatMessage, chatLeadSchema, type SendMessageResponse } from "../../contracts/chat";
 import { ratingInWords } from "../../contracts/reviews";
 import { officeAddress } from "../../contracts/site-config";
@@ -12,6 +12,11 @@ import { errorSummary, logEvent } from "../operations/log";
 import { claimedRating, ratingMinimum } from "../reviews/reviews";
 import { sha256Hex } from "../security/sha256";
 import { type Assistant, CALL_ME_INTENTS, CAPTURE_INTENTS, type Intent } from "./assistant";
+import { conversationAssistant } from "./conversation/assistant";
+import { loadBorderTowns } from "./conversation/border-towns";
+import { callBackWhen } from "./conversation/callback";
+import type { ConversationState } from "./conversation/state";
+import { typedLead } from "./conversation/typed-lead";
 import { type ContactHints, extractContact, mergeContact } from "./extract";
 import { siteKnowledge } from "./knowledge/site-knowledge";
 import { chatLead, storeChatLead } from "./lead";
@@ -56,10 +61,16 @@ export type CaptureOutcome =
   | { kind: "forbidden" }
   | { kind: "failed" };
 
-/** The assistant for this deployment: Workers AI when the binding is configured, else the local one. */
+/** The site's search for what the conversation's cards do not answer: Workers AI when the binding is configured, else the local one. */
 export function assistantFor(env: Env): Assistant {
   return env.AI ? workersAiAssistant(env.AI, localAssistant) : localAssistant;
 }
+
+/** A message that carries a phone number or an e-mail address: accepted even past the per-minute limit, so no contact is lost. */
+export const carriesContact = (message: string) => {
+  const found = extractContact(message);
+  return Boolean(found.phone || found.email);
+};
 
 /**
  * One chat conversation (SQLite-backed): its messages, the intents read so far, the contact
@@ -188,7 +199,8 @@ export class ChatSession extends DurableObject<Env> {
       )
       .one();
     if (sent.total >= MESSAGE_LIMITS.perSession) return { kind: "limited", retryAfterSeconds: 3600, reason: "per-session" };
-    if ((sent.recent ?? 0) >= MESSAGE_LIMITS.perMinute) return { kind: "limited", retryAfterSeconds: 60, reason: "per-minute" };
+    if ((sent.recent ?? 0) >= MESSAGE_LIMITS.perMinute && !carriesContact(message))
+      return { kind: "limited", retryAfterSeconds: 60, reason: "per-minute" };
 
     const history = this.messages();
     const contact = mergeContact(this.fact<ContactHints>("contact") ?? {}, extractContact(message));
@@ -203,7 +215,8 @@ export class ChatSession extends DurableObject<Env> {
     // the visitor's message is kept even though its answer never came.
     const stored = this.append("user", message, now);
     const knowledge = await siteKnowledge(this.env);
-    const reply = await assistantFor(this.env).reply({
+    await loadBorderTowns(this.env.ASSETS);
+    const conversation = await conversationAssistant(assistantFor(this.env)).converse({
       message,
       history,
       leadCaptured,
@@ -213,21 +226,28 @@ export class ChatSession extends DurableObject<Env> {
       office: officeAddress(config),
       facts: { ...siteFacts(config), ...(await this.claimedRating()) },
       knowledge,
+      now,
+      config,
+      ...(this.fact<ConversationState>("conversation") ? { state: this.fact<ConversationState>("conversation")! } : {}),
     });
+    this.setFact("conversation", conversation.state);
+    const reply = conversation;
     this.sql.exec("UPDATE messages SET intent = ? WHERE id = ?", reply.intent, stored.id);
     const offer = reply.needsLeadCapture && (!formOffered || CALL_ME_INTENTS.has(reply.intent));
     let answer: SendMessageResponse = { response: markSamplePrices(reply.response), needsLeadCapture: offer, leadCaptured };
     let capturedLeadId: string | undefined;
 
     // Everything needed for a lead was typed into the chat: capture it without the form.
-    const typed = chatLeadSchema.safeParse({ ...contact, service: undefined });
-    const wanted = CAPTURE_INTENTS.has(reply.intent) || formOffered;
-    if (!leadCaptured && typed.success && wanted) {
+    // The details typed over several messages make one lead (conversation/state.ts keeps them).
+    const typed = typedLead(conversation.state) ?? chatLeadSchema.safeParse({ ...contact, service: undefined }).data ?? null;
+    const wanted = CAPTURE_INTENTS.has(reply.intent) || formOffered || carriesContact(message) || Boolean(extractContact(message).lastName);
+    if (!leadCaptured && typed && wanted) {
       if (admit && (await admit())) {
-        const captured = await this.capture(visitor, typed.data, now, false);
+        const captured = await this.capture(visitor, typed, now, false);
         if (captured.kind === "captured") {
-          const urgent = reply.intent === "emergency" ? ` If water is coming in now, call ${phone} and we'll send a crew.` : "";
-          answer = { response: `${captured.message}${urgent}`, needsLeadCapture: false, leadCaptured: true };
+          // While an emergency is on, the line stays first.
+          const urgent = reply.intent === "emergency" ? `Call our 24/7 line at ${phone} now. ` : "";
+          answer = { response: `${urgent}${captured.message}`, needsLeadCapture: false, leadCaptured: true };
           capturedLeadId = captured.leadId;
         }
       } else {
@@ -283,7 +303,7 @@ export class ChatSession extends DurableObject<Env> {
       if ("invalid" in stored) return { kind: "invalid", message: stored.invalid };
       this.setFact("leadId", stored.leadId);
       this.setFact("contact", { firstName: lead.firstName, lastName: lead.lastName, email: lead.email, phone: lead.phone });
-      const message = `Thank you, ${lead.firstName}! Your details are with our team, and someone will reach out ${callbackPromise(siteConfig(this.env))}.`;
+      const message = `Thank you, ${lead.firstName}! Your details are with our team, and someone will reach out ${callBackWhen(now, siteConfig(this.env))}.`;
       if (fromForm) this.append("assistant", message, now);
       return { kind: "captured", message, leadId };
     } catch (error) {

@@ -10,3 +10,11 @@ declare module "virtual:locality-texts" {
   /** The texts themselves, in dev and tests only. */
   export const bundled: Record<string, import("./locality-texts").LocalityTexts> | null;
 }
+
+// content/border-towns.json, by worker/chat/conversation/border-towns.plugin.ts.
+declare module "virtual:border-towns" {
+  /** Where the production build put the table in the static assets; null in dev and tests. */
+  export const href: string | null;
+  /** The table itself, in dev and tests only. */
+  export const bundled: unknown;
+}
