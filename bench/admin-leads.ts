@@ -83,7 +83,9 @@ await time("first page, status = contacted", page({ status: "contacted" }));
 await time("first page, source = chat, last 30 days", page({ source: "chat", from: new Date(Date.now() - 30 * 86_400_000).toISOString() }));
 await time("first page, service = Gutters (no index on service)", page({ service: "Gutters" }));
 await time("search 'owner4242@' (name/e-mail/phone/ZIP)", page({ search: "owner4242@" }));
-await time("dashboard (today, week, waiting, 12-week chart)", () => dashboard(db));
+await time("dashboard (today, week, waiting, 12-week chart)", () =>
+  dashboard(db, { officeHours: "Mo-Fr 08:00-18:00", callbackHours: "2" }),
+);
 await time("filter choices (distinct sources and services)", () =>
   Promise.all([db.selectDistinct({ value: leads.source }).from(leads), db.selectDistinct({ value: leads.service }).from(leads)]),
 );

@@ -24,6 +24,13 @@ export const appointmentContactText = `We use the phone number and e-mail you gi
 /** The booking form's optional checkbox: booking works the same without it. */
 export const bookingMarketingText = `Optional: ${business.name} may also contact me by phone, text message or e-mail, including by automated means, with offers and news. Consent is not a condition of purchase. Message and data rates may apply; reply STOP to opt out of texts.`;
 
+/**
+ * The booking form's second optional checkbox (docs/decisions/061): the contact the lead forms'
+ * statement covers ("about your request"), asked on its own because booking agrees only to the
+ * appointment's contact. Unticked, it changes nothing about the booking.
+ */
+export const bookingAfterJobText = `Optional: after the work is done, ${business.name} may contact me by phone, text message or e-mail about how it went, including to ask for a review.`;
+
 /** Recorded for a booking the office took on the phone: the contact needed for the appointment, given by calling. */
 export const officeBookingContactText = "Booked by phone through the office: contact about this appointment only.";
 

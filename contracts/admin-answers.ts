@@ -219,7 +219,8 @@ export const checkNeedsAction = check<NeedsAction>(
   z.object({
     now: when,
     today: text,
-    counts: z.object({ emergency: count, confirm: count, waiting: count, new: count, "follow-up": count }),
+    promise: z.object({ hours: count, officeHours: z.boolean() }),
+    counts: z.object({ emergency: count, confirm: count, waiting: count, new: count, "follow-up": count, repeat: count }),
     leads: z.array(
       z.object({
         reason: z.enum(QUEUE_REASONS),
@@ -237,6 +238,17 @@ export const checkNeedsAction = check<NeedsAction>(
         followUpOn: text.nullable(),
         duplicateOf: text.nullable(),
         visit: z.object({ reference: text, windowId: text, windowStart: when }).nullable(),
+        servedLead: text.nullable(),
+        cancelled: z
+          .object({
+            reference: text,
+            windowStart: when,
+            at: when,
+            by: z.enum(["homeowner", "office"]),
+            actor: text,
+            reason: text.nullable(),
+          })
+          .nullable(),
       }),
     ),
   }),
@@ -262,6 +274,8 @@ export const checkDashboard = check<Dashboard>(
     waiting: z.object({
       count,
       oldest: z.array(z.object({ id: text, name: text, urgency: text, service: text, source: text, phone: text, createdAt: when })),
+      promise: z.object({ hours: count, officeHours: z.boolean() }),
+      since: when,
     }),
     failedDeliveries: count,
     chart: z.object({ weeks: z.array(text), series: z.record(z.string(), z.array(count)) }),
@@ -368,6 +382,7 @@ const sourceRowSchema = z.object({
   visits: count.nullable(),
   formStarts: count.nullable(),
   leads: count,
+  people: count,
   booked: count,
   won: count,
   wonValue: z.number().nullable(),

@@ -1,3 +1,4 @@
+import type { CONSENT_PURPOSES } from "./appointments";
 import type { TranscriptMessage } from "./chat";
 import type { Channel, ChannelCount } from "./sources";
 import type { Touch } from "./touch";
@@ -151,7 +152,7 @@ export interface ConsentRecord {
   id: number;
   leadId: string;
   appointmentId: string | null;
-  purpose: "appointment" | "marketing";
+  purpose: (typeof CONSENT_PURPOSES)[number];
   text: string;
   agreed: boolean;
   page: string;
@@ -195,7 +196,7 @@ export interface TeamAnswer {
 }
 
 /** Why a lead is in the "Needs action" queue, in the queue's order. */
-export const QUEUE_REASONS = ["emergency", "confirm", "waiting", "new", "follow-up"] as const;
+export const QUEUE_REASONS = ["emergency", "confirm", "waiting", "new", "follow-up", "repeat"] as const;
 export type QueueReason = (typeof QUEUE_REASONS)[number];
 
 export interface QueueLead {
@@ -215,7 +216,37 @@ export interface QueueLead {
   duplicateOf: string | null;
   /** "confirm": the visit booked online that awaits the office's call; null for the other reasons. */
   visit: QueueVisit | null;
+  /** "repeat": the same homeowner's lead that is won or whose job is completed; null for the other reasons. */
+  servedLead: string | null;
+  /** The lead's visit was cancelled and none is open: when, by whom; null otherwise. */
+  cancelled: QueueCancellation | null;
 }
+
+export interface QueueCancellation {
+  reference: string;
+  /** The cancelled arrival window's start (ISO instant). */
+  windowStart: string;
+  /** When it was cancelled (ISO instant). */
+  at: string;
+  by: "homeowner" | "office";
+  /** "homeowner", or the e-mail of the office's person who cancelled it. */
+  actor: string;
+  /** The office's reason, when it gave one. */
+  reason: string | null;
+}
+
+/** The call-back promise the queue counts "waiting" by: this many hours, of office hours when they are configured. */
+export interface ResponsePromise {
+  hours: number;
+  officeHours: boolean;
+}
+
+/**
+ * The promise in words, for the screens' labels.
+ * @example promiseWords({ hours: 2, officeHours: true }) // "2 office hours"
+ */
+export const promiseWords = ({ hours, officeHours }: ResponsePromise) =>
+  `${hours} ${officeHours ? "office " : ""}hour${hours === 1 ? "" : "s"}`;
 
 interface QueueVisit {
   reference: string;
@@ -228,6 +259,7 @@ interface QueueVisit {
 export interface NeedsAction {
   now: string;
   today: string;
+  promise: ResponsePromise;
   counts: Record<QueueReason, number>;
   leads: QueueLead[];
 }
@@ -266,8 +298,11 @@ export interface Dashboard {
   now: string;
   today: Period;
   week: Period;
-  /** New leads nobody has answered within the 2-hour promise, oldest first. */
-  waiting: { count: number; oldest: WaitingLead[] };
+  /**
+   * New leads nobody has answered within the call-back promise (counted in office hours), oldest
+   * first; a new lead received at or before `since` is waiting past it.
+   */
+  waiting: { count: number; oldest: WaitingLead[]; promise: ResponsePromise; since: string };
   failedDeliveries: number;
   /** Leads per week by source; `weeks` are the Mondays, `series[source][i]` the count of week i. */
   chart: { weeks: string[]; series: Record<string, number[]> };
@@ -357,9 +392,6 @@ export interface HealthAnswer {
   overdueCrons: string[];
   checkedAt: string;
 }
-
-/** Every lead is promised an answer within 2 hours (SPEC section 4). */
-export const RESPONSE_PROMISE_MS = 2 * 60 * 60 * 1000;
 
 /** One article of an upload as the preview shows it. */
 export interface UploadRecord {

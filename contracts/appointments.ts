@@ -8,8 +8,11 @@ import { z } from "./z";
 export const APPOINTMENT_STATUSES = ["requested", "confirmed", "completed", "cancelled", "no-show"] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-/** What a consent record is for: the contact an appointment needs, or automated marketing (decision 017). */
-export const CONSENT_PURPOSES = ["appointment", "marketing"] as const;
+/**
+ * What a consent record is for: the contact an appointment needs, automated marketing (decision
+ * 017), or contact after the job about how it went (a review request; decision 061).
+ */
+export const CONSENT_PURPOSES = ["appointment", "marketing", "after_job"] as const;
 
 /** Who an appointment notice is for, and what happened. */
 export const NOTICE_AUDIENCES = ["homeowner", "office"] as const;
@@ -55,6 +58,8 @@ export const bookingSchema = z.object({
    * consent: the contact that runs the appointment is stated, not asked (decision 017).
    */
   marketingConsent: z.boolean({ error: "Marketing consent must be true or false" }).default(false),
+  /** Whether the homeowner ticked the optional after-the-job statement (a review request once the work is done). */
+  afterJobConsent: z.boolean({ error: "After-the-job consent must be true or false" }).default(false),
   /** Honeypot: a field people never see. */
   website: z.string().max(500).default(""),
   /** Cloudflare Turnstile's token, when the site has a Turnstile site key. */
@@ -66,9 +71,11 @@ export type BookingInput = z.input<typeof bookingSchema>;
 export type ValidBooking = z.output<typeof bookingSchema>;
 
 /** POST /api/admin/appointments: a customer who phoned, booked by the office (optionally onto a known lead). */
-export const officeBookingSchema = bookingSchema.omit({ marketingConsent: true, website: true, turnstileToken: true }).extend({
-  leadId: z.string().trim().max(64, "leadId is too long").optional(),
-});
+export const officeBookingSchema = bookingSchema
+  .omit({ marketingConsent: true, afterJobConsent: true, website: true, turnstileToken: true })
+  .extend({
+    leadId: z.string().trim().max(64, "leadId is too long").optional(),
+  });
 export type OfficeBookingInput = z.input<typeof officeBookingSchema>;
 
 /** POST /api/appointments/manage/{token}/reschedule */

@@ -38,6 +38,10 @@ const adminReviewSchema = z.object({
   reply: nullableText,
   publishedAt: nullableText,
   createdAt: z.string(),
+  /** The lead's full name and contact, for the card's Call and e-mail. */
+  homeowner: z.string(),
+  phone: z.string(),
+  email: z.string(),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 

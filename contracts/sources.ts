@@ -32,6 +32,8 @@ export interface SourceRow {
   /** Lead forms started (channels only). */
   formStarts: number | null;
   leads: number;
+  /** The people behind the leads: a homeowner's repeat requests count once. */
+  people: number;
   /** Leads with a booked consultation. */
   booked: number;
   won: number;
@@ -62,4 +64,16 @@ export interface SourcesReport {
 export interface ChannelCount {
   channel: Channel | null;
   leads: number;
+}
+
+/**
+ * The share of visits that became a person asking for work: people, not leads (a homeowner who
+ * sends two requests in one visit converted once). Null when it cannot be a share: no visits
+ * counted, or more people than counted visits (their visit fell before the period, or their
+ * browser blocked the counter). Never above 100%.
+ * @example conversionRate({ people: 1, visits: 2 }) // "50.0%"
+ */
+export function conversionRate(row: { people: number; visits: number | null }): string | null {
+  if (!row.visits || row.people > row.visits) return null;
+  return `${((100 * row.people) / row.visits).toFixed(1)}%`;
 }

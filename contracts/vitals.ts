@@ -64,8 +64,58 @@ export interface VitalsPeriod {
   days: number;
   from: string;
   to: string;
-  /** Every page type, in PAGE_TYPES' order. */
+  /** Every page type, the worst first (worstFirst). */
   rows: VitalsRow[];
+}
+
+/** Each metric in the office's words, and what to do when it is poor. */
+export const VITAL_WORDS: Record<VitalName, { what: string; whenPoor: string }> = {
+  LCP: {
+    what: "Time until the page shows",
+    whenPoor: "Visitors wait for the main picture or heading: ask your web developer to shrink the largest image on these pages.",
+  },
+  INP: {
+    what: "Time until a tap responds",
+    whenPoor: "Taps and typing feel stuck: ask your web developer which script runs when visitors tap on these pages, and to lighten it.",
+  },
+  CLS: {
+    what: "How much the page jumps while loading",
+    whenPoor: "Things move under the visitor's finger: ask your web developer to reserve room for images and banners on these pages.",
+  },
+  TTFB: {
+    what: "Time until the server answers",
+    whenPoor: "The server is slow to answer: ask your web developer to check the hosting and the page cache.",
+  },
+};
+
+/**
+ * Page types with the worst figures first: the most poor ratings, then the most needing
+ * improvement, then the furthest past Google's "poor" line; page types without data last.
+ * @example worstFirst(rows)[0].pageType // "home" when the home page's INP is 1,100 ms
+ */
+export function worstFirst(rows: readonly VitalsRow[]): VitalsRow[] {
+  const score = (row: VitalsRow) => {
+    const figures = VITAL_NAMES.flatMap((metric) => {
+      const figure = row.metrics[metric];
+      return figure ? [{ metric, figure }] : [];
+    });
+    return {
+      empty: figures.length === 0 ? 1 : 0,
+      poor: figures.filter(({ figure }) => figure.rating === "poor").length,
+      middling: figures.filter(({ figure }) => figure.rating === "needs-improvement").length,
+      worst: Math.max(0, ...figures.map(({ metric, figure }) => figure.p75 / VITAL_THRESHOLDS[metric].poor)),
+    };
+  };
+  return [...rows]
+    .map((row) => ({ row, score: score(row) }))
+    .sort(
+      (a, b) =>
+        a.score.empty - b.score.empty ||
+        b.score.poor - a.score.poor ||
+        b.score.middling - a.score.middling ||
+        b.score.worst - a.score.worst,
+    )
+    .map(({ row }) => row);
 }
 
 /** GET /api/admin/vitals: the last 7 and the last 28 days, today included. */

@@ -206,7 +206,7 @@ test.describe("admin area", () => {
       const script = await (await page.request.get(url)).text();
       expect(script).not.toContain("/api/admin/");
       expect(script).not.toContain("Retry all failed");
-      expect(script).not.toContain("Waiting past 2 hours");
+      expect(script).not.toContain("Repeats from customers already served");
     }
   });
 });

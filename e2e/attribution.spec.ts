@@ -62,7 +62,7 @@ test("should credit a lead to the ad that first brought the visitor, and a later
   await booking.getByRole("textbox", { name: "Phone" }).fill("(410) 555-0148");
   await booking.getByLabel("Street address of the property").fill("12 Churchville Rd, Bel Air");
   await booking.getByLabel("ZIP code").fill("21014");
-  await booking.getByRole("checkbox").check();
+  await booking.getByRole("checkbox", { name: /^Optional: Old Line Exteriors may also contact me/ }).check();
   await booking.getByRole("button", { name: "Book consultation" }).click();
   await expect(page.getByRole("status").first()).toContainText("Your consultation is requested.");
 

@@ -89,8 +89,9 @@ test.describe("from a first request to a booked visit", () => {
     );
     expect(page.url()).not.toContain("alan.");
 
-    // The marketing statement is optional, and left unticked.
-    await expect(form.getByRole("checkbox")).not.toBeChecked();
+    // The marketing statement and the after-the-job consent are optional, and left unticked.
+    await expect(form.getByRole("checkbox", { name: /^Optional: Old Line Exteriors may also contact me/ })).not.toBeChecked();
+    await expect(form.getByRole("checkbox", { name: /^Optional: after the work is/ })).not.toBeChecked();
     await expect(form.getByText("We use the phone number and e-mail you give here only for this appointment")).toBeVisible();
     await bookWindow(page, (await openDays(request))[12]!);
     const reference = await expectRequested(page, person);
@@ -162,6 +163,7 @@ test.describe("from a first request to a booked visit", () => {
     expect(detail.consents.map((c) => [c.purpose, c.agreed])).toEqual([
       ["appointment", true],
       ["marketing", true],
+      ["after_job", false],
     ]);
   });
 });

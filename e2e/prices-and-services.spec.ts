@@ -74,7 +74,7 @@ test.describe("the Ellicott City homeowner comparing siding contractors, on a la
     await expect(page.getByText(priceFacts.siding)).toBeVisible();
     const costs = page.locator("section").filter({ has: page.getByRole("heading", { name: "What new siding costs" }) });
     await expect(costs.getByText(SAMPLE_LABELS.prices)).toBeVisible();
-    await expect(page.getByRole("link", { name: "get an instant siding estimate" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "get an instant siding estimate", exact: true })).toHaveAttribute(
       "href",
       "/roof-replacement-estimate?for=siding",
     );

@@ -46,12 +46,18 @@ for (const viewport of [phone, laptop]) {
       await expect(county.getByRole("link", { name: "Siding", exact: true })).toHaveAttribute("href", "/siding-annapolis");
     });
 
-    for (const service of ["roofing", "siding", "windows"]) {
+    // Each service page offers its own estimate: the siding page's button is the siding estimate, not the roof's.
+    for (const [service, label, href] of [
+      ["roofing", "Get an instant roof estimate", ESTIMATE],
+      ["siding", "Get an instant siding estimate", `${ESTIMATE}?for=siding`],
+      ["windows", "Get an instant windows estimate", `${ESTIMATE}?for=windows`],
+    ] as const) {
       test(`should offer the instant estimate on the ${service} page's first screen`, async ({ page }) => {
         await gotoHydrated(page, `/${service}`);
-        const estimate = page.getByRole("main").getByRole("link", { name: "Get an instant roof estimate" });
+        // The hero's button comes first; the siding page's words link the same estimate further down.
+        const estimate = page.getByRole("main").getByRole("link", { name: label }).first();
         await expect(estimate).toBeInViewport();
-        await expect(estimate).toHaveAttribute("href", ESTIMATE);
+        await expect(estimate).toHaveAttribute("href", href);
       });
     }
 

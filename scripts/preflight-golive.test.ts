@@ -4,7 +4,15 @@ import { readBindings, readDeployTarget } from "./deploy-config";
 import { type GoLiveTarget, goLiveBlockers, goLiveNotes } from "./preflight-golive";
 
 const fixture = (name: string) => new URL(`./fixtures/${name}.wrangler.toml`, import.meta.url).pathname;
-const ALL_SECRETS = ["TURNSTILE_SECRET_KEY", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER", "LEAD_WEBHOOK_SECRET"];
+const ALL_SECRETS = [
+  "TURNSTILE_SECRET_KEY",
+  "TWILIO_ACCOUNT_SID",
+  "TWILIO_AUTH_TOKEN",
+  "TWILIO_FROM_NUMBER",
+  "LEAD_WEBHOOK_SECRET",
+  "FORM_STAMP_SECRET",
+  "PAGE_PROOF_SECRET",
+];
 
 function target(config: string, secrets: readonly string[] | null = ALL_SECRETS, env = "production"): GoLiveTarget {
   return { ...readDeployTarget(config, env), bindings: readBindings(config, env), secrets };
@@ -45,7 +53,25 @@ describe("go-live preflight: lead channels", () => {
   it("should say which secrets it could not check when they cannot be listed, without refusing", () => {
     const offline = withVars({}, null);
     assert.deepEqual(goLiveBlockers(offline), []);
-    mentions(goLiveNotes(offline), "could not be listed", "TURNSTILE_SECRET_KEY", "TWILIO_AUTH_TOKEN");
+    mentions(
+      goLiveNotes(offline),
+      "could not be listed",
+      "TURNSTILE_SECRET_KEY",
+      "TWILIO_AUTH_TOKEN",
+      "FORM_STAMP_SECRET",
+      "PAGE_PROOF_SECRET",
+    );
+  });
+
+  it("should refuse a site without the form-stamp and page-proof signing secrets, staging too", () => {
+    const without = (name: string) => ALL_SECRETS.filter((secret) => secret !== name);
+    mentions(
+      goLiveBlockers(withVars({}, without("FORM_STAMP_SECRET"))),
+      "FORM_STAMP_SECRET secret is not set",
+      "wrangler secret put FORM_STAMP_SECRET",
+    );
+    mentions(goLiveBlockers(withVars({}, without("PAGE_PROOF_SECRET"))), "PAGE_PROOF_SECRET secret is not set");
+    mentions(goLiveBlockers({ ...withVars({}, without("FORM_STAMP_SECRET")), env: "staging" }), "--env staging");
   });
 });
 

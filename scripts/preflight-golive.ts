@@ -36,6 +36,17 @@ const secretPut = (target: DeployTarget, name: string) => `\`npx wrangler secret
 
 const TWILIO_SECRETS = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER"] as const;
 
+/**
+ * The signing keys every deployed site needs, whatever else is set up: without the first, the form
+ * stamps would be signed with a key derived from the public site address (anyone could forge
+ * one); without the second, each isolate signs campaign proofs with a key of its own that the
+ * others cannot check (worker/security/form-stamp.ts, worker/security/page-proof.ts).
+ */
+const SIGNING_SECRETS = {
+  FORM_STAMP_SECRET: "signs the time a lead form was shown, so a form sent before its page's script is timed fairly",
+  PAGE_PROOF_SECRET: "signs the proof a tagged ad link's page gives its visit, so ad campaigns are counted only for real visits",
+} as const;
+
 /** The lead channels this configuration turns on (by its vars; secrets are checked apart). */
 export function leadChannelsOf(target: DeployTarget): ("email" | "webhook" | "sms")[] {
   const vars = target.vars;
@@ -89,7 +100,7 @@ export function channelProblems(target: GoLiveTarget): string[] {
   return problems;
 }
 
-/** Every other setting the production code reads: Turnstile's pair, the sales team's entries. */
+/** Every other setting the production code reads: Turnstile's pair, the signing secrets, the sales team's entries. */
 export function settingProblems(target: GoLiveTarget): string[] {
   const problems: string[] = [];
   const siteKey = text(target.vars.TURNSTILE_SITE_KEY);
@@ -101,6 +112,9 @@ export function settingProblems(target: GoLiveTarget): string[] {
     problems.push(
       `TURNSTILE_SITE_KEY is set but the TURNSTILE_SECRET_KEY secret is not: Turnstile would not be verified; run ${secretPut(target, "TURNSTILE_SECRET_KEY")}.`,
     );
+  for (const [name, purpose] of Object.entries(SIGNING_SECRETS))
+    if (target.secrets && !target.secrets.includes(name))
+      problems.push(`The ${name} secret is not set: it ${purpose}. Run ${secretPut(target, name)} (any long random string).`);
   if (target.env === "production" && !/^https:\/\//.test(text(target.vars.INDEXNOW_ENDPOINT)))
     problems.push(
       `INDEXNOW_ENDPOINT (${text(target.vars.INDEXNOW_ENDPOINT) || "empty"}) is not IndexNow's address: set it to "https://api.indexnow.org/indexnow" in ${section(target)} ("local" is the local site's fake).`,
@@ -166,6 +180,7 @@ export function goLiveBlockers(target: GoLiveTarget): string[] {
 export function goLiveNotes(target: GoLiveTarget): string[] {
   if (target.secrets) return [];
   const wanted = [
+    ...Object.keys(SIGNING_SECRETS),
     ...(text(target.vars.LEAD_WEBHOOK_URL) ? ["LEAD_WEBHOOK_SECRET"] : []),
     ...(text(target.vars.TURNSTILE_SITE_KEY) || target.env === "production" ? ["TURNSTILE_SECRET_KEY"] : []),
     ...(leadChannelsOf(target).includes("sms") ? TWILIO_SECRETS : []),

@@ -1,4 +1,4 @@
-import { jobPrice, region, type SidingMaterial, sidingMaterials } from "../../content/prices";
+import { jobPrice, region, type SidingMaterial, sidingMaterials, type WindowType, windowPrices } from "../../content/prices";
 import { zipState } from "../../contracts/zip";
 
 /**
@@ -7,12 +7,12 @@ import { zipState } from "../../contracts/zip";
  * form is a plain GET form that works before the page's script and after it alike.
  */
 
-export type EstimateKind = "roof" | "siding" | "gutters";
+export type EstimateKind = "roof" | "siding" | "gutters" | "windows";
 
-/** Which estimate an address asks for: ?for=siding or ?for=gutters; the roof otherwise. */
+/** Which estimate an address asks for: ?for=siding, ?for=gutters or ?for=windows; the roof otherwise. */
 export function estimateKind(query: URLSearchParams): EstimateKind {
   const kind = query.get("for");
-  return kind === "siding" || kind === "gutters" ? kind : "roof";
+  return kind === "siding" || kind === "gutters" || kind === "windows" ? kind : "roof";
 }
 
 interface ExteriorEstimate {
@@ -23,7 +23,7 @@ interface ExteriorEstimate {
   summary: string[];
 }
 
-export type ExteriorErrors = Partial<Record<"wallArea" | "feet" | "zip", string>>;
+export type ExteriorErrors = Partial<Record<"wallArea" | "feet" | "count" | "zip", string>>;
 
 /** What the form sent: nothing yet (first visit), mistakes to show, or a range. */
 export type ExteriorOutcome =
@@ -102,6 +102,42 @@ export function gutterEstimate(query: URLSearchParams): ExteriorOutcome {
       high: price.high,
       regionLabel: region(zip).label,
       summary: [`Seamless gutters: ${feet.toLocaleString("en-US")} linear feet`, `Gutter guards: ${guards ? "yes" : "no"}`, `ZIP: ${zip}`],
+    },
+  };
+}
+
+/** The window types the estimate offers, in the price model's order (content/prices.ts). */
+export const windowTypes = Object.keys(windowPrices) as WindowType[];
+
+/** The window type a query names (vinyl double-hung when it names none we price). */
+export function windowTypeOf(query: URLSearchParams): WindowType {
+  const asked = query.get("type");
+  return windowTypes.find((type) => type === asked) ?? "vinyl-double-hung";
+}
+
+/**
+ * The windows estimate from ?count=&type=&zip=: how many windows of one type, installed.
+ * @example windowsEstimate(new URLSearchParams("count=10&type=vinyl-double-hung&zip=21014")) // priced, $7,000 - $15,000
+ */
+export function windowsEstimate(query: URLSearchParams): ExteriorOutcome {
+  if (!query.has("zip")) return { kind: "empty" };
+  const count = number(query.get("count"));
+  const zip = (query.get("zip") ?? "").trim();
+  const errors: ExteriorErrors = {};
+  if (!(count >= 1 && count <= 100)) errors.count = "Enter a number of windows between 1 and 100";
+  const zipError = checkZip(zip);
+  if (zipError) errors.zip = zipError;
+  if (Object.keys(errors).length > 0) return { kind: "invalid", errors };
+  const type = windowTypeOf(query);
+  const price = jobPrice({ zip, work: [{ kind: "windows", type, count }] });
+  return {
+    kind: "priced",
+    zip,
+    estimate: {
+      low: price.low,
+      high: price.high,
+      regionLabel: region(zip).label,
+      summary: [`Windows: ${count} x ${windowPrices[type].label}`, `ZIP: ${zip}`],
     },
   };
 }

@@ -5,6 +5,7 @@ import { adminPageMeta, definePage } from "../../contracts/page-meta";
 import { type AdminReview, checkReviewList, checkReviewStats } from "../../contracts/review-input";
 import { HIDE_REASONS, LOW_RATING_MAX, starsLabel } from "../../contracts/reviews";
 import { AdminFrame, formatWhen, Panel, ResultNote, StatusBadge } from "../components/admin/admin-frame";
+import { actionClass, ContactButtons } from "../components/admin/contact-buttons";
 import { ReviewMonths } from "../components/admin/review-months";
 import { adminLoad } from "../lib/admin/api";
 import { serverError } from "../lib/lead-submission";
@@ -72,11 +73,18 @@ function ReviewCard({ review, onChanged }: { review: AdminReview; onChanged: (re
       <p className="mt-2 text-sm text-slate-700">
         {review.author}
         {review.town ? `, ${review.town}, ${review.state}` : ""} · {review.service} ·{" "}
-        <Link to={`/admin/leads/${review.leadId}`} className="text-brand-800 underline">
-          the lead
-        </Link>{" "}
-        · {review.showOnSite ? "May be shown on the site" : "Private: the homeowner did not agree to it being shown"}
+        {review.showOnSite ? "May be shown on the site" : "Private: the homeowner did not agree to it being shown"}
       </p>
+      {/* The office acts on a review from its card: the homeowner's lead, and a call (a low rating is called the same day). */}
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <Link
+          to={`/admin/leads/${review.leadId}`}
+          className={`${actionClass} border border-slate-300 bg-white text-brand-800 underline hover:bg-slate-50`}
+        >
+          {review.homeowner}'s lead
+        </Link>
+        <ContactButtons name={review.homeowner} phone={review.phone} email={review.email} leadId={review.leadId} />
+      </div>
       {review.showOnSite ? (
         <div className="mt-3 flex flex-wrap items-end gap-3">
           {review.status !== "published" ? (
@@ -84,7 +92,7 @@ function ReviewCard({ review, onChanged }: { review: AdminReview; onChanged: (re
               type="button"
               disabled={pending}
               onClick={() => void change("publish", {}, "Published: it shows on the home page and its area's town pages.")}
-              className="rounded-md bg-brand-700 px-4 py-2 font-bold text-white disabled:opacity-60"
+              className="min-h-11 rounded-md bg-brand-700 px-4 py-2 font-bold text-white disabled:opacity-60"
             >
               Publish
             </button>
@@ -96,7 +104,7 @@ function ReviewCard({ review, onChanged }: { review: AdminReview; onChanged: (re
                 <select
                   value={reason}
                   onChange={(event) => setReason(event.target.value)}
-                  className="ml-2 rounded-md border border-slate-300 px-2 py-1.5 font-normal"
+                  className="ml-2 min-h-11 rounded-md border border-slate-300 px-2 py-1.5 font-normal"
                 >
                   <option value="">choose a reason</option>
                   {HIDE_REASONS.map((option) => (
@@ -110,7 +118,7 @@ function ReviewCard({ review, onChanged }: { review: AdminReview; onChanged: (re
                 type="button"
                 disabled={pending}
                 onClick={() => void change("hide", { reason }, "Kept off the site; the reason is in the lead's history.")}
-                className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 disabled:opacity-60"
+                className="min-h-11 rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 disabled:opacity-60"
               >
                 Keep off the site
               </button>
@@ -134,7 +142,7 @@ function ReviewCard({ review, onChanged }: { review: AdminReview; onChanged: (re
             type="button"
             disabled={pending}
             onClick={() => void change("reply", { reply }, "Reply saved.")}
-            className="mt-2 rounded-md border border-slate-400 px-4 py-1.5 text-sm font-semibold text-slate-800 disabled:opacity-60"
+            className="mt-2 min-h-11 rounded-md border border-slate-400 px-4 py-1.5 text-sm font-semibold text-slate-800 disabled:opacity-60"
           >
             Save reply
           </button>

@@ -3,7 +3,7 @@ import { checkAdminSession, checkSourcesReport, checkVitalsReport } from "../../
 import { dayLabel, isCalendarDate } from "../../contracts/dates";
 import { adminPageMeta, definePage } from "../../contracts/page-meta";
 import { checkReviewStats } from "../../contracts/review-input";
-import { CREDITS, type Credit } from "../../contracts/sources";
+import { CREDITS, type Credit, conversionRate } from "../../contracts/sources";
 import { AdminFrame, Panel } from "../components/admin/admin-frame";
 import { ReviewMonths } from "../components/admin/review-months";
 import { PhoneTapTable, SourceTable } from "../components/admin/source-tables";
@@ -57,7 +57,7 @@ export default function AdminSourcesPage() {
   const filter = useGetFormSubmit();
   const { from, to, credit, totals } = report;
   const period = queryString({ from, to });
-  const rate = totals.visits ? `${((100 * totals.leads) / totals.visits).toFixed(1)}%` : "-";
+  const rate = conversionRate(totals) ?? "-";
   return (
     <AdminFrame title="Sources" session={me}>
       <form
@@ -100,8 +100,9 @@ export default function AdminSourcesPage() {
       </form>
       <p className="text-sm text-slate-700" data-testid="sources-summary">
         {dayLabel(from)} to {dayLabel(to)}: {totals.visits?.toLocaleString("en-US")} visits, {totals.leads.toLocaleString("en-US")} leads (
-        {rate} of visits), {totals.booked} booked, {totals.won} won. Leads are credited to their {credit} touch; visits to the channel of
-        each visit. The conversion exports hold won jobs from ad clicks, for the ad account's offline conversion upload.
+        {rate} of visits became a person asking for work; repeat requests count once), {totals.booked} booked, {totals.won} won. Leads are
+        credited to their {credit} touch; visits to the channel of each visit. The conversion exports hold won jobs from ad clicks, for the
+        ad account's offline conversion upload.
       </p>
       <Panel title="Funnel by channel">
         <SourceTable name="Channel" rows={report.channels} totals={totals} funnel empty="No visits or leads in this period." />

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "react-router";
-import type { Dashboard, Period } from "../../contracts/admin";
+import { type Dashboard, type Period, promiseWords } from "../../contracts/admin";
 import {
   checkAdminSession,
   checkDashboard,
@@ -85,7 +85,9 @@ function Glance({ dashboard }: { dashboard: Dashboard }) {
         data-testid="waiting-leads"
         className={`rounded-lg border p-4 shadow-sm ${waiting > 0 ? "border-red-300 bg-red-50" : "border-slate-200 bg-white"}`}
       >
-        <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Waiting past 2 hours</h3>
+        <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+          Waiting past {promiseWords(dashboard.waiting.promise)}
+        </h3>
         <p className={`mt-1 text-3xl font-bold ${waiting > 0 ? "text-red-800" : "text-slate-900"}`}>{waiting}</p>
         {waiting > 0 ? (
           <ul className="mt-2 space-y-1 text-sm">
@@ -169,7 +171,7 @@ export default function AdminDashboardPage() {
         </nav>
         <LeadFilters key={JSON.stringify(filters)} facets={facets} filters={filters} team={team} />
         <div className="mt-5">
-          <LeadList leads={leads} filters={filters} now={now} team={team} />
+          <LeadList leads={leads} filters={filters} now={now} waitingSince={dashboard.waiting.since} team={team} />
         </div>
       </Panel>
       <SystemPanel system={system} />

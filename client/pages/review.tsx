@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { business } from "../../content/business";
 import { reviewDisplayConsentText } from "../../content/consent";
@@ -6,6 +7,7 @@ import { type ReviewInvitation, type ReviewReceipt, starsLabel } from "../../con
 import { telHref } from "../../contracts/site-config";
 import { formValues, type PageActionArgs, postToApi } from "../lib/form-post";
 import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
+import { useReveal } from "../lib/reveal";
 import { useSiteConfig } from "../lib/use-site-config";
 
 /**
@@ -75,11 +77,9 @@ export default function ReviewPage() {
   if ((posted?.ok && posted.intent === "review") || invitation.state === "answered") {
     return (
       <Shell>
-        <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-6">
-          <h2 className="text-2xl font-bold text-emerald-900">Thank you for your review</h2>
-          <p className="mt-2 text-slate-800">We read every review. If something was not right, we will call you.</p>
+        <ThankYou justSent={Boolean(posted?.ok)}>
           <GoogleStep token={token} url={invitation.googleReviewUrl} />
-        </div>
+        </ThankYou>
       </Shell>
     );
   }
@@ -174,6 +174,22 @@ export default function ReviewPage() {
         </p>
       </Form>
     </Shell>
+  );
+}
+
+/**
+ * The thank-you. Just sent from far down the form (a phone), the page under the finger is now
+ * short: it is scrolled into view and takes focus, so the homeowner sees it and a screen reader reads it.
+ */
+function ThankYou({ justSent, children }: { justSent: boolean; children: React.ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useReveal(box, justSent);
+  return (
+    <div ref={box} tabIndex={-1} role="status" className="scroll-mt-24 rounded-lg border border-emerald-300 bg-emerald-50 p-6 outline-none">
+      <h2 className="text-2xl font-bold text-emerald-900">Thank you for your review</h2>
+      <p className="mt-2 text-slate-800">We read every review. If something was not right, we will call you.</p>
+      {children}
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { redirect, useActionData, useLoaderData, useNavigate } from "react-router";
-import { appointmentContactText, bookingMarketingText } from "../../content/consent";
+import { appointmentContactText, bookingAfterJobText, bookingMarketingText } from "../../content/consent";
 import { scheduling } from "../../content/schedule";
 import type { AvailabilityDay, AvailabilityWindow, BookingConfirmation } from "../../contracts/appointment-views";
 import type { BookingInput } from "../../contracts/appointments";
@@ -49,6 +49,7 @@ export async function action({ request, context }: PageActionArgs) {
     zip: values.zip ?? "",
     notes: values.notes ?? "",
     marketingConsent: values.marketingConsent === "on",
+    afterJobConsent: values.afterJobConsent === "on",
     website: values.website ?? "",
     turnstileToken: values["cf-turnstile-response"] || undefined,
   };
@@ -71,7 +72,10 @@ async function load({ request, context }: PageLoaderArgs) {
   return { availability: await context.siteData.availability(), prefill };
 }
 
-type Form = Omit<BookingInput, "windowId" | "marketingConsent" | "service"> & { service: string; marketingConsent: boolean };
+type Form = Omit<BookingInput, "windowId" | "marketingConsent" | "afterJobConsent" | "service"> & {
+  service: string;
+  marketingConsent: boolean;
+};
 type TextFields = "service" | "name" | "email" | "phone" | "street" | "zip" | "notes";
 
 /** Fills the fields still empty with what the visitor told us earlier in this visit, and says whether it filled any. */
@@ -110,6 +114,7 @@ const FIELD_TARGETS: readonly (readonly [string, string])[] = [
   ["zip", "#zip"],
   ["notes", "#notes"],
   ["marketingConsent", 'input[name="marketingConsent"]'],
+  ["afterJobConsent", 'input[name="afterJobConsent"]'],
 ];
 
 /**
@@ -170,6 +175,8 @@ export default function SchedulePage() {
     setPending(true);
     const booking = {
       ...form,
+      // Uncontrolled: the box keeps what was ticked before the page's script arrived.
+      afterJobConsent: new FormData(event.currentTarget as HTMLFormElement).get("afterJobConsent") === "on",
       service: form.service as BookingInput["service"],
       windowId: windowId ?? "",
       turnstileToken: turnstile.token,
@@ -345,6 +352,15 @@ export default function SchedulePage() {
               </p>
             ) : null}
           </div>
+          <label className="flex items-start gap-3 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              name="afterJobConsent"
+              defaultChecked={posted?.values.afterJobConsent === "on"}
+              className="mt-1 h-4 w-4 accent-brand-700"
+            />
+            <span>{bookingAfterJobText}</span>
+          </label>
         </section>
 
         <Honeypot value={form.website ?? ""} onChange={(value) => setForm((current) => ({ ...current, website: value }))} />

@@ -11,7 +11,7 @@ export const financingPage: ContentPage = {
   highlights: [
     { label: "Estimates", value: "Free & written" },
     { label: "Financing", value: "Subject to credit approval" },
-    { label: "Approval", value: "Subject to credit" },
+    { label: "Other ways to pay", value: "Insurance, home equity or cash" },
     { label: "Warranty", value: "{warrantyBadge}" },
   ],
   sections: [

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { rowsInChunks } from "../db/chunks";
 import { insertWhere } from "../db/insert-where";
 import { appointments, auditLog } from "../db/schema";
 
@@ -28,17 +29,18 @@ export function auditInsertWhere(db: DrizzleD1Database, entry: AuditEntry, condi
 
 /** The entries of one subject, or of several (a lead and the leads merged into it), newest first. */
 export async function auditTrail(db: DrizzleD1Database, subjectType: string, subjectId: string | string[]) {
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.subjectType, subjectType),
-        Array.isArray(subjectId) ? inArray(auditLog.subjectId, subjectId) : eq(auditLog.subjectId, subjectId),
-      ),
-    )
-    .orderBy(desc(auditLog.id));
-  return rows.map((row) => ({ ...row, detail: JSON.parse(row.detail) as Record<string, unknown> }));
+  const rows = await rowsInChunks(Array.isArray(subjectId) ? subjectId : [subjectId], (run) =>
+    db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, subjectType), inArray(auditLog.subjectId, run))),
+  );
+  return newestFirst(rows);
+}
+
+/** Entries newest first, their details read. */
+function newestFirst(rows: (typeof auditLog.$inferSelect)[]) {
+  return rows.sort((a, b) => b.id - a.id).map((row) => ({ ...row, detail: JSON.parse(row.detail) as Record<string, unknown> }));
 }
 
 /**
@@ -47,16 +49,19 @@ export async function auditTrail(db: DrizzleD1Database, subjectType: string, sub
  */
 export async function leadHistory(db: DrizzleD1Database, leadIds: string | string[]) {
   const ids = Array.isArray(leadIds) ? leadIds : [leadIds];
-  const ofAppointments = db.select({ id: appointments.id }).from(appointments).where(inArray(appointments.leadId, ids));
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(
-      or(
-        and(eq(auditLog.subjectType, "lead"), inArray(auditLog.subjectId, ids)),
-        and(eq(auditLog.subjectType, "appointment"), inArray(auditLog.subjectId, ofAppointments)),
+  const rows = await rowsInChunks(ids, (run) =>
+    db
+      .select()
+      .from(auditLog)
+      .where(
+        or(
+          and(eq(auditLog.subjectType, "lead"), inArray(auditLog.subjectId, run)),
+          and(
+            eq(auditLog.subjectType, "appointment"),
+            inArray(auditLog.subjectId, db.select({ id: appointments.id }).from(appointments).where(inArray(appointments.leadId, run))),
+          ),
+        ),
       ),
-    )
-    .orderBy(desc(auditLog.id));
-  return rows.map((row) => ({ ...row, detail: JSON.parse(row.detail) as Record<string, unknown> }));
+  );
+  return newestFirst(rows);
 }

@@ -72,6 +72,7 @@ function testLead(actor: string, now = new Date()): LeadRecord {
     urgency: "low",
     contactPreference: "email",
     status: "new",
+    spamAt: null,
     consentText: "",
     consentPage: "/communications-test",
     consentAt: at,

@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { type Dashboard, type Period, RESPONSE_PROMISE_MS, type SystemStatus } from "../../contracts/admin";
+import type { Dashboard, Period, SystemStatus } from "../../contracts/admin";
 import { leadsByChannel } from "../attribution/sources-data";
 import { appointments, auditLog, deliveries, idempotencyKeys, indexNowSubmissions, insightPosts, leads } from "../db/schema";
+import { overdueSince } from "../leads/acknowledge";
 import { countable } from "../leads/queries";
 import { ACTIVE } from "../schedule/availability";
 import { addDays, instant, localDate } from "../schedule/calendar";
 import { failedDeliveryCount } from "./deliveries";
+import { promiseOf, type QueueClock } from "./queue";
 
 /**
  * The dashboard's numbers, without spam and merged leads. Days and weeks are the company's (America/New_York; weeks start
@@ -71,11 +73,13 @@ async function weeklyChart(db: DrizzleD1Database, thisWeek: string): Promise<Das
   return { weeks, series };
 }
 
-export async function dashboard(db: DrizzleD1Database, now = new Date()): Promise<Dashboard> {
+export async function dashboard(db: DrizzleD1Database, clock: QueueClock, now = new Date()): Promise<Dashboard> {
   const today = localDate(now);
   const monday = weekStart(today);
-  const overdue = new Date(now.getTime() - RESPONSE_PROMISE_MS).toISOString();
-  const waitingWhere = and(countable, eq(leads.status, "new"), lt(leads.createdAt, overdue));
+  const promise = promiseOf(clock);
+  // The queue's arithmetic: the promise counted in office hours, closures left out.
+  const overdue = overdueSince(now, clock.officeHours, promise.hours).toISOString();
+  const waitingWhere = and(countable, eq(leads.status, "new"), lte(leads.createdAt, overdue));
   const [todayPeriod, weekPeriod, [waitingCount], oldest, failed, chart, channelsThisWeek] = await Promise.all([
     period(db, today, addDays(today, 1)),
     period(db, monday, addDays(monday, 7)),
@@ -102,7 +106,7 @@ export async function dashboard(db: DrizzleD1Database, now = new Date()): Promis
     now: now.toISOString(),
     today: todayPeriod,
     week: weekPeriod,
-    waiting: { count: waitingCount?.count ?? 0, oldest },
+    waiting: { count: waitingCount?.count ?? 0, oldest, promise, since: overdue },
     failedDeliveries: failed,
     chart,
     channelsThisWeek,

@@ -7,7 +7,7 @@ import {
   type DeliveryState,
   UNDELIVERED_STATES,
 } from "../../contracts/admin";
-import { inChunks } from "../db/chunks";
+import { chunked } from "../db/chunks";
 import { appointmentNotices, deliveries, leads } from "../db/schema";
 import type { LeadNotification } from "../leads/notify";
 import { auditInsert } from "./audit";
@@ -97,11 +97,11 @@ export async function retryDeliveries(
   const at = new Date().toISOString();
   const leadIds = [...byLead.keys()];
   const [first, ...rest] = [
-    ...inChunks(leadIds, 2).map((ids) => db.update(leads).set({ notifyState: "queued", notifyQueuedAt: at }).where(inArray(leads.id, ids))),
-    ...inChunks(
+    ...chunked(leadIds, (run) => db.update(leads).set({ notifyState: "queued", notifyQueuedAt: at }).where(inArray(leads.id, run))),
+    ...chunked(
       notices.map((n) => n.noticeId),
-      1,
-    ).map((ids) => db.update(appointmentNotices).set({ state: "queued" }).where(inArray(appointmentNotices.id, ids))),
+      (run) => db.update(appointmentNotices).set({ state: "queued" }).where(inArray(appointmentNotices.id, run)),
+    ),
     ...targets.map((target) =>
       auditInsert(db, {
         actor,

@@ -3,6 +3,7 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { scheduling } from "../../content/schedule";
 import { escapeHtml } from "../../contracts/text";
 import { salesTeam, siteConfig } from "../config";
+import { rowsInChunks } from "../db/chunks";
 import { leads } from "../db/schema";
 import type { Env } from "../env";
 import { countable } from "../leads/queries";
@@ -32,29 +33,30 @@ export async function sendFollowUpDigests(db: DrizzleD1Database, env: Env, now =
   const team = salesTeam(env);
   if (!env.LEAD_EMAIL || !from || team.length === 0) return { sent: 0 };
   const today = localDate(now);
-  const due = await db
-    .select({
-      id: leads.id,
-      name: leads.name,
-      phone: leads.phone,
-      service: leads.service,
-      followUpOn: leads.followUpOn,
-      assignee: leads.assignee,
-    })
-    .from(leads)
-    .where(
-      and(
-        countable,
-        inArray(leads.status, ["new", "contacted", "scheduled"]),
-        isNotNull(leads.followUpOn),
-        lte(leads.followUpOn, today),
-        inArray(
-          leads.assignee,
-          team.map((member) => member.email),
-        ),
-      ),
-    )
-    .orderBy(asc(leads.followUpOn), asc(leads.createdAt));
+  const due = await rowsInChunks(
+    team.map((member) => member.email),
+    (run) =>
+      db
+        .select({
+          id: leads.id,
+          name: leads.name,
+          phone: leads.phone,
+          service: leads.service,
+          followUpOn: leads.followUpOn,
+          assignee: leads.assignee,
+        })
+        .from(leads)
+        .where(
+          and(
+            countable,
+            inArray(leads.status, ["new", "contacted", "scheduled"]),
+            isNotNull(leads.followUpOn),
+            lte(leads.followUpOn, today),
+            inArray(leads.assignee, run),
+          ),
+        )
+        .orderBy(asc(leads.followUpOn), asc(leads.createdAt)),
+  );
   const { siteUrl } = siteConfig(env);
   let sent = 0;
   for (const member of team) {

@@ -53,12 +53,14 @@ describe("the lead status rules", () => {
 
   it("should mark spam without a reason, and undo it the same way", () => {
     const fresh = { ...open, status: "new" as const };
-    expect(planLeadChange(fresh, { status: "spam", note: "" }, TEAM)).toEqual({
-      set: { status: "spam", outcomeReason: null },
+    const now = new Date("2026-12-07T15:00:00.000Z");
+    // Marked spam now: its retention days count from this moment.
+    expect(planLeadChange(fresh, { status: "spam", note: "" }, TEAM, now)).toEqual({
+      set: { status: "spam", spamAt: now.toISOString(), outcomeReason: null },
       entries: [{ action: "lead.status", detail: { from: "new", to: "spam" } }],
     });
     expect(planLeadChange({ ...fresh, status: "spam" }, { status: "new", note: "", undo: true }, TEAM)).toMatchObject({
-      set: { status: "new" },
+      set: { status: "new", spamAt: null },
     });
   });
 

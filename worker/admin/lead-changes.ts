@@ -30,13 +30,16 @@ interface HistoryEntry {
   detail: Record<string, unknown>;
 }
 
-export type LeadChangePlan = { errors: Record<string, string> } | { set: Partial<Editable>; entries: HistoryEntry[] };
+/** The columns a change sets: the editable ones, and when it was marked spam (retention counts spam from then). */
+type LeadChangeSet = Partial<Editable> & { spamAt?: string | null };
+
+export type LeadChangePlan = { errors: Record<string, string> } | { set: LeadChangeSet; entries: HistoryEntry[] };
 
 export const NOTHING_CHANGED = "Change something or write a note.";
 
-export function planLeadChange(current: Editable, change: LeadChange, team: readonly string[]): LeadChangePlan {
+export function planLeadChange(current: Editable, change: LeadChange, team: readonly string[], now = new Date()): LeadChangePlan {
   const errors: Record<string, string> = {};
-  const set: Partial<Editable> = {};
+  const set: LeadChangeSet = {};
   const entries: HistoryEntry[] = [];
   const note = change.note.trim();
 
@@ -75,6 +78,7 @@ export function planLeadChange(current: Editable, change: LeadChange, team: read
   const reasonChanged = (status === "won" || status === "lost") && change.reason !== undefined && change.reason !== current.outcomeReason;
   if (moving || reasonChanged) {
     set.status = status;
+    if (moving && (status === "spam" || current.status === "spam")) set.spamAt = status === "spam" ? now.toISOString() : null;
     set.outcomeReason = status === "won" || status === "lost" ? (change.reason ?? current.outcomeReason) : null;
     entries.push({
       action: "lead.status",

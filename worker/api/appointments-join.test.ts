@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { appointmentContactText, bookingMarketingText } from "../../content/consent";
+import { appointmentContactText, bookingAfterJobText, bookingMarketingText } from "../../content/consent";
 import type { Availability, BookingConfirmation } from "../../contracts/appointment-views";
 import type { BookingInput } from "../../contracts/appointments";
 import type { LeadReceipt } from "../../contracts/leads";
@@ -122,9 +122,10 @@ describe("a booking in the same visit as a lead", () => {
     expect((await db().select().from(leads).where(eq(leads.id, id)))[0]!.status).toBe("new");
   });
 
-  it("should book without the marketing consent, and record the appointment's contact and the marketing answer apart", async () => {
+  it("should book without the marketing or after-the-job consent, and record the appointment's contact and each answer apart", async () => {
     for (const marketingConsent of [false, true]) {
-      const input = testBooking(await windowNumber(4 + Number(marketingConsent)), { marketingConsent });
+      const afterJobConsent = !marketingConsent;
+      const input = testBooking(await windowNumber(4 + Number(marketingConsent)), { marketingConsent, afterJobConsent });
       const response = await book(input);
       expect(response.status).toBe(201);
       const [lead] = await leadsOf(input.email);
@@ -133,6 +134,7 @@ describe("a booking in the same visit as a lead", () => {
       expect(records.map((r) => [r.purpose, r.text, r.agreed, r.page])).toEqual([
         ["appointment", appointmentContactText, true, "/schedule"],
         ["marketing", bookingMarketingText, marketingConsent, "/schedule"],
+        ["after_job", bookingAfterJobText, afterJobConsent, "/schedule"],
       ]);
       expect(records[0]!.at).toBe(lead!.createdAt);
       expect(records[0]!.appointmentId).not.toBeNull();

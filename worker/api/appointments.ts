@@ -74,7 +74,7 @@ appointmentsApi.post(
     // Same visit (this browser's cookie) and same person: the booking joins the lead they already made.
     const visit = await visitLead(c, context.now);
     const join = visit && samePerson(visit, booking) ? visit : null;
-    const by = { kind: "homeowner", marketingConsent: booking.marketingConsent } as const;
+    const by = { kind: "homeowner", marketingConsent: booking.marketingConsent, afterJobConsent: booking.afterJobConsent } as const;
     // What they told the assistant before booking counts too (hail described in the chat).
     const chat = await chatOfThisVisit(c);
     const result = await bookAppointment(db, booking, context, claim, { by, join, chat });

@@ -46,6 +46,8 @@ reviewsApi.post("/:token", sameOriginOnly(), bodyLimit({ maxSize: 16 * 1024 }), 
       leadId: outcome.leadId,
       reviewId: outcome.reviewId,
       rating: outcome.rating,
+      name: outcome.name,
+      phone: outcome.phone,
     });
     const ctx = executionContext(c);
     if (ctx) ctx.waitUntil(alert);

@@ -1,6 +1,7 @@
 import { and, gte, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { chunked, rowsInChunks } from "../db/chunks";
 import { database } from "../db/client";
 import { countedEventMessages, insightPostAliases, insightPosts, leads, siteEventCounts, siteVitalCounts } from "../db/schema";
 import type { Env } from "../env";
@@ -73,24 +74,20 @@ function addUpVitals(counts: readonly VitalCount[]): VitalCount[] {
   return [...sums.values()];
 }
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
-}
-
 async function boundsFor(db: DrizzleD1Database, counts: readonly EventCount[]): Promise<CountBounds> {
   const slugs = [...new Set(counts.filter((c) => c.path.startsWith("/insights/")).map((c) => c.path.slice("/insights/".length)))];
   const days = [...new Set(counts.filter((c) => c.campaign).map((c) => c.day))];
   const [posts, aliases, campaignRows] = await Promise.all([
-    slugs.length ? db.select({ slug: insightPosts.slug }).from(insightPosts).where(inArray(insightPosts.slug, slugs)) : [],
-    slugs.length
-      ? db.select({ slug: insightPostAliases.slug }).from(insightPostAliases).where(inArray(insightPostAliases.slug, slugs))
-      : [],
-    days.length
-      ? db
-          .selectDistinct({ day: siteEventCounts.day, campaign: siteEventCounts.campaign })
-          .from(siteEventCounts)
-          .where(and(inArray(siteEventCounts.day, days), ne(siteEventCounts.campaign, ""), ne(siteEventCounts.campaign, OTHER_PATH)))
-      : [],
+    rowsInChunks(slugs, (run) => db.select({ slug: insightPosts.slug }).from(insightPosts).where(inArray(insightPosts.slug, run))),
+    rowsInChunks(slugs, (run) =>
+      db.select({ slug: insightPostAliases.slug }).from(insightPostAliases).where(inArray(insightPostAliases.slug, run)),
+    ),
+    rowsInChunks(days, (run) =>
+      db
+        .selectDistinct({ day: siteEventCounts.day, campaign: siteEventCounts.campaign })
+        .from(siteEventCounts)
+        .where(and(inArray(siteEventCounts.day, run), ne(siteEventCounts.campaign, ""), ne(siteEventCounts.campaign, OTHER_PATH))),
+    ),
   ]);
   const campaigns = new Map<string, Set<string>>();
   for (const row of campaignRows) {
@@ -135,11 +132,13 @@ async function checkedCampaigns(db: DrizzleD1Database, messages: readonly { body
 /** Adds messages' counts into D1 in one transaction, with their ids; messages counted before are skipped. */
 export async function addCounts(db: DrizzleD1Database, messages: readonly { id: string; body: EventCountsMessage }[], now: Date) {
   const ids = messages.map((message) => message.id);
-  const counted = new Set<string>();
-  for (const part of chunks(ids, 90)) {
-    const rows = await db.select({ id: countedEventMessages.id }).from(countedEventMessages).where(inArray(countedEventMessages.id, part));
-    for (const row of rows) counted.add(row.id);
-  }
+  const counted = new Set(
+    (
+      await rowsInChunks(ids, (run) =>
+        db.select({ id: countedEventMessages.id }).from(countedEventMessages).where(inArray(countedEventMessages.id, run)),
+      )
+    ).map((row) => row.id),
+  );
   const fresh = messages.filter((message) => !counted.has(message.id));
   if (fresh.length === 0) return;
   const { counts, vouched } = await checkedCampaigns(db, fresh, now);
@@ -147,12 +146,11 @@ export async function addCounts(db: DrizzleD1Database, messages: readonly { id: 
   const vitals = addUpVitals(fresh.flatMap((message) => message.body.vitals ?? []));
   const at = now.toISOString();
   const writes: BatchItem<"sqlite">[] = [
-    ...chunks(fresh, 45).map((part) => db.insert(countedEventMessages).values(part.map((message) => ({ id: message.id, countedAt: at })))),
-    // Seven values a row: 14 rows stay under D1's 100 bound parameters a statement.
-    ...chunks(rows, 14).map((part) =>
+    ...chunked(fresh, (run) => db.insert(countedEventMessages).values(run.map((message) => ({ id: message.id, countedAt: at })))),
+    ...chunked(rows, (run) =>
       db
         .insert(siteEventCounts)
-        .values(part)
+        .values(run)
         .onConflictDoUpdate({
           target: [
             siteEventCounts.day,
@@ -165,11 +163,10 @@ export async function addCounts(db: DrizzleD1Database, messages: readonly { id: 
           set: { count: sql`${siteEventCounts.count} + excluded.count` },
         }),
     ),
-    // Five values a row: 20 rows a statement.
-    ...chunks(vitals, 20).map((part) =>
+    ...chunked(vitals, (run) =>
       db
         .insert(siteVitalCounts)
-        .values(part)
+        .values(run)
         .onConflictDoUpdate({
           target: [siteVitalCounts.day, siteVitalCounts.pageType, siteVitalCounts.metric, siteVitalCounts.bucket],
           set: { count: sql`${siteVitalCounts.count} + excluded.count` },

@@ -23,6 +23,8 @@ export interface LeadGroup {
   won: boolean;
   booked: boolean;
   leads: number;
+  /** Distinct homeowners among them (a repeat request counts with the lead it repeats). */
+  people: number;
   wonValue: number | null;
 }
 
@@ -54,6 +56,7 @@ export async function leadGroups(db: DrizzleD1Database, from: string, to: string
       won,
       booked,
       leads: count(),
+      people: sql<number>`count(distinct coalesce(${leads.duplicateOf}, ${leads.id}))`,
       wonValue: sql<number | null>`sum(case when ${leads.status} = 'won' then ${DEAL_VALUE} end)`,
     })
     .from(leads)

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leadSubmissionSchema } from "../../contracts/leads";
-import type { SourceRow, SourcesReport } from "../../contracts/sources";
+import { conversionRate, type SourceRow, type SourcesReport } from "../../contracts/sources";
 import type { Attribution } from "../../contracts/touch";
 import { database } from "../db/client";
 import { appointments, auditLog, leads, siteEventCounts } from "../db/schema";
@@ -54,10 +54,37 @@ const row = (rows: readonly SourceRow[], key: string) => rows.find((each) => eac
 
 describe("buildReport", () => {
   const groups: LeadGroup[] = [
-    { channel: "paid_search", campaign: "bel-air-roofs", landing: "/roofing-bel-air", won: true, booked: true, leads: 2, wonValue: null },
-    { channel: "paid_search", campaign: "bel-air-roofs", landing: "/roofing-bel-air", won: false, booked: false, leads: 1, wonValue: null },
-    { channel: "organic_search", campaign: null, landing: "/siding-forest-hill", won: false, booked: true, leads: 1, wonValue: null },
-    { channel: null, campaign: null, landing: null, won: false, booked: false, leads: 4, wonValue: null },
+    {
+      channel: "paid_search",
+      campaign: "bel-air-roofs",
+      landing: "/roofing-bel-air",
+      won: true,
+      booked: true,
+      leads: 2,
+      people: 2,
+      wonValue: null,
+    },
+    {
+      channel: "paid_search",
+      campaign: "bel-air-roofs",
+      landing: "/roofing-bel-air",
+      won: false,
+      booked: false,
+      leads: 1,
+      people: 1,
+      wonValue: null,
+    },
+    {
+      channel: "organic_search",
+      campaign: null,
+      landing: "/siding-forest-hill",
+      won: false,
+      booked: true,
+      leads: 1,
+      people: 1,
+      wonValue: null,
+    },
+    { channel: null, campaign: null, landing: null, won: false, booked: false, leads: 4, people: 4, wonValue: null },
   ];
   const counts: CountGroup[] = [
     { path: "/roofing-bel-air", event: "visit", channel: "paid_search", campaign: "bel-air-roofs", count: 30 },
@@ -80,7 +107,17 @@ describe("buildReport", () => {
 
   it("should group campaigns, landing pages and towns, busiest first", () => {
     expect(report.campaigns).toEqual([
-      { key: "bel-air-roofs", label: "bel-air-roofs", visits: 30, formStarts: null, leads: 3, booked: 2, won: 2, wonValue: null },
+      {
+        key: "bel-air-roofs",
+        label: "bel-air-roofs",
+        visits: 30,
+        formStarts: null,
+        leads: 3,
+        people: 3,
+        booked: 2,
+        won: 2,
+        wonValue: null,
+      },
     ]);
     expect(report.landingPages.map((each) => [each.key, each.visits, each.leads])).toEqual([
       ["/roofing-bel-air", 30, 3],
@@ -150,9 +187,11 @@ describe("the Sources API", () => {
     // A byte-order mark first, as the lead list's CSV has, so Excel reads the names as UTF-8.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = new TextDecoder().decode(bytes);
-    expect(csv.split("\r\n")[0]).toBe("Table,Name,Visits,Form starts,Leads,Conversion rate,Booked,Won,Won value,Page views,Phone taps");
-    expect(csv).toContain("Channel,Paid search,20,0,2,10.0%,1,1,18420.5,,\r\n");
-    expect(csv).toContain("Campaign,bel-air-roofs,20,,1,5.0%,0,1,18420.5,,\r\n");
+    expect(csv.split("\r\n")[0]).toBe(
+      "Table,Name,Visits,Form starts,Leads,People,Conversion rate (people per visit),Booked,Won,Won value,Page views,Phone taps",
+    );
+    expect(csv).toContain("Channel,Paid search,20,0,2,2,10.0%,1,1,18420.5,,\r\n");
+    expect(csv).toContain("Campaign,bel-air-roofs,20,,1,1,5.0%,0,1,18420.5,,\r\n");
 
     for (const query of ["from=2030-02-30", "from=2030-04-01&to=2030-03-01", "credit=middle", "from=2028-01-01&to=2030-01-01"]) {
       const refused = await fetchAdmin(`/api/admin/sources?${query}`);
@@ -186,5 +225,22 @@ describe("the Sources API", () => {
         "TEST-MSCLKID-1,Won job,2030-05-21 12:00:00,,USD\r\n",
     );
     expect((await fetchAdmin("/api/admin/sources/yahoo-ads.csv")).status).toBe(404);
+  });
+});
+
+describe("the conversion rate", () => {
+  it("should count people, not requests, and never show more than 100%", () => {
+    // One visit to /schedule; the same homeowner booked and then sent the contact form (two leads, one person).
+    const report = buildReport(
+      { from: "2026-12-01", to: "2026-12-07", credit: "first" },
+      [{ channel: "direct", campaign: null, landing: "/schedule", won: false, booked: true, leads: 2, people: 1, wonValue: null }],
+      [{ path: "/schedule", event: "visit", channel: "direct", campaign: "", count: 1 }],
+    );
+    const schedule = report.landingPages.find((each) => each.key === "/schedule")!;
+    expect(schedule).toMatchObject({ visits: 1, leads: 2, people: 1 });
+    expect(conversionRate(schedule)).toBe("100.0%");
+    // Two people and one counted visit (the other blocked the counter): no share at all rather than 200%.
+    expect(conversionRate({ people: 2, visits: 1 })).toBeNull();
+    expect(conversionRate({ people: 1, visits: 4 })).toBe("25.0%");
   });
 });

@@ -27,7 +27,7 @@ type Rows = Map<string, SourceRow>;
 function rowOf(rows: Rows, key: string, label: string, counted: boolean): SourceRow {
   let row = rows.get(key);
   if (!row) {
-    row = { key, label, visits: counted ? 0 : null, formStarts: null, leads: 0, booked: 0, won: 0, wonValue: null };
+    row = { key, label, visits: counted ? 0 : null, formStarts: null, leads: 0, people: 0, booked: 0, won: 0, wonValue: null };
     rows.set(key, row);
   }
   return row;
@@ -35,6 +35,7 @@ function rowOf(rows: Rows, key: string, label: string, counted: boolean): Source
 
 function addLeads(row: SourceRow, group: LeadGroup) {
   row.leads += group.leads;
+  row.people += group.people;
   if (group.booked) row.booked += group.leads;
   if (group.won) row.won += group.leads;
   if (group.wonValue !== null) row.wonValue = (row.wonValue ?? 0) + group.wonValue;
@@ -90,6 +91,7 @@ function cityRows(landing: Rows): SourceRow[] {
     const row = rowOf(rows, spec.locality, town ? `${town.name}, ${town.state}` : spec.locality, true);
     row.visits = (row.visits ?? 0) + (page.visits ?? 0);
     row.leads += page.leads;
+    row.people += page.people;
     row.booked += page.booked;
     row.won += page.won;
     if (page.wonValue !== null) row.wonValue = (row.wonValue ?? 0) + page.wonValue;
@@ -113,11 +115,22 @@ function phoneTapRows(counts: readonly CountGroup[]): PhoneTapRow[] {
 }
 
 function totalsOf(channels: readonly SourceRow[]): SourceRow {
-  const totals: SourceRow = { key: "total", label: "All", visits: 0, formStarts: 0, leads: 0, booked: 0, won: 0, wonValue: null };
+  const totals: SourceRow = {
+    key: "total",
+    label: "All",
+    visits: 0,
+    formStarts: 0,
+    leads: 0,
+    people: 0,
+    booked: 0,
+    won: 0,
+    wonValue: null,
+  };
   for (const row of channels) {
     totals.visits! += row.visits ?? 0;
     totals.formStarts! += row.formStarts ?? 0;
     totals.leads += row.leads;
+    totals.people += row.people;
     totals.booked += row.booked;
     totals.won += row.won;
     if (row.wonValue !== null) totals.wonValue = (totals.wonValue ?? 0) + row.wonValue;

@@ -11,6 +11,7 @@ import {
   type VitalsReport,
   type VitalsRow,
   vitalRating,
+  worstFirst,
 } from "../../contracts/vitals";
 import { siteVitalCounts } from "../db/schema";
 import { findLandingSpec } from "../landing/catalogue";
@@ -155,7 +156,7 @@ export async function vitalsReport(db: DrizzleD1Database, today: string): Promis
         .from(siteVitalCounts)
         .where(and(gte(siteVitalCounts.day, from), lte(siteVitalCounts.day, today)))
         .groupBy(siteVitalCounts.pageType, siteVitalCounts.metric, siteVitalCounts.bucket);
-      return { days, from, to: today, rows: vitalsRows(buckets) };
+      return { days, from, to: today, rows: worstFirst(vitalsRows(buckets)) };
     }),
   );
   return { periods };

@@ -78,8 +78,10 @@ export const leads = sqliteTable(
     source: text("source").notNull(),
     urgency: text("urgency").notNull(),
     contactPreference: text("contact_preference").notNull(),
-    /** The contractor's working state: new, contacted, scheduled, won, lost. */
+    /** The contractor's working state: new, contacted, scheduled, won, lost, spam. */
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    /** When the office marked it spam (its retention counts from here); null while it is not spam. */
+    spamAt: text("spam_at"),
     // Consent record: what the visitor was shown, where and when, and from which device.
     consentText: text("consent_text").notNull(),
     consentPage: text("consent_page").notNull(),

@@ -9,6 +9,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { UploadRecord } from "../../contracts/admin";
 import { z } from "../../contracts/z";
 import { auditInsert } from "../admin/audit";
+import { rowsInChunks } from "../db/chunks";
 import { insightPostAliases, insightPosts } from "../db/schema";
 import type { ArticleCheck, InsightArticleRow } from "./article-source";
 
@@ -113,24 +114,22 @@ function addError(errors: Record<string, string>, field: string, message: string
   errors[field] = errors[field] ? `${errors[field]} ${message}` : message;
 }
 
-/** D1 caps bound parameters per statement; look addresses up in slices well under it. */
-const LOOKUP_SLICE = 90;
-
 /** Which of these addresses are article slugs, and which are aliases (and of which article). */
 async function addressesInUse(db: DrizzleD1Database, addresses: string[]) {
   const slugs = new Set<string>();
   const aliasOwners = new Map<string, string>();
-  for (let i = 0; i < addresses.length; i += LOOKUP_SLICE) {
-    const slice = addresses.slice(i, i + LOOKUP_SLICE);
-    const posts = await db.select({ slug: insightPosts.slug }).from(insightPosts).where(inArray(insightPosts.slug, slice));
-    for (const post of posts) slugs.add(post.slug);
-    const aliases = await db
-      .select({ alias: insightPostAliases.slug, owner: insightPosts.slug })
-      .from(insightPostAliases)
-      .innerJoin(insightPosts, eq(insightPostAliases.postId, insightPosts.id))
-      .where(inArray(insightPostAliases.slug, slice));
-    for (const { alias, owner } of aliases) aliasOwners.set(alias, owner);
-  }
+  const [posts, aliases] = await Promise.all([
+    rowsInChunks(addresses, (run) => db.select({ slug: insightPosts.slug }).from(insightPosts).where(inArray(insightPosts.slug, run))),
+    rowsInChunks(addresses, (run) =>
+      db
+        .select({ alias: insightPostAliases.slug, owner: insightPosts.slug })
+        .from(insightPostAliases)
+        .innerJoin(insightPosts, eq(insightPostAliases.postId, insightPosts.id))
+        .where(inArray(insightPostAliases.slug, run)),
+    ),
+  ]);
+  for (const post of posts) slugs.add(post.slug);
+  for (const { alias, owner } of aliases) aliasOwners.set(alias, owner);
   return { slugs, aliasOwners };
 }
 

@@ -6,7 +6,7 @@ import { BOOKING_SOURCE, PHONE_BOOKING_SOURCE } from "../../contracts/leads";
 import type { SiteConfig } from "../../contracts/site-config";
 import { deliveries, leads } from "../db/schema";
 import { errorSummary, logEvent } from "../operations/log";
-import { addDays, instant, localDate } from "../schedule/calendar";
+import { addDays, instant, isClosed, localDate } from "../schedule/calendar";
 import type { NoticeSetup } from "../schedule/notices";
 import { headerText, identitySignature } from "./channels";
 import type { LeadNotification } from "./notify";
@@ -31,16 +31,18 @@ export async function enqueueAcknowledgement(queue: Queue, leadId: string): Prom
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /**
- * When the promised call is due: `hours` of office hours after `now` (time outside office hours
- * does not count), in the company's time zone; null when the office hours are not configured.
+ * When the promised call is due: `hours` of office hours after `now` (time outside office hours,
+ * and the company's holidays and closures, does not count), in the company's time zone; null when
+ * the office hours are not configured.
  */
 export function callBackBy(now: Date, officeHours: string, hours: number): Date | null {
   const spans = officeHoursSpans(officeHours)?.spans;
   if (!spans) return null;
   let left = hours * 3_600_000;
   const today = localDate(now);
-  for (let offset = 0; offset < 14; offset++) {
+  for (let offset = 0; offset < 21; offset++) {
     const date = addDays(today, offset);
+    if (isClosed(date)) continue;
     const weekday = DAY_NAMES[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
     for (const span of spans.filter((s) => s.days.includes(weekday)).sort((a, b) => a.opens.localeCompare(b.opens))) {
       const open = Math.max(instant(date, span.opens).getTime(), now.getTime());
@@ -51,6 +53,31 @@ export function callBackBy(now: Date, officeHours: string, hours: number): Date 
     }
   }
   return null;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The latest arrival time whose promised call is already due at `now`: a lead received at or
+ * before it is overdue. It is read off `callBackBy` itself (which never moves earlier for a later
+ * arrival), to the millisecond (some thirty calls), so "overdue" and the homeowner's promise are the same arithmetic.
+ * Without configured office hours, `hours` clock hours.
+ * @example overdueSince(new Date("2026-12-07T15:00:00Z"), "Mo-Fr 08:00-18:00", 2) // 2026-12-07T13:00:00Z (Monday 8 a.m.): Saturday's leads are overdue, Monday 8:30's are not
+ */
+export function overdueSince(now: Date, officeHours: string, hours: number): Date {
+  const due = (arrival: number) => callBackBy(new Date(arrival), officeHours, hours)?.getTime() ?? null;
+  const clock = new Date(now.getTime() - hours * 3_600_000);
+  if (due(now.getTime()) === null) return clock;
+  // Three weeks back every promise is due (callBackBy looks that far ahead); now's own is not.
+  let overdue = now.getTime() - 21 * DAY_MS;
+  let notYet = now.getTime();
+  while (notYet - overdue > 1) {
+    const middle = Math.floor((overdue + notYet) / 2);
+    const deadline = due(middle);
+    if (deadline !== null && deadline <= now.getTime()) overdue = middle;
+    else notYet = middle;
+  }
+  return new Date(overdue);
 }
 
 /** "by 11:15 AM today", "by 10:00 AM on Monday, November 30": the deadline in the homeowner's words. */

@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { LinkedLead } from "../../contracts/admin";
+import type { AuditEntryView, LinkedLead } from "../../contracts/admin";
 import { URGENCIES } from "../../contracts/leads";
 import { auditInsertWhere } from "../admin/audit";
+import { chunked } from "../db/chunks";
 import { appointments, auditLog, leads } from "../db/schema";
 
 /**
@@ -43,6 +44,31 @@ export async function linkedLeads(db: DrizzleD1Database, lead: { id: string; dup
     .from(leads)
     .where(and(or(eq(leads.id, root), eq(leads.duplicateOf, root)), sql`${leads.id} <> ${lead.id}`))
     .orderBy(leads.createdAt, leads.id);
+}
+
+/**
+ * A lead's history gains the same homeowner's later requests (repeats that arrived after it), so
+ * a repeat from a customer whose job is won shows on that job's lead, where the office looks
+ * (the queue keeps such repeats below everything else). Newest first, like the rest.
+ */
+export function withRepeats(
+  history: readonly AuditEntryView[],
+  lead: { id: string; createdAt: string },
+  linked: readonly LinkedLead[],
+): AuditEntryView[] {
+  const repeats = linked
+    .filter((other) => other.createdAt > lead.createdAt && other.mergedInto === null)
+    .map((other, index) => ({
+      // Not an audit row: an id no audit row has.
+      id: -1 - index,
+      at: other.createdAt,
+      actor: "the homeowner",
+      action: "lead.repeat",
+      subjectType: "lead",
+      subjectId: other.id,
+      detail: { service: other.service, urgency: other.urgency, status: other.status },
+    }));
+  return [...history, ...repeats].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
 }
 
 /** The ids whose history a lead's page shows: its own and those of the leads merged into it. */
@@ -232,22 +258,18 @@ export function unmergeStatements(
       .update(leads)
       .set({ mergedInto: null })
       .where(and(eq(leads.id, id), done)),
-    ...(undo.carried.length > 0
-      ? [
-          db
-            .update(leads)
-            .set({ mergedInto: id })
-            .where(and(inArray(leads.id, undo.carried), eq(leads.mergedInto, into), done)),
-        ]
-      : []),
-    ...(undo.appointments.length > 0
-      ? [
-          db
-            .update(appointments)
-            .set({ leadId: id })
-            .where(and(inArray(appointments.id, undo.appointments), eq(appointments.leadId, into), done)),
-        ]
-      : []),
+    ...chunked(undo.carried, (run) =>
+      db
+        .update(leads)
+        .set({ mergedInto: id })
+        .where(and(inArray(leads.id, run), eq(leads.mergedInto, into), done)),
+    ),
+    ...chunked(undo.appointments, (run) =>
+      db
+        .update(appointments)
+        .set({ leadId: id })
+        .where(and(inArray(appointments.id, run), eq(appointments.leadId, into), done)),
+    ),
     auditInsertWhere(
       db,
       { actor, action: "lead.unmerge", subjectType: "lead", subjectId: into, detail: { from: id, ...(reason ? { reason } : {}) } },

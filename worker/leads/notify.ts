@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { type ChannelName, UNDELIVERED_STATES } from "../../contracts/admin";
 import { businessIdentity, siteConfig } from "../config";
-import { inChunks } from "../db/chunks";
+import { chunked } from "../db/chunks";
 import { database } from "../db/client";
 import { KEY_TTL_MS } from "../db/idempotency";
 import { deliveries, idempotencyKeys, leads } from "../db/schema";
@@ -159,20 +159,17 @@ export async function sweep(db: DrizzleD1Database, queue: Queue, now = new Date(
     )
     .orderBy(leads.createdAt)
     .limit(SWEEP_LIMIT);
-  for (const chunk of inChunks(stragglers, 2 + UNDELIVERED_STATES.length)) {
-    await queue.sendBatch(chunk.map(({ id }) => ({ body: { leadId: id } satisfies LeadNotification, contentType: "json" as const })));
-    await db
-      .update(leads)
-      .set({ notifyState: "queued", notifyQueuedAt: now.toISOString() })
-      .where(
-        and(
-          inArray(
-            leads.id,
-            chunk.map((s) => s.id),
-          ),
-          inArray(leads.notifyState, [...UNDELIVERED_STATES]),
-        ),
-      );
+  // The queue takes at most 100 messages per call; each hundred is marked queued once it is on the queue.
+  for (let at = 0; at < stragglers.length; at += 100) {
+    const ids = stragglers.slice(at, at + 100).map((s) => s.id);
+    await queue.sendBatch(ids.map((leadId) => ({ body: { leadId } satisfies LeadNotification, contentType: "json" as const })));
+    for (const mark of chunked(ids, (run) =>
+      db
+        .update(leads)
+        .set({ notifyState: "queued", notifyQueuedAt: now.toISOString() })
+        .where(and(inArray(leads.id, run), inArray(leads.notifyState, [...UNDELIVERED_STATES]))),
+    ))
+      await mark;
   }
   const requeued = stragglers.filter((s) => s.state !== "pending").length;
   if (requeued > 0) logEvent("lead.requeued", { leads: requeued }, "warn");

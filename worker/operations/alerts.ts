@@ -1,6 +1,8 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { ChannelName } from "../../contracts/admin";
-import { type ChannelConfig, signWebhook } from "../leads/channels";
+import { telHref } from "../../contracts/site-config";
+import { escapeHtml } from "../../contracts/text";
+import { type ChannelConfig, headerText, signWebhook } from "../leads/channels";
 import { sendText } from "../leads/sms";
 import { configuredChannelNames, FAILING_STREAK, failureStreak } from "./health";
 import { errorSummary, logEvent } from "./log";
@@ -8,7 +10,8 @@ import { errorSummary, logEvent } from "./log";
 /**
  * Alerts to the contractor when leads stop getting through: sent through the channels that are
  * not the one failing (the e-mail when the webhook fails, and the reverse), so a broken channel
- * never has to report itself. They name ids and channels, never a homeowner's details.
+ * never has to report itself. They name ids and channels, never a homeowner's details, except the
+ * low review's: the office is to call that homeowner today, so it carries their name and number.
  */
 export type Alert =
   /** A lead's notification gave up on these channels and went to the dead-letter queue. */
@@ -21,14 +24,16 @@ export type Alert =
   | { kind: "unreached"; leadId: string }
   /** An appointment e-mail (to the homeowner, or to the office) gave up after every retry. */
   | { kind: "notice_failed"; leadId: string; noticeId: number }
-  /** A homeowner gave a low rating: the office calls them the same day (worker/api/reviews.ts). */
-  | { kind: "low_review"; leadId: string; reviewId: string; rating: number };
+  /** A homeowner gave a low rating: the office calls them the same day (worker/api/reviews.ts), so it names them and their number. */
+  | { kind: "low_review"; leadId: string; reviewId: string; rating: number; name: string; phone: string };
 
 /** A message for the contractor, by e-mail (subject and text) or webhook (the event and its fields). */
 export interface Notice {
   event: "alert" | "digest";
   subject: string;
   text: string;
+  /** An HTML part, for a notice with something to tap (the low review's Call button). */
+  html?: string;
   data: Record<string, unknown>;
 }
 
@@ -71,12 +76,7 @@ function alertNotice(alert: Alert, siteUrl: string): Notice {
         data: alert,
       };
     case "low_review":
-      return {
-        event: "alert",
-        subject: `Low review: ${alert.rating} out of 5 stars`,
-        text: `A homeowner rated their finished job ${alert.rating} out of 5. Call them today.\n\nThe review: ${siteUrl}/admin/reviews?low=1\nThe lead: ${siteUrl}/admin/leads/${alert.leadId}\n`,
-        data: alert,
-      };
+      return lowReviewNotice(alert, siteUrl);
     case "digest_failed":
       return {
         event: "alert",
@@ -85,6 +85,30 @@ function alertNotice(alert: Alert, siteUrl: string): Notice {
         data: alert,
       };
   }
+}
+
+/**
+ * A low rating, to be acted on from the message alone: who, their number (a Call button in the
+ * e-mail, a tappable number in the text), the lead and the review.
+ */
+function lowReviewNotice(alert: Extract<Alert, { kind: "low_review" }>, siteUrl: string): Notice {
+  const name = headerText(alert.name) || "A homeowner";
+  const phone = headerText(alert.phone);
+  const lead = `${siteUrl}/admin/leads/${alert.leadId}`;
+  const reviews = `${siteUrl}/admin/reviews?filter=low`;
+  const call = phone ? `Call ${name} today: ${phone}` : `Call ${name} today: the number is on the lead`;
+  const button = phone
+    ? `<p><a href="${escapeHtml(telHref(phone))}" style="display:inline-block;padding:12px 20px;background:#0f3d6e;color:#ffffff;font-weight:bold;text-decoration:none;border-radius:6px">Call ${escapeHtml(name)} ${escapeHtml(phone)}</a></p>`
+    : "";
+  return {
+    event: "alert",
+    subject: `Low review: ${alert.rating} out of 5 stars from ${name}${phone ? `, ${phone}` : ""}`,
+    text: `${name} rated their finished job ${alert.rating} out of 5.\n\n${call}\nThe lead: ${lead}\nThe review: ${reviews}\n`,
+    html:
+      `<p>${escapeHtml(name)} rated their finished job ${alert.rating} out of 5. Call them today.</p>${button}` +
+      `<p><a href="${escapeHtml(lead)}">Open the lead</a> · <a href="${escapeHtml(reviews)}">Low reviews</a></p>`,
+    data: alert,
+  };
 }
 
 /** Sends a notice on one channel; throws with a readable reason when the channel fails. */
@@ -96,7 +120,13 @@ export async function sendNotice(
 ): Promise<void> {
   if (channel === "email") {
     if (!config.email) throw new Error("e-mail is not configured");
-    await config.email.binding.send({ from: config.email.from, to: config.email.to, subject: notice.subject, text: notice.text });
+    await config.email.binding.send({
+      from: config.email.from,
+      to: config.email.to,
+      subject: notice.subject,
+      text: notice.text,
+      ...(notice.html ? { html: notice.html } : {}),
+    });
     return;
   }
   if (!config.webhook) throw new Error("the webhook is not configured");

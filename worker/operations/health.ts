@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, lt, max, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { type ChannelName, type FailingChannel, type OperationsAlerts, UNDELIVERED_STATES } from "../../contracts/admin";
+import { CHANNEL_NAMES, type ChannelName, type FailingChannel, type OperationsAlerts, UNDELIVERED_STATES } from "../../contracts/admin";
 import { appointmentNotices, cronRuns, deliveries, leads } from "../db/schema";
 import { type ChannelConfig, configuredChannels } from "../leads/channels";
 import { textCeiling } from "../leads/sms-ceiling";
@@ -111,8 +111,8 @@ export async function healthSummary(db: DrizzleD1Database, configured: readonly 
     UNDELIVERED_STATES.map((state) => sql`${state}`),
     sql`, `,
   );
-  // Per channel: its attempts since its latest success (the failure streak).
-  const streaks = configured.map(
+  // Per channel (every one, then those configured kept): its latest attempts that failed.
+  const streaks = CHANNEL_NAMES.map(
     (channel) =>
       sql`(select count(*) from (select status from ${deliveries} where ${deliveries.channel} = ${channel} order by ${deliveries.id} desc limit ${FAILING_STREAK}) where status <> 'sent')`,
   );
@@ -127,14 +127,14 @@ export async function healthSummary(db: DrizzleD1Database, configured: readonly 
     (select count(*) from ${leads} where ${leads.notifyState} = 'undelivered') as unreached,
     (select count(*) from ${appointmentNotices} where ${appointmentNotices.state} = 'failed') as notices,
     (select json_group_object(${cronRuns.cron}, ${cronRuns.lastSuccessAt}) from ${cronRuns}) as crons,
-    json_array(${streaks.length ? sql.join(streaks, sql`, `) : sql``}) as streaks`);
+    json_array(${sql.join(streaks, sql`, `)}) as streaks`);
   const lastRuns = JSON.parse(row?.crons ?? "{}") as Record<string, string>;
   const failures = JSON.parse(row?.streaks ?? "[]") as number[];
   return {
     undeliveredLeads: row?.undelivered ?? 0,
     unreachedLeads: row?.unreached ?? 0,
     failedNotices: row?.notices ?? 0,
-    failingChannels: configured.filter((_, i) => (failures[i] ?? 0) >= FAILING_STREAK),
+    failingChannels: CHANNEL_NAMES.filter((channel, i) => configured.includes(channel) && (failures[i] ?? 0) >= FAILING_STREAK),
     crons: { minute: lastRuns.minute ?? null, daily: lastRuns.daily ?? null },
     overdueCrons: overdueCrons(lastRuns, now),
   };

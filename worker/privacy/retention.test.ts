@@ -7,6 +7,7 @@ import { database } from "../db/client";
 import { appointments, deliveries, leads } from "../db/schema";
 import type { Env } from "../env";
 import { daily } from "../operations/daily";
+import { fetchAdmin } from "../test/fetch";
 import { storeTestLead } from "../test/leads";
 import { applyRetention } from "./retention";
 
@@ -109,6 +110,37 @@ describe("the retention policy", () => {
         .from(deliveries)
         .where(inArray(deliveries.leadId, [won, lost])),
     ).toEqual([]);
+  });
+
+  it("should count a spam lead's days from when the office marked it spam, not from when it arrived", async () => {
+    const arrived = new Date(Date.now() - 60 * DAY);
+    const id = await storeTestLead({}, arrived);
+    const marked = await fetchAdmin(`/api/admin/leads/${id}`, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ status: "spam", note: "" }),
+    });
+    expect(marked.status).toBe(200);
+    const { spamAt } = (await row(id))!;
+    expect(Date.now() - Date.parse(spamAt!)).toBeLessThan(60_000);
+
+    await applyRetention(db, baseEnv.CHAT_SESSION, retentionPolicy(baseEnv), new Date(Date.now() + 10 * DAY));
+    expect(await row(id)).toBeDefined();
+    await applyRetention(db, baseEnv.CHAT_SESSION, retentionPolicy(baseEnv), new Date(Date.now() + 31 * DAY));
+    expect(await row(id)).toBeUndefined();
+  });
+
+  it("should clear the mark when the lead is taken back out of spam", async () => {
+    const id = await storeTestLead();
+    const change = (status: string) =>
+      fetchAdmin(`/api/admin/leads/${id}`, {
+        method: "PATCH",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ status, note: "" }),
+      });
+    expect((await change("spam")).status).toBe(200);
+    expect((await change("new")).status).toBe(200);
+    expect((await row(id))?.spamAt).toBeNull();
   });
 
   it("should run every day from the cron with the settings in configuration", async () => {

@@ -10,9 +10,11 @@ import { eraseLeads } from "./erase";
  * The retention policy (wrangler.toml RETAIN_*), applied by the daily cron: the IP address and
  * browser of a lead's consent record are blanked after `ipDays`; a chat lead's transcript and
  * summary after `transcriptYears`; every lead is deleted, with everything that hangs on it
- * (worker/privacy/erase.ts), a while after it arrived that depends on its state: won or lost after
- * `closedLeadYears`, spam after `spamDays`, never closed (new, contacted, scheduled: never answered
- * or abandoned) after `openLeadYears`. Chat conversations delete themselves (ChatSession's alarm).
+ * (worker/privacy/erase.ts), a while after the moment its state counts from: won or lost
+ * `closedLeadYears` after it arrived, spam `spamDays` after the office marked it spam (a lead
+ * marked spam a year on is kept its 30 days too), never closed (new, contacted, scheduled: never
+ * answered or abandoned) `openLeadYears` after it arrived. Chat conversations delete themselves
+ * (ChatSession's alarm).
  */
 
 export interface RetentionResult {
@@ -32,14 +34,18 @@ function yearsBefore(now: Date, years: number): string {
   return then.toISOString();
 }
 
-/** Per lead status, the arrival time before which a lead is deleted: every status has one (the type sees to it). */
-const KEPT_UNTIL: Record<LeadStatus, (policy: RetentionPolicy, now: Date) => string> = {
-  won: (policy, now) => yearsBefore(now, policy.closedLeadYears),
-  lost: (policy, now) => yearsBefore(now, policy.closedLeadYears),
-  spam: (policy, now) => daysBefore(now, policy.spamDays),
-  new: (policy, now) => yearsBefore(now, policy.openLeadYears),
-  contacted: (policy, now) => yearsBefore(now, policy.openLeadYears),
-  scheduled: (policy, now) => yearsBefore(now, policy.openLeadYears),
+/**
+ * Per lead status, when a lead of it is due: the moment its period counts from (arrival, or being
+ * marked spam; a spam lead from before that was recorded counts from arrival), and the time before
+ * which that moment must lie. Every status has one (the type sees to it).
+ */
+const KEPT_UNTIL: Record<LeadStatus, { from: "arrival" | "marked"; until: (policy: RetentionPolicy, now: Date) => string }> = {
+  won: { from: "arrival", until: (policy, now) => yearsBefore(now, policy.closedLeadYears) },
+  lost: { from: "arrival", until: (policy, now) => yearsBefore(now, policy.closedLeadYears) },
+  spam: { from: "marked", until: (policy, now) => daysBefore(now, policy.spamDays) },
+  new: { from: "arrival", until: (policy, now) => yearsBefore(now, policy.openLeadYears) },
+  contacted: { from: "arrival", until: (policy, now) => yearsBefore(now, policy.openLeadYears) },
+  scheduled: { from: "arrival", until: (policy, now) => yearsBefore(now, policy.openLeadYears) },
 };
 
 export async function applyRetention(
@@ -61,8 +67,11 @@ export async function applyRetention(
     )
     .run();
   const expired = or(
-    ...Object.entries(KEPT_UNTIL).map(([status, until]) =>
-      and(eq(leads.status, status as LeadStatus), lt(leads.createdAt, until(policy, now))),
+    ...Object.entries(KEPT_UNTIL).map(([status, { from, until }]) =>
+      and(
+        eq(leads.status, status as LeadStatus),
+        lt(from === "marked" ? sql`coalesce(${leads.spamAt}, ${leads.createdAt})` : sql`${leads.createdAt}`, until(policy, now)),
+      ),
     ),
   );
   const closed = await db.select({ id: leads.id }).from(leads).where(expired).limit(CLOSED_LEADS_PER_RUN);

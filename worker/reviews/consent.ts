@@ -8,7 +8,7 @@ import type { ReviewChannel } from "../../contracts/reviews";
  * your request" (content/consent.ts): a review request about that job is within it. The portfolio
  * request agreed to e-mail only. A booking agreed to contact about the appointment only, and the
  * office's phoned-in booking likewise: their homeowners are asked only when they ticked the
- * optional marketing consent.
+ * booking's after-the-job statement (docs/decisions/061) or its optional marketing consent.
  */
 export interface RequestConsentInput {
   email: string;
@@ -16,7 +16,7 @@ export interface RequestConsentInput {
   contactPreference: string;
   /** The consent statement stored with the lead. */
   consentText: string;
-  /** Whether a consent record of this lead agreed to marketing contact (bookings). */
+  /** Whether a consent record of this lead agreed to marketing contact, or to contact after the job (bookings). */
   marketingAgreed: boolean;
   /** The homeowner asked not to be asked for reviews (review_opt_outs). */
   optedOut: boolean;

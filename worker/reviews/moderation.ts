@@ -1,8 +1,8 @@
-import { and, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, inArray, lte, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { HIDE_REASONS, type HideReason, LOW_RATING_MAX, type ReviewStatus } from "../../contracts/reviews";
 import { auditInsert } from "../admin/audit";
-import { reviewRequests, reviews } from "../db/schema";
+import { leads, reviewRequests, reviews } from "../db/schema";
 import { landingSpecs } from "../landing/catalogue";
 import { localities } from "../landing/localities";
 import { localDate } from "../schedule/calendar";
@@ -14,12 +14,17 @@ import { localDate } from "../schedule/calendar";
 
 export type ReviewFilter = "all" | "new" | "low";
 
+/**
+ * The Reviews screen's list, each review with its homeowner's full name and contact (the office
+ * calls a low rating the same day, from the card).
+ */
 export async function listReviews(db: DrizzleD1Database, filter: ReviewFilter) {
   const where = filter === "new" ? eq(reviews.status, "new") : filter === "low" ? lte(reviews.rating, LOW_RATING_MAX) : undefined;
   return (
     db
-      .select()
+      .select({ ...getTableColumns(reviews), homeowner: leads.name, phone: leads.phone, email: leads.email })
       .from(reviews)
+      .innerJoin(leads, eq(leads.id, reviews.leadId))
       .where(where)
       // New reviews first (the office has not looked yet), then newest first.
       .orderBy(sql`(${reviews.status} = 'new') desc`, desc(reviews.createdAt))

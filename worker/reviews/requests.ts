@@ -3,6 +3,7 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { ReviewChannel, ReviewRequestState } from "../../contracts/reviews";
 import { toBase64Url } from "../../contracts/text";
 import { siteConfig } from "../config";
+import { rowsInChunks } from "../db/chunks";
 import { consents, leads, reviewOptOuts, reviewRequests } from "../db/schema";
 import type { Env } from "../env";
 import type { LeadNotification } from "../leads/notify";
@@ -70,12 +71,16 @@ export async function requestRow(db: DrizzleD1Database, setup: ReviewSetup, lead
   const [marketing] = await db
     .select({ agreed: consents.agreed })
     .from(consents)
-    .where(and(eq(consents.leadId, lead.id), eq(consents.purpose, "marketing"), eq(consents.agreed, true)))
+    // A booking's after-the-job statement, or its marketing one, covers a review request by phone, text or e-mail.
+    .where(and(eq(consents.leadId, lead.id), inArray(consents.purpose, ["marketing", "after_job"]), eq(consents.agreed, true)))
     .limit(1);
   const hashes = await contactHashes(lead);
   const optedOut =
-    hashes.length > 0 &&
-    (await db.select({ at: reviewOptOuts.at }).from(reviewOptOuts).where(inArray(reviewOptOuts.contactHash, hashes)).limit(1)).length > 0;
+    (
+      await rowsInChunks(hashes, (run) =>
+        db.select({ at: reviewOptOuts.at }).from(reviewOptOuts).where(inArray(reviewOptOuts.contactHash, run)).limit(1),
+      )
+    ).length > 0;
   const plan = planRequest({
     ...lead,
     marketingAgreed: Boolean(marketing),

@@ -5,7 +5,7 @@ import zipTowns from "../../content/zip-towns.json";
 import type { ReviewSubmission } from "../../contracts/review-input";
 import { displayName, type PublishedReview, type ReviewInvitation, type ReviewStatus, type SiteRating } from "../../contracts/reviews";
 import type { CoreService } from "../../contracts/site-data";
-import { leads, reviewOptOuts, reviewRequests, reviews } from "../db/schema";
+import { appointments, leads, reviewOptOuts, reviewRequests, reviews } from "../db/schema";
 import { localities } from "../landing/localities";
 import { sha256Hex } from "../security/sha256";
 import { contactHashes } from "./requests";
@@ -52,7 +52,10 @@ export async function findInvitation(
   };
 }
 
-/** The town of a job from its ZIP code: a town the site has pages for (with its county), else the ZIP's post town. */
+/**
+ * The town of a job from its ZIP code: a town the site has pages for (with its county), else the
+ * ZIP's post town (with the county of a town page of that name, so its county's pages show it).
+ */
 function townOf(zip: string | null): { town: string; state: string; county: string } {
   if (!zip) return { town: "", state: "", county: "" };
   for (const record of localities.values())
@@ -60,11 +63,27 @@ function townOf(zip: string | null): { town: string; state: string; county: stri
   const known = (zipTowns as Record<string, string>)[zip];
   if (!known) return { town: "", state: "", county: "" };
   const [town = "", state = ""] = known.split(", ");
-  return { town, state, county: "" };
+  const named = [...localities.values()].find((record) => record.name === town && record.state === state);
+  return { town, state, county: named?.county ?? "" };
+}
+
+/**
+ * Where the job was: the lead's ZIP code, else its latest booking's (a lead that gave no address,
+ * or one without a ZIP code, and then booked the visit with one).
+ */
+async function jobZip(db: DrizzleD1Database, leadId: string, leadZip: string | null): Promise<string | null> {
+  if (leadZip) return leadZip;
+  const [booked] = await db
+    .select({ zip: appointments.zip })
+    .from(appointments)
+    .where(eq(appointments.leadId, leadId))
+    .orderBy(desc(appointments.windowStart))
+    .limit(1);
+  return booked?.zip ?? null;
 }
 
 export type SubmitOutcome =
-  | { kind: "received"; reviewId: string; leadId: string; rating: number }
+  | { kind: "received"; reviewId: string; leadId: string; rating: number; name: string; phone: string }
   | { kind: "unknown" }
   | { kind: "already" }
   | { kind: "opted_out" };
@@ -85,11 +104,12 @@ export async function submitReview(
   if (request.reviewedAt) return { kind: "already" };
   if (request.state === "opted_out") return { kind: "opted_out" };
   const [lead] = await db
-    .select({ name: leads.name, service: leads.service, zip: leads.zip })
+    .select({ name: leads.name, phone: leads.phone, service: leads.service, zip: leads.zip })
     .from(leads)
     .where(eq(leads.id, request.leadId))
     .limit(1);
   if (!lead) return { kind: "unknown" };
+  const place = townOf(await jobZip(db, request.leadId, lead.zip));
   const id = crypto.randomUUID();
   const at = now.toISOString();
   const [inserted] = await db
@@ -103,7 +123,7 @@ export async function submitReview(
       showOnSite: review.showOnSite,
       consentText: review.showOnSite ? reviewDisplayConsentText : `Not agreed: ${reviewDisplayConsentText}`,
       author: displayName(lead.name),
-      ...townOf(lead.zip),
+      ...place,
       service: lead.service,
       status: review.showOnSite ? "new" : "private",
       createdAt: at,
@@ -112,7 +132,7 @@ export async function submitReview(
     .returning({ id: reviews.id });
   if (!inserted) return { kind: "already" };
   await db.update(reviewRequests).set({ state: "reviewed", reviewedAt: at, token: null }).where(eq(reviewRequests.id, request.id));
-  return { kind: "received", reviewId: id, leadId: request.leadId, rating: review.rating };
+  return { kind: "received", reviewId: id, leadId: request.leadId, rating: review.rating, name: lead.name, phone: lead.phone };
 }
 
 /** "Do not ask me again": this request stops (no reminder), and no later job asks this person either. */

@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
-import { appointmentContactText, bookingMarketingText, officeBookingContactText } from "../../content/consent";
+import { appointmentContactText, bookingAfterJobText, bookingMarketingText, officeBookingContactText } from "../../content/consent";
 import type { AvailabilityWindow, BookingConfirmation } from "../../contracts/appointment-views";
 import type { AppointmentStatus, ValidBooking } from "../../contracts/appointments";
 import { type ChatMessage, transcriptSchema } from "../../contracts/chat";
@@ -28,7 +28,7 @@ export const APPOINTMENT_SCOPE = "appointments";
 export type BookingDetails = Pick<ValidBooking, "service" | "windowId" | "name" | "email" | "phone" | "street" | "zip" | "notes">;
 
 /** Who books: the homeowner online (with their answer to the optional marketing statement), or the office on the phone. */
-export type Booker = { kind: "homeowner"; marketingConsent: boolean } | { kind: "office"; actor: string };
+export type Booker = { kind: "homeowner"; marketingConsent: boolean; afterJobConsent: boolean } | { kind: "office"; actor: string };
 
 export type BookingResult =
   | { kind: "booked"; confirmation: BookingConfirmation; appointmentId: string; leadId: string; joined: boolean }
@@ -124,7 +124,7 @@ function filledIn(lead: VisitLead, booking: BookingDetails, chat: ToldTheAssista
   };
 }
 
-/** The consent records of a booking: the appointment's contact (agreed by booking), and the marketing answer. */
+/** The consent records of a booking: the appointment's contact (agreed by booking), and the marketing and after-the-job answers. */
 function consentRecords(
   db: DrizzleD1Database,
   ids: { leadId: string; appointmentId: string },
@@ -139,6 +139,7 @@ function consentRecords(
       : [
           { purpose: "appointment" as const, text: appointmentContactText, agreed: true },
           { purpose: "marketing" as const, text: bookingMarketingText, agreed: by.marketingConsent },
+          { purpose: "after_job" as const, text: bookingAfterJobText, agreed: by.afterJobConsent },
         ];
   return records.map((record) => insertWhere(db, consents, { ...ids, ...record, page, at }, guard));
 }

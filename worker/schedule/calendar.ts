@@ -67,8 +67,8 @@ function windowLabel(start: Date, end: Date): string {
   return from.slice(-2) === to.slice(-2) ? `${from.slice(0, -3)} – ${to}` : `${from} – ${to}`;
 }
 
-/** Whether the company is closed that day: Sunday, a federal holiday or a blackout date. */
-function isClosed(date: string): boolean {
+/** Whether the company is closed that day: a federal holiday or a blackout date (content/schedule.ts). */
+export function isClosed(date: string): boolean {
   return isFederalHoliday(date) || (scheduling.blackoutDates as readonly string[]).includes(date);
 }
 

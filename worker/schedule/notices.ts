@@ -4,7 +4,7 @@ import type { DeliveryChannel } from "../../contracts/admin";
 import type { NoticeAudience, NoticeEvent } from "../../contracts/appointments";
 import type { SiteConfig } from "../../contracts/site-config";
 import { siteConfig } from "../config";
-import { inChunks } from "../db/chunks";
+import { chunked } from "../db/chunks";
 import { insertWhere } from "../db/insert-where";
 import { appointmentNotices, appointments, deliveries } from "../db/schema";
 import type { Env } from "../env";
@@ -70,23 +70,21 @@ export async function queueNotices(db: DrizzleD1Database, queue: Queue, appointm
 }
 
 async function sendNotices(db: DrizzleD1Database, queue: Queue, notices: { id: number; leadId: string }[], now = new Date()) {
-  // Each UPDATE binds the new state, the time and the three states it may leave besides the ids.
-  for (const chunk of inChunks(notices, 5)) {
+  // The queue takes at most 100 messages per call; each hundred is marked queued once it is on the queue.
+  for (let at = 0; at < notices.length; at += 100) {
+    const hundred = notices.slice(at, at + 100);
     await queue.sendBatch(
-      chunk.map(({ id, leadId }) => ({ body: { leadId, noticeId: id } satisfies LeadNotification, contentType: "json" as const })),
+      hundred.map(({ id, leadId }) => ({ body: { leadId, noticeId: id } satisfies LeadNotification, contentType: "json" as const })),
     );
-    await db
-      .update(appointmentNotices)
-      .set({ state: "queued", queuedAt: now.toISOString() })
-      .where(
-        and(
-          inArray(
-            appointmentNotices.id,
-            chunk.map((n) => n.id),
-          ),
-          inArray(appointmentNotices.state, ["pending", "queued", "retrying"]),
-        ),
-      );
+    const marks = chunked(
+      hundred.map((n) => n.id),
+      (run) =>
+        db
+          .update(appointmentNotices)
+          .set({ state: "queued", queuedAt: now.toISOString() })
+          .where(and(inArray(appointmentNotices.id, run), inArray(appointmentNotices.state, ["pending", "queued", "retrying"]))),
+    );
+    for (const mark of marks) await mark;
   }
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, gte, inArray, lt } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { AdminAppointment } from "../../contracts/admin";
-import type { AppointmentStatus } from "../../contracts/appointments";
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from "../../contracts/appointments";
 import { appointments } from "../db/schema";
 import { addDays } from "./calendar";
 
@@ -15,7 +15,14 @@ export async function listAppointments(
   filter: { from: string; to?: string; statuses?: readonly AppointmentStatus[] },
 ): Promise<AppointmentRecord[]> {
   const conditions = [gte(appointments.windowId, filter.from), lt(appointments.windowId, addDays(filter.to ?? filter.from, 1))];
-  if (filter.statuses?.length) conditions.push(inArray(appointments.status, [...filter.statuses]));
+  // At most every status once, whatever the caller repeated.
+  if (filter.statuses?.length)
+    conditions.push(
+      inArray(
+        appointments.status,
+        APPOINTMENT_STATUSES.filter((status) => filter.statuses?.includes(status)),
+      ),
+    );
   return db
     .select()
     .from(appointments)

@@ -44,7 +44,7 @@ export async function bookDirectly(
 ) {
   const booking = { ...bookingSchema.parse(testBooking(windowId)), ...overrides };
   const result = await bookAppointment(db, booking, { page: "/schedule", ip: "", userAgent: "", now: new Date() }, null, {
-    by: { kind: "homeowner", marketingConsent: false },
+    by: { kind: "homeowner", marketingConsent: false, afterJobConsent: false },
     join: null,
     ...options,
   });

@@ -64,8 +64,9 @@ export function AdminFrame({
             </Link>
           </p>
         </div>
-        <nav aria-label="Admin" className="mx-auto max-w-7xl overflow-x-auto px-4 sm:px-6">
-          <ul className="flex gap-1 pt-1 sm:pt-3">
+        {/* The tabs wrap onto a second line on a phone: every screen is in sight, none hides off the edge. */}
+        <nav aria-label="Admin" className="mx-auto max-w-7xl px-4 sm:px-6">
+          <ul className="flex flex-wrap gap-x-1 pt-1 sm:pt-3">
             {SCREENS.map((screen) => (
               <li key={screen.to}>
                 <Link

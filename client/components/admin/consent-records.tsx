@@ -5,11 +5,12 @@ import { Field, formatWhen } from "./admin-frame";
 const PURPOSES: Record<ConsentRecord["purpose"], string> = {
   appointment: "Contact for the appointment",
   marketing: "Automated marketing",
+  after_job: "Contact after the job (review request)",
 };
 
 /**
  * What the person was shown and agreed to: the statement beside the form that made the lead,
- * then, for bookings, each purpose on its own (the appointment's contact, marketing), answered
+ * then, for bookings, each purpose on its own (the appointment's contact, marketing, contact after the job), answered
  * yes or no, with when.
  */
 export function ConsentRecords({ lead, records }: { lead: LeadDetailAnswer["lead"]; records: ConsentRecord[] }) {

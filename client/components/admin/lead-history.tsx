@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { type AuditEntryView, CALL_OUTCOME_WORDS, type TeamMember } from "../../../contracts/admin";
 import { dayInWords } from "../../../contracts/dates";
 import { money } from "../../lib/admin/format";
@@ -40,6 +41,8 @@ function describe(entry: AuditEntryView, nameOf: (email: unknown) => string): st
       return `Merged into ${text(detail.name)}'s lead`;
     case "lead.unmerged":
       return detail.reason ? `Back on its own: ${detail.reason}` : "Merge undone: back on its own";
+    case "lead.repeat":
+      return `Repeat request from the same homeowner (${text(detail.service)}, ${text(detail.urgency)}, now ${text(detail.status)})`;
     case "lead.unmerge":
       return detail.reason ? `A merged request is back on its own: ${detail.reason}` : "Merge of a second request undone";
     case "lead.assignment-notice":
@@ -72,9 +75,17 @@ export function LeadHistory({ audit, team, leadId }: { audit: AuditEntryView[]; 
       {audit.map((entry) => (
         <li key={entry.id} data-testid="audit-entry" className="break-words">
           <span className="block text-slate-900">{describe(entry, nameOf)}</span>
+          {entry.action === "lead.repeat" ? (
+            <Link
+              to={`/admin/leads/${entry.subjectId}`}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+            >
+              Open the repeat request
+            </Link>
+          ) : null}
           <span className="block text-xs text-slate-600">
             {formatWhen(entry.at)} by {entry.actor}
-            {entry.subjectType === "lead" && entry.subjectId !== leadId ? " (on the merged request)" : ""}
+            {entry.subjectType === "lead" && entry.subjectId !== leadId && entry.action !== "lead.repeat" ? " (on the merged request)" : ""}
           </span>
         </li>
       ))}

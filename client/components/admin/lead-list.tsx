@@ -1,6 +1,5 @@
 import { Link, useLocation } from "react-router";
 import type { LeadFacets, LeadPageAnswer, TeamAnswer } from "../../../contracts/admin";
-import { RESPONSE_PROMISE_MS } from "../../../contracts/admin";
 import { queryString } from "../../lib/admin/api";
 import { useGetFormSubmit } from "../../lib/get-form";
 import { elapsedSince, formatWhen, StatusBadge } from "./admin-frame";
@@ -86,11 +85,14 @@ export function LeadList({
   leads,
   filters,
   now,
+  waitingSince,
   team,
 }: {
   leads: LeadPageAnswer;
   filters: Record<string, string>;
   now: number;
+  /** A new lead received at or before this (ISO) is waiting past the call-back promise. */
+  waitingSince: string;
   team: TeamAnswer;
 }) {
   const params = new URLSearchParams(useLocation().search);
@@ -114,7 +116,7 @@ export function LeadList({
         />
         <tbody className={cardTable.body}>
           {leads.leads.map((lead) => {
-            const late = lead.status === "new" && now - Date.parse(lead.createdAt) > RESPONSE_PROMISE_MS;
+            const late = lead.status === "new" && lead.createdAt <= waitingSince;
             return (
               <tr
                 key={lead.id}

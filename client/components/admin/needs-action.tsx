@@ -1,6 +1,14 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { NeedsAction as Queue, QueueLead, QueueReason, TeamMember } from "../../../contracts/admin";
+import {
+  promiseWords,
+  type NeedsAction as Queue,
+  type QueueCancellation,
+  type QueueLead,
+  type QueueReason,
+  type ResponsePromise,
+  type TeamMember,
+} from "../../../contracts/admin";
 import { dayInWords } from "../../../contracts/dates";
 import { sourceLabel } from "../../../contracts/leads";
 import { townOf } from "../../lib/admin/format";
@@ -8,12 +16,13 @@ import { elapsedSince } from "./admin-frame";
 import { actionClass, ContactButtons } from "./contact-buttons";
 import { Truncated, UrgencyBadge } from "./lead-badges";
 
-const REASONS: Record<QueueReason, { count: string; tone: string }> = {
-  emergency: { count: "Emergencies", tone: "border-red-300 bg-red-50" },
-  confirm: { count: "Visits to confirm", tone: "border-violet-300 bg-violet-50" },
-  waiting: { count: "Waiting past 2 hours", tone: "border-amber-300 bg-amber-50" },
-  new: { count: "New, within 2 hours", tone: "border-sky-200 bg-white" },
-  "follow-up": { count: "Follow-ups due", tone: "border-slate-200 bg-white" },
+const REASONS: Record<QueueReason, { count: (promise: ResponsePromise) => string; tone: string }> = {
+  emergency: { count: () => "Emergencies", tone: "border-red-300 bg-red-50" },
+  confirm: { count: () => "Visits to confirm", tone: "border-violet-300 bg-violet-50" },
+  waiting: { count: (promise) => `Waiting past ${promiseWords(promise)}`, tone: "border-amber-300 bg-amber-50" },
+  new: { count: (promise) => `New, within ${promiseWords(promise)}`, tone: "border-sky-200 bg-white" },
+  "follow-up": { count: () => "Follow-ups due", tone: "border-slate-200 bg-white" },
+  repeat: { count: () => "Repeats from customers already served", tone: "border-slate-200 bg-slate-50" },
 };
 
 /** Cards shown before "Show all": enough for a morning, short enough to reach the rest of the screen. */
@@ -41,12 +50,22 @@ function why(lead: QueueLead, now: number, today: string): string {
       return `Waiting ${elapsedSince(lead.createdAt, now)}`;
     case "follow-up":
       return lead.followUpOn === today ? "Follow-up due today" : `Follow-up overdue since ${dayInWords(lead.followUpOn ?? "")}`;
+    case "repeat":
+      return `Repeat request ${elapsedSince(lead.createdAt, now)} ago`;
   }
+}
+
+/** "Visit OLX-7K3Q9M (Tue, Dec 1, 8:00 AM) cancelled by the homeowner 8 min ago: call to rebook". */
+function cancelledWords(cancelled: QueueCancellation, now: number, nameOf: (email: string) => string): string {
+  const who = cancelled.by === "homeowner" ? "the homeowner" : nameOf(cancelled.actor);
+  const reason = cancelled.reason ? ` (${cancelled.reason})` : "";
+  return `Visit ${cancelled.reference} (${visitTime(cancelled.windowStart)}) cancelled by ${who} ${elapsedSince(cancelled.at, now)} ago${reason}: call to rebook`;
 }
 
 function QueueCard({ lead, now, today, team }: { lead: QueueLead; now: number; today: string; team: TeamMember[] }) {
   const town = townOf(lead.zip);
-  const assignee = lead.assignee ? (team.find((member) => member.email === lead.assignee)?.name ?? lead.assignee) : null;
+  const nameOf = (email: string) => team.find((member) => member.email === email)?.name ?? email;
+  const assignee = lead.assignee ? nameOf(lead.assignee) : null;
   return (
     <li
       data-testid="queue-lead"
@@ -56,8 +75,23 @@ function QueueCard({ lead, now, today, team }: { lead: QueueLead; now: number; t
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <UrgencyBadge urgency={lead.urgency} />
         <span className="font-semibold text-slate-900">{why(lead, now, today)}</span>
-        {lead.duplicateOf ? <span className="rounded bg-amber-200 px-1.5 text-xs font-bold text-amber-950">Repeat request</span> : null}
+        {lead.duplicateOf && lead.reason !== "repeat" ? (
+          <span className="rounded bg-amber-200 px-1.5 text-xs font-bold text-amber-950">Repeat request</span>
+        ) : null}
       </div>
+      {lead.cancelled ? (
+        <p data-testid="queue-cancelled" className="mt-1 text-sm font-semibold text-red-900">
+          {cancelledWords(lead.cancelled, now, nameOf)}
+        </p>
+      ) : null}
+      {lead.servedLead ? (
+        <p className="mt-1 text-sm text-slate-700">
+          Their job is already won.{" "}
+          <Link to={`/admin/leads/${lead.servedLead}`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+            See it in their lead's history
+          </Link>
+        </p>
+      ) : null}
       <Link to={`/admin/leads/${lead.id}`} className="mt-1 flex min-h-11 min-w-0 items-center text-lg font-bold text-brand-800 underline">
         <Truncated title={lead.name}>{lead.name}</Truncated>
       </Link>
@@ -75,8 +109,9 @@ function QueueCard({ lead, now, today, team }: { lead: QueueLead; now: number; t
 }
 
 /**
- * The admin's first screen: emergencies first, then the leads waiting longest past the 2-hour
- * promise, then new ones, then follow-ups due; each with one-tap call, text and e-mail.
+ * The admin's first screen: emergencies first, then the leads waiting longest past the call-back
+ * promise (in office hours), then new ones, then follow-ups due, and last the repeat requests of
+ * customers already served; each with one-tap call, text and e-mail.
  */
 export function NeedsAction({ queue, team }: { queue: Queue; team: TeamMember[] }) {
   const now = Date.parse(queue.now);
@@ -91,7 +126,7 @@ export function NeedsAction({ queue, team }: { queue: Queue; team: TeamMember[] 
         <ul aria-label="Needs action counts" className="flex flex-wrap gap-2 text-sm">
           {(Object.keys(REASONS) as QueueReason[]).map((reason) => (
             <li key={reason} data-testid={`count-${reason}`} className={`rounded-full border px-3 py-1 ${REASONS[reason].tone}`}>
-              {REASONS[reason].count}: <strong className="tabular-nums">{queue.counts[reason]}</strong>
+              {REASONS[reason].count(queue.promise)}: <strong className="tabular-nums">{queue.counts[reason]}</strong>
             </li>
           ))}
         </ul>

@@ -1,10 +1,9 @@
-import type { PhoneTapRow, SourceRow } from "../../../contracts/sources";
+import { conversionRate, type PhoneTapRow, type SourceRow } from "../../../contracts/sources";
 import { CardHead, CardLabel, cardTable } from "./card-table";
 
 /** The Sources screen's tables: counts with their rates, "-" where a figure is not counted. */
 
 const number = (value: number | null) => (value === null ? "-" : value.toLocaleString("en-US"));
-const percent = (part: number, whole: number | null) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : "-");
 const dollars = (value: number | null) =>
   value === null ? "-" : value.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const right = "text-right tabular-nums";
@@ -20,7 +19,7 @@ function Figure({ label, children }: { label: string; children: string }) {
   );
 }
 
-/** Leads, conversion rate (leads per visit), booked, won and won value for each row; the funnel adds form starts. */
+/** Leads, conversion rate (people per visit, never above 100%), booked, won and won value for each row; the funnel adds form starts. */
 export function SourceTable({
   name,
   rows,
@@ -59,7 +58,7 @@ export function SourceTable({
       <Figure label="Visits">{number(row.visits)}</Figure>
       {funnel ? <Figure label="Form starts">{number(row.formStarts)}</Figure> : null}
       <Figure label="Leads">{number(row.leads)}</Figure>
-      <Figure label="Conversion rate">{percent(row.leads, row.visits)}</Figure>
+      <Figure label="Conversion rate">{conversionRate(row) ?? "-"}</Figure>
       <Figure label="Booked">{number(row.booked)}</Figure>
       <Figure label="Won">{number(row.won)}</Figure>
       <Figure label="Won value">{dollars(row.wonValue)}</Figure>

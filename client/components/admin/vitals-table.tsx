@@ -3,6 +3,7 @@ import {
   VITAL_NAMES,
   VITAL_RATING_LABELS,
   VITAL_THRESHOLDS,
+  VITAL_WORDS,
   type VitalFigure,
   type VitalName,
   type VitalRating,
@@ -37,7 +38,7 @@ function vitalValue(metric: VitalName, value: number): string {
 /** Google's thresholds in words, for the table's heading. */
 const thresholdWords = (metric: VitalName) => {
   const { good, poor } = VITAL_THRESHOLDS[metric];
-  return `good ≤ ${vitalValue(metric, good)}, poor > ${vitalValue(metric, poor)}`;
+  return `Good at most ${vitalValue(metric, good)}; poor above ${vitalValue(metric, poor)}`;
 };
 
 function Figure({ metric, figure }: { metric: VitalName; figure: VitalFigure | null }) {
@@ -70,9 +71,13 @@ export function VitalsTable({ period }: { period: VitalsPeriod }) {
               { label: "Page type", className: "w-40" },
               ...VITAL_NAMES.map((metric) => ({
                 label: (
-                  <abbr title={`${METRIC_WORDS[metric]}: ${thresholdWords(metric)}`} className="no-underline">
-                    {metric}
-                  </abbr>
+                  <span className="block normal-case">
+                    {VITAL_WORDS[metric].what}{" "}
+                    <abbr title={METRIC_WORDS[metric]} className="no-underline">
+                      ({metric})
+                    </abbr>
+                    <span className="block text-xs font-normal text-slate-600">{thresholdWords(metric)}</span>
+                  </span>
                 ),
                 className: "",
               })),
@@ -86,8 +91,13 @@ export function VitalsTable({ period }: { period: VitalsPeriod }) {
                 </th>
                 {VITAL_NAMES.map((metric) => (
                   <td key={metric} className={`${cardTable.cell} text-sm`}>
-                    <CardLabel>{metric}</CardLabel>
+                    <CardLabel>{VITAL_WORDS[metric].what}</CardLabel>
                     <Figure metric={metric} figure={row.metrics[metric]} />
+                    {row.metrics[metric]?.rating === "poor" ? (
+                      <p data-testid="vital-advice" className="mt-1 text-xs text-red-900">
+                        {VITAL_WORDS[metric].whenPoor}
+                      </p>
+                    ) : null}
                   </td>
                 ))}
               </tr>
@@ -104,7 +114,10 @@ export function VitalsThresholds() {
   return (
     <p className="text-sm text-slate-600">
       Each figure is the 75th percentile of visitors' page loads (three in four were at least this fast), rated by Google's thresholds:{" "}
-      {VITAL_NAMES.map((metric) => `${metric} ${thresholdWords(metric)}`).join("; ")}.
+      {VITAL_NAMES.map((metric) => `${VITAL_WORDS[metric].what.toLowerCase()} (${metric}): ${thresholdWords(metric).toLowerCase()}`).join(
+        "; ",
+      )}
+      . The worst page types come first.
     </p>
   );
 }

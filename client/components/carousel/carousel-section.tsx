@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Children, type ReactNode } from "react";
 import { CarouselArrows, CarouselDots } from "./carousel-controls";
 import type { CarouselState } from "./use-carousel";
 
@@ -15,8 +15,12 @@ interface CarouselSectionProps {
   footer?: ReactNode;
 }
 
-/** A home-page carousel: heading with previous/next, the sliding list, then the position dots. */
+/**
+ * A home-page carousel: heading with previous/next, the sliding list, then the position dots.
+ * One slide has nowhere to go: it shows no arrows and no dots (known from the server on).
+ */
 export function CarouselSection({ id, eyebrow, title, itemLabel, carousel, children, className = "", footer }: CarouselSectionProps) {
+  const moves = Children.count(children) > 1;
   return (
     <section aria-labelledby={`${id}-heading`} className={`py-16 ${className}`} data-testid={`${id}-carousel`}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -27,14 +31,16 @@ export function CarouselSection({ id, eyebrow, title, itemLabel, carousel, child
               {title}
             </h2>
           </div>
-          <CarouselArrows carousel={carousel} label={itemLabel} />
+          {moves ? <CarouselArrows carousel={carousel} label={itemLabel} /> : null}
         </div>
         <div className="mt-8 overflow-hidden" ref={carousel.viewportRef} data-selected-index={carousel.selected}>
           <ul className="-ml-6 flex touch-pan-y">{children}</ul>
         </div>
-        <div className="mt-4">
-          <CarouselDots carousel={carousel} label={`${itemLabel[0]!.toUpperCase()}${itemLabel.slice(1)}`} />
-        </div>
+        {moves ? (
+          <div className="mt-4">
+            <CarouselDots carousel={carousel} label={`${itemLabel[0]!.toUpperCase()}${itemLabel.slice(1)}`} />
+          </div>
+        ) : null}
         {footer}
       </div>
     </section>

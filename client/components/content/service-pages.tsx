@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "react-router";
-import { estimateCall } from "../../../content/calls-to-action";
+import { serviceEstimateCalls } from "../../../content/calls-to-action";
 import { serviceImages } from "../../../content/images";
 import type { ContentPage } from "../../../content/pages/types";
 import type { ServiceAreaState } from "../../../contracts/html-sitemap";
@@ -32,8 +32,11 @@ export function ServicePage({ page, serviceName }: { page: ContentPage; serviceN
       page={page}
       image={serviceImages[serviceName]}
       heroAction={
-        <Link to={estimateCall.href} className="rounded-md px-5 py-3 font-bold text-white underline hover:text-accent-300">
-          {estimateCall.label}
+        <Link
+          to={serviceEstimateCalls[serviceName].href}
+          className="rounded-md px-5 py-3 font-bold text-white underline hover:text-accent-300"
+        >
+          {serviceEstimateCalls[serviceName].label}
         </Link>
       }
       after={

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { priceSample } from "../../../content/price-facts.built";
-import { extras, sidingMaterials, sidingPerSquareFoot } from "../../../content/prices";
+import { extras, sidingMaterials, sidingPerSquareFoot, windowPrices } from "../../../content/prices";
 import { pageTitle } from "../../../contracts/page-meta";
 import { recordConversion } from "../../lib/attribution/conversions";
 import {
@@ -11,6 +11,9 @@ import {
   gutterEstimate,
   sidingEstimate,
   sidingMaterialOf,
+  windowsEstimate,
+  windowTypeOf,
+  windowTypes,
 } from "../../lib/exterior-estimate";
 import { formatDollars } from "../../lib/loan";
 import { useReveal } from "../../lib/reveal";
@@ -23,6 +26,7 @@ const CHOICES: readonly { kind: EstimateKind; label: string; href: string }[] = 
   { kind: "roof", label: "Roof", href: "/roof-replacement-estimate" },
   { kind: "siding", label: "Siding", href: "/roof-replacement-estimate?for=siding" },
   { kind: "gutters", label: "Gutters", href: "/roof-replacement-estimate?for=gutters" },
+  { kind: "windows", label: "Windows", href: "/roof-replacement-estimate?for=windows" },
 ];
 
 /** What to price: three real links, so the choice works before the page's script as after it. */
@@ -184,7 +188,59 @@ function GutterForm({ query, errors }: { query: URLSearchParams; errors: Exterio
   );
 }
 
-const ASSUMPTIONS: Record<"siding" | "gutters", readonly string[]> = {
+function WindowsForm({ query, errors }: { query: URLSearchParams; errors: ExteriorErrors }) {
+  const type = windowTypeOf(query);
+  return (
+    <Form method="get" noValidate aria-label="Window details" className={formClass} onSubmit={onPriced(windowsEstimate)}>
+      <input type="hidden" name="for" value="windows" />
+      <div>
+        <label htmlFor="window-count" className="block text-sm font-semibold text-slate-800">
+          Number of windows
+        </label>
+        <input
+          id="window-count"
+          name="count"
+          inputMode="numeric"
+          defaultValue={query.get("count") ?? ""}
+          className={controlClass(errors.count)}
+          aria-invalid={errors.count ? true : undefined}
+          aria-describedby={`window-count-hint${errors.count ? " window-count-error" : ""}`}
+        />
+        <p id="window-count-hint" className="mt-1 text-sm text-slate-600">
+          Count each opening to be replaced; a pair of windows in one frame counts as two.
+        </p>
+        <FieldError id="window-count-error" text={errors.count} />
+      </div>
+      <ZipField error={errors.zip} value={query.get("zip") ?? ""} />
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-semibold text-slate-800">Type of window</legend>
+        <div className="mt-2 space-y-1">
+          {windowTypes.map((option) => (
+            <label key={option} className="flex min-h-11 items-center gap-2">
+              <input type="radio" name="type" value={option} defaultChecked={option === type} className="accent-brand-700" />
+              <span>
+                {windowPrices[option].label[0]!.toUpperCase()}
+                {windowPrices[option].label.slice(1)}{" "}
+                <span className="text-sm text-slate-600">
+                  ({unit(windowPrices[option].low)} to {unit(windowPrices[option].high)} each)
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="sm:col-span-2">
+        <button type="submit" className={submitClass}>
+          SEE MY WINDOWS PRICE RANGE
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+type ExteriorKind = "siding" | "gutters" | "windows";
+
+const ASSUMPTIONS: Record<ExteriorKind, readonly string[]> = {
   siding: [
     "The range includes removing the old siding, new house wrap, flashing at windows and doors, and trim at corners and openings.",
     "Rotted sheathing, new soffit and fascia, and lead-safe work on houses built before 1978 are priced on your written estimate if needed.",
@@ -195,16 +251,27 @@ const ASSUMPTIONS: Record<"siding" | "gutters", readonly string[]> = {
     "Rotted fascia behind the gutters is replaced only if needed and priced on your written estimate.",
     "This instant estimate is not a quote; your final price comes from a free, written estimate after we measure.",
   ],
+  windows: [
+    "The range is per window installed: the old unit removed, the new one insulated, sealed and trimmed.",
+    "Unusual sizes and shapes (bays, bows, arched tops), rotted frames and lead-safe work on houses built before 1978 are priced on your written estimate if needed.",
+    "This instant estimate is not a quote; your final price comes from a free, written estimate after we measure.",
+  ],
 };
 
-function Result({ kind, outcome }: { kind: "siding" | "gutters"; outcome: Extract<ExteriorOutcome, { kind: "priced" }> }) {
+const WORDS: Record<ExteriorKind, { noun: string; service: string }> = {
+  siding: { noun: "siding", service: "Siding" },
+  gutters: { noun: "gutter", service: "Gutters" },
+  windows: { noun: "windows", service: "Windows" },
+};
+
+function Result({ kind, outcome }: { kind: ExteriorKind; outcome: Extract<ExteriorOutcome, { kind: "priced" }> }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { search } = useLocation();
   useReveal(heading, search);
   const { estimate, zip } = outcome;
   const range = `${formatDollars(estimate.low)} - ${formatDollars(estimate.high)}`;
-  const service = kind === "siding" ? "Siding" : "Gutters";
-  const notes = [`Instant ${kind === "siding" ? "siding" : "gutter"} estimate: ${range}`, ...estimate.summary].join("\n");
+  const { noun, service } = WORDS[kind];
+  const notes = [`Instant ${noun} estimate: ${range}`, ...estimate.summary].join("\n");
   return (
     <section aria-labelledby="estimate-heading" className="mt-8 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <h2
@@ -213,7 +280,7 @@ function Result({ kind, outcome }: { kind: "siding" | "gutters"; outcome: Extrac
         id="estimate-heading"
         className="text-sm font-bold uppercase tracking-wider text-slate-600 outline-none"
       >
-        Your estimated {kind === "siding" ? "siding" : "gutter"} price range
+        Your estimated {noun} price range
       </h2>
       <p className="mt-2 text-4xl font-extrabold text-brand-800" data-testid="estimate-range">
         {range}
@@ -243,11 +310,17 @@ function Result({ kind, outcome }: { kind: "siding" | "gutters"; outcome: Extrac
   );
 }
 
-/** The siding or gutter estimate: its form, then its range once the form is complete. */
-function ExteriorEstimate({ kind, query }: { kind: "siding" | "gutters"; query: URLSearchParams }) {
-  const outcome = kind === "siding" ? sidingEstimate(query) : gutterEstimate(query);
+const ESTIMATES = {
+  siding: { estimate: sidingEstimate, Form: SidingForm },
+  gutters: { estimate: gutterEstimate, Form: GutterForm },
+  windows: { estimate: windowsEstimate, Form: WindowsForm },
+} as const;
+
+/** The siding, gutter or windows estimate: its form, then its range once the form is complete. */
+function ExteriorEstimate({ kind, query }: { kind: ExteriorKind; query: URLSearchParams }) {
+  const outcome = ESTIMATES[kind].estimate(query);
   const errors = outcome.kind === "invalid" ? outcome.errors : {};
-  const FormFor = kind === "siding" ? SidingForm : GutterForm;
+  const FormFor = ESTIMATES[kind].Form;
   return (
     <>
       <FormFor key={query.toString()} query={query} errors={errors} />
@@ -256,7 +329,7 @@ function ExteriorEstimate({ kind, query }: { kind: "siding" | "gutters"; query: 
   );
 }
 
-/** The head of the siding and gutter estimates: the roof estimate's, with their own title, description and keywords. */
+/** The head of the siding, gutter and windows estimates: the roof estimate's, with their own title, description and keywords. */
 export const exteriorEstimateMeta = {
   siding: {
     title: pageTitle("Instant Siding Estimate"),
@@ -269,6 +342,12 @@ export const exteriorEstimateMeta = {
     description:
       "Get an instant price range for new seamless gutters, with or without gutter guards, in Maryland or Delaware from their length and your ZIP code.",
     keywords: ["gutter cost", "gutter estimate", "gutter guards price per foot"],
+  },
+  windows: {
+    title: pageTitle("Instant Windows Estimate"),
+    description:
+      "Get an instant price range for replacement windows in Maryland or Delaware from how many you need, their type and your ZIP code.",
+    keywords: ["window replacement cost", "windows estimate", "replacement window price"],
   },
 } as const;
 
@@ -285,10 +364,16 @@ const TITLES = {
       "Answer three questions for a price range on new seamless gutters in Maryland or Delaware. It takes under a minute, and nothing is sent until you book.",
     service: { label: "Roofing and gutters", href: "/roofing" },
   },
+  windows: {
+    title: "Instant Windows Estimate",
+    intro:
+      "Answer three questions for a price range on replacement windows in Maryland or Delaware. It takes under a minute, and nothing is sent until you book.",
+    service: { label: "Window services", href: "/windows" },
+  },
 } as const;
 
-/** The estimate page for siding or gutters, in the same bare frame as the roof's. */
-export function ExteriorEstimatePage({ kind, query }: { kind: "siding" | "gutters"; query: URLSearchParams }) {
+/** The estimate page for siding, gutters or windows, in the same bare frame as the roof's. */
+export function ExteriorEstimatePage({ kind, query }: { kind: ExteriorKind; query: URLSearchParams }) {
   const words = TITLES[kind];
   return (
     <EstimateFrame title={words.title} intro={words.intro} service={words.service}>

@@ -4,7 +4,8 @@ import { countOf } from "../../../contracts/text";
 import { z } from "../../../contracts/z";
 import { actorOf } from "../../admin/audit";
 import type { AppEnv } from "../../env";
-import { erasePerson, findPerson, personKey, recentErasures } from "../../privacy/erase";
+import { erasePerson, findPerson, recentErasures } from "../../privacy/erase";
+import { personKey } from "../../privacy/person";
 import { jsonInput } from "../json-input";
 
 /** /api/admin/erasure (/admin/privacy): erase everything held about a person, after a look at what that is. */

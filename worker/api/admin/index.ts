@@ -4,7 +4,7 @@ import type { AdminMe, Dashboard, NeedsAction, SystemStatus, TeamAnswer } from "
 import { channelSetup } from "../../admin/communications";
 import { dashboard, systemStatus } from "../../admin/dashboard";
 import { needsAction } from "../../admin/queue";
-import { salesTeam } from "../../config";
+import { salesTeam, siteConfig } from "../../config";
 import type { AppEnv } from "../../env";
 import { channelConfig } from "../../leads/notify";
 import { alertsFor } from "../../operations/health";
@@ -52,13 +52,13 @@ adminApi.get("/me", async (c) =>
 );
 
 /** GET /api/admin/dashboard: today, this week, waiting leads, failed deliveries and the 12-week chart. */
-adminApi.get("/dashboard", async (c) => c.json((await dashboard(c.var.db)) satisfies Dashboard));
+adminApi.get("/dashboard", async (c) => c.json((await dashboard(c.var.db, siteConfig(c.env))) satisfies Dashboard));
 
 /** GET /api/admin/system: D1 and its row counts, the notification backlog, recent delivery errors, channels. */
 adminApi.get("/system", async (c) => c.json({ ...(await systemStatus(c.var.db)), channels: channelSetup(c.env) } satisfies SystemStatus));
 
 /** GET /api/admin/queue: the "Needs action" queue, most urgent first. */
-adminApi.get("/queue", async (c) => c.json((await needsAction(c.var.db)) satisfies NeedsAction));
+adminApi.get("/queue", async (c) => c.json((await needsAction(c.var.db, siteConfig(c.env))) satisfies NeedsAction));
 
 /** GET /api/admin/team: the sales team (SALES_TEAM) and which of them is signed in. */
 adminApi.get("/team", (c) => {

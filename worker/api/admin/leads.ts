@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { type Context, Hono } from "hono";
 import {
@@ -18,12 +18,13 @@ import { z } from "../../../contracts/z";
 import { actorOf, auditInsert, leadHistory } from "../../admin/audit";
 import { planLeadChange } from "../../admin/lead-changes";
 import { leadExport } from "../../admin/lead-export";
-import { queueReasonOf } from "../../admin/queue";
+import { type QueueClock, queueReasonOf } from "../../admin/queue";
 import { salesTeam, siteConfig } from "../../config";
+import { rowsInChunks } from "../../db/chunks";
 import { appointments, consents, leads } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { enqueueAssignment } from "../../leads/assignment";
-import { historySubjects, linkedLeads, mergeLead, unmergeLead } from "../../leads/duplicates";
+import { historySubjects, linkedLeads, mergeLead, unmergeLead, withRepeats } from "../../leads/duplicates";
 import { getLead, type LeadFilter, listLeads } from "../../leads/queries";
 import { addDays, instant, localDate } from "../../schedule/calendar";
 import { adminView } from "../../schedule/queries";
@@ -108,18 +109,23 @@ leadsCsvAdminApi.get("/", (c) => {
 });
 
 /** The lead, its deliveries, appointments, consent records, linked leads and history (null when there is no such lead). */
-async function leadDetail(db: DrizzleD1Database, id: string): Promise<LeadDetailAnswer | null> {
+async function leadDetail(db: DrizzleD1Database, clock: QueueClock, id: string): Promise<LeadDetailAnswer | null> {
   const detail = await getLead(db, id);
   if (!detail) return null;
   const subjects = await historySubjects(db, id);
   const [audit, booked, consentRecords, linked, queueReason] = await Promise.all([
     leadHistory(db, subjects),
-    db.select().from(appointments).where(inArray(appointments.leadId, subjects)).orderBy(desc(appointments.windowId)),
-    db.select().from(consents).where(inArray(consents.leadId, subjects)).orderBy(consents.id),
+    rowsInChunks(subjects, (run) => db.select().from(appointments).where(inArray(appointments.leadId, run))).then((rows) =>
+      rows.sort((a, b) => b.windowId.localeCompare(a.windowId)),
+    ),
+    rowsInChunks(subjects, (run) => db.select().from(consents).where(inArray(consents.leadId, run))).then((rows) =>
+      rows.sort((a, b) => a.id - b.id),
+    ),
     linkedLeads(db, detail.lead),
-    queueReasonOf(db, id),
+    queueReasonOf(db, id, clock),
   ]);
-  return { ...detail, appointments: booked.map(adminView), consents: consentRecords, audit, linked, queueReason };
+  const history = withRepeats(audit, detail.lead, linked);
+  return { ...detail, appointments: booked.map(adminView), consents: consentRecords, audit: history, linked, queueReason };
 }
 
 /** GET /api/admin/leads/facets: the statuses, sources and services the list can be filtered by. */
@@ -138,7 +144,7 @@ leadsAdminApi.get("/facets", async (c) => {
 
 /** GET /api/admin/leads/{id}: the lead, its deliveries, appointments, linked leads and history. */
 leadsAdminApi.get("/:id", async (c) => {
-  const detail = await leadDetail(c.var.db, c.req.param("id"));
+  const detail = await leadDetail(c.var.db, siteConfig(c.env), c.req.param("id"));
   if (!detail) return apiError(c, 404, "not_found", "No such lead.");
   return c.json(detail satisfies LeadDetailAnswer);
 });
@@ -181,7 +187,7 @@ leadsAdminApi.patch("/:id", jsonInput(leadChangeSchema), async (c) => {
   // A newly assigned salesperson is told, by text or e-mail as they chose in SALES_TEAM.
   if (plan.set.assignee && plan.set.assignee !== current.assignee)
     c.executionCtx.waitUntil(enqueueAssignment(c.env.LEAD_NOTIFICATIONS, id, plan.set.assignee));
-  return c.json((await leadDetail(db, id)) satisfies LeadDetailAnswer | null);
+  return c.json((await leadDetail(db, siteConfig(c.env), id)) satisfies LeadDetailAnswer | null);
 });
 
 const callSchema = z.object({ outcome: z.enum(CALL_OUTCOMES, { error: "Outcome must be reached, voicemail or no-answer" }).optional() });
@@ -233,7 +239,7 @@ leadsAdminApi.post("/:id/merge", jsonInput(mergeSchema), async (c) => {
   const into = c.req.valid("json").into;
   const outcome = await mergeLead(db, c.req.param("id"), into, actorOf(c));
   if (outcome.kind === "refused") return apiError(c, outcome.status, "not_mergeable", outcome.message);
-  return c.json((await leadDetail(db, into)) satisfies LeadDetailAnswer | null);
+  return c.json((await leadDetail(db, siteConfig(c.env), into)) satisfies LeadDetailAnswer | null);
 });
 
 /** POST /api/admin/leads/{id}/unmerge {}: takes a merge back; the lead returns to the list with what the merge moved. */
@@ -242,5 +248,5 @@ leadsAdminApi.post("/:id/unmerge", jsonOnly, async (c) => {
   const id = c.req.param("id");
   const outcome = await unmergeLead(db, id, actorOf(c));
   if (outcome.kind === "refused") return apiError(c, outcome.status, "not_merged", outcome.message);
-  return c.json((await leadDetail(db, id)) satisfies LeadDetailAnswer | null);
+  return c.json((await leadDetail(db, siteConfig(c.env), id)) satisfies LeadDetailAnswer | null);
 });

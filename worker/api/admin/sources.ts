@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { isCalendarDate } from "../../../contracts/dates";
 import { fieldErrors } from "../../../contracts/errors";
-import { CREDITS, type Credit, type SourcesReport } from "../../../contracts/sources";
+import { CREDITS, type Credit, conversionRate, type SourcesReport } from "../../../contracts/sources";
 import { z } from "../../../contracts/z";
 import { csvRow } from "../../admin/csv";
 import { AD_PLATFORMS, type AdPlatform, adConversions, conversionsCsv } from "../../attribution/ad-conversions";
@@ -66,14 +66,14 @@ const CSV_HEADER = [
   "Visits",
   "Form starts",
   "Leads",
-  "Conversion rate",
+  "People",
+  "Conversion rate (people per visit)",
   "Booked",
   "Won",
   "Won value",
   "Page views",
   "Phone taps",
 ];
-const rate = (leads: number, visits: number | null) => (visits ? `${((100 * leads) / visits).toFixed(1)}%` : "");
 
 /** GET /api/admin/sources.csv?from&to&credit: every table of the report, one after another. */
 sourcesCsvAdminApi.get("/", async (c) => {
@@ -96,7 +96,8 @@ sourcesCsvAdminApi.get("/", async (c) => {
           row.visits,
           row.formStarts,
           row.leads,
-          rate(row.leads, row.visits),
+          row.people,
+          conversionRate(row) ?? "",
           row.booked,
           row.won,
           row.wonValue,
@@ -105,7 +106,7 @@ sourcesCsvAdminApi.get("/", async (c) => {
         ]),
       ),
     ),
-    ...report.phoneTaps.map((row) => csvRow(["Phone taps", row.path, "", "", "", "", "", "", "", row.pageViews, row.phoneTaps])),
+    ...report.phoneTaps.map((row) => csvRow(["Phone taps", row.path, "", "", "", "", "", "", "", "", row.pageViews, row.phoneTaps])),
   ];
   const { from, to, credit } = read.period;
   // A byte-order mark first, like the lead list's CSV, so Excel reads accented names as UTF-8.

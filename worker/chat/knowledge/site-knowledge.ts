@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import { rowsInChunks } from "../../db/chunks";
 import { database } from "../../db/client";
 import { insightPosts } from "../../db/schema";
 import { localityTexts, type TownTexts } from "../../landing/locality-texts";
@@ -8,8 +9,6 @@ import { sitePassages } from "./site-passages";
 
 /** How often the articles in D1 are compared with what the assistant knows: an upload joins within this. */
 const ARTICLE_REFRESH_MS = 30_000;
-/** D1 allows 100 bound parameters a statement. */
-const SLUGS_PER_QUERY = 90;
 
 /** The index and the articles in it, by slug: the version indexed and its passages' ids. */
 interface Knowledge {
@@ -45,8 +44,8 @@ async function syncArticles(db: D1Database, state: Knowledge): Promise<void> {
     state.articles.delete(slug);
   }
   const stale = versions.filter((v) => !state.articles.has(v.slug)).map((v) => v.slug);
-  for (let at = 0; at < stale.length; at += SLUGS_PER_QUERY) {
-    const rows = await orm
+  const rows = await rowsInChunks(stale, (run) =>
+    orm
       .select({
         slug: insightPosts.slug,
         title: insightPosts.title,
@@ -55,9 +54,9 @@ async function syncArticles(db: D1Database, state: Knowledge): Promise<void> {
         updatedAt: insightPosts.updatedAt,
       })
       .from(insightPosts)
-      .where(inArray(insightPosts.slug, stale.slice(at, at + SLUGS_PER_QUERY)));
-    for (const row of rows) state.articles.set(row.slug, { updatedAt: row.updatedAt, ids: state.index.add(articlePassages(row)) });
-  }
+      .where(inArray(insightPosts.slug, run)),
+  );
+  for (const row of rows) state.articles.set(row.slug, { updatedAt: row.updatedAt, ids: state.index.add(articlePassages(row)) });
 }
 
 /**
