@@ -37,7 +37,7 @@ export const articleCalls: Readonly<Record<ArticleCallTopic, { heading: string; 
   },
   emergency: {
     heading: "Storm damage right now?",
-    text: "Our emergency line answers 24/7 across Maryland and Delaware.",
+    text: "Call us about an active leak or storm damage in Maryland and Delaware.",
     label: "Call 24/7 Emergency",
   },
 };

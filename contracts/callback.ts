@@ -2,6 +2,7 @@ import { scheduling } from "../content/schedule";
 import { type BusinessSettings, callbackHoursSetting, callbackWithin, officeHoursSpans, officeHoursText } from "./business-settings";
 import { confirmedWords } from "./claims";
 import { addDays } from "./dates";
+import { isFederalHoliday } from "./holidays";
 
 /**
  * "When will someone call?": the one answer every toast, status line, confirmation, e-mail, page
@@ -62,17 +63,22 @@ export function officeOpenAt(now: Date, officeHours: string): boolean | null {
   return spans.some((span) => span.days.includes(weekday(date)) && toMinutes(span.opens) <= minutes && minutes < toMinutes(span.closes));
 }
 
+/** The office is shut all day: a federal holiday or one of the company's closures (content/schedule.ts). */
+const closedAllDay = (date: string) => isFederalHoliday(date) || (scheduling.blackoutDates as readonly string[]).includes(date);
+
 /**
- * When the promised call is due: `hours` of office hours after `now` (time outside office hours
- * does not count), in the company's time zone; null when the office hours are not configured.
+ * When the promised call is due: `hours` of office hours after `now` (time outside office hours,
+ * and the company's holidays and closures, does not count), in the company's time zone; null when
+ * the office hours are not configured. It looks three weeks ahead at most.
  */
 export function callBackBy(now: Date, officeHours: string, hours: number): Date | null {
   const spans = officeHoursSpans(officeHours)?.spans;
   if (!spans) return null;
   let left = hours * 3_600_000;
   const today = wall(now).date;
-  for (let offset = 0; offset < 14; offset++) {
+  for (let offset = 0; offset < 21; offset++) {
     const date = addDays(today, offset);
+    if (closedAllDay(date)) continue;
     for (const span of spans.filter((s) => s.days.includes(weekday(date))).sort((a, b) => a.opens.localeCompare(b.opens))) {
       const open = Math.max(instantOf(date, span.opens).getTime(), now.getTime());
       const close = instantOf(date, span.closes).getTime();

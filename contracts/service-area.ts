@@ -1,6 +1,6 @@
 import facts from "virtual:locality-facts";
 import { business } from "../content/business";
-import { townPagePath } from "../content/landing/catalogue";
+import { cityPagePath, smallLocalities } from "../content/landing/catalogue";
 import { placeCoordinates } from "../content/places";
 import { SERVICE_RADIUS_MILES, serviceTerritories } from "../content/service-area";
 import zipCoordinates from "../content/zip-coordinates.json";
@@ -61,7 +61,8 @@ const zipNames = zipTowns as Record<string, string>;
 /** Every town we serve: the towns with a page (never a military post), then the home page's towns that have none. */
 export const servedTowns: readonly ServedTown[] = (() => {
   const withPages: ServedTown[] = facts.flatMap((record) => {
-    const page = townPagePath(record.slug);
+    const page =
+      cityPagePath(record.name) ?? ((smallLocalities as readonly string[]).includes(record.slug) ? `/${record.slug}-roofing` : undefined);
     return page && record.kind !== "installation"
       ? [{ name: record.name, state: record.state, county: record.county, page, coordinates: record.coordinates, zips: record.zips }]
       : [];
@@ -110,7 +111,9 @@ export function serviceAreaFor(query: string): ServiceAreaAnswer | null {
   if (zip && !zipPlaces[zip]) return { served: false, place: zip, nearest: null };
   const located = zip ? { place: zipNames[zip]!, at: zipPlaces[zip]!, zip } : locate(text);
   if (!located) return null;
-  const own = located.zip ? servedTowns.find((town) => town.zips.includes(located.zip!)) : undefined;
+  // A ZIP code shared by a town and a place inside it (21204: Towson and Ruxton) belongs to the town the table names.
+  const owners = located.zip ? servedTowns.filter((town) => town.zips.includes(located.zip!)) : [];
+  const own = owners.find((town) => located.place.startsWith(`${town.name},`)) ?? owners[0];
   if (own) return { served: true, place: located.place, town: shown(own), territory: territoryOf(own), miles: 0 };
   const [nearest] = servedTowns
     .map((town) => ({ town, miles: milesBetween(located.at, town.coordinates) }))

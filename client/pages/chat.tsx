@@ -13,7 +13,7 @@ import { useSiteConfig } from "../lib/use-site-config";
 export const handle = definePage({
   meta: {
     title: pageTitle("Chat with Our Assistant"),
-    description: "Ask our assistant about roofing, siding, windows, storm damage, prices or booking. Answered 24/7.",
+    description: "Ask our assistant about roofing, siding, windows, storm damage, prices or booking.",
     category: "utility",
     keywords: [],
     noindex: true,

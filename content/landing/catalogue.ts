@@ -95,23 +95,34 @@ export const townName = (slug: string) =>
   slug.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => `${dash ? " " : ""}${letter.toUpperCase()}`);
 
 /**
- * roofing-{town} for the smaller places, mostly Harford and Baltimore counties (SPEC's
- * "{locality}-roofing" pages, at the one address scheme SPEC's SEO logic names: the old addresses
- * answer 301, see `mergedLandingPages`). Each has a ZIP code of its own and is a place we work;
- * the ones that had a page without either are in `retiredTowns`.
+ * {town}-roofing: smaller localities, mostly Harford and Baltimore counties. The four that
+ * also have a roofing-{town} page (cockeysville, essex, timonium, white-marsh) keep this
+ * address as an alias whose canonical is roofing-{town}.
  */
 export const smallLocalities = [
+  "aberdeen-proving-ground",
   "abingdon",
+  "arbutus",
   "baldwin",
   "belcamp",
   "benson",
+  "bowleys-quarters",
+  "bradshaw",
   "brooklandville",
   "butler",
+  "cardiff",
+  "carney",
   "chase",
   "churchville",
+  "cockeysville",
   "darlington",
+  "dublin",
+  "edgemere",
+  "emmorton",
+  "essex",
   "fork",
   "freeland",
+  "garrison",
   "glen-arm",
   "glyndon",
   "gwynn-oak",
@@ -120,6 +131,7 @@ export const smallLocalities = [
   "hydes",
   "joppa",
   "kingsville",
+  "lansdowne",
   "long-green",
   "monkton",
   "nottingham",
@@ -127,44 +139,24 @@ export const smallLocalities = [
   "perryman",
   "phoenix",
   "pikesville",
+  "pleasant-hills",
   "pylesville",
   "reisterstown",
+  "riverside",
+  "rossville",
+  "ruxton",
   "sparks",
   "stevenson",
   "street",
+  "timonium",
   "upper-falls",
   "upperco",
   "white-hall",
+  "white-marsh",
   "whiteford",
   "windsor-mill",
+  "woodlawn",
 ] as const;
-
-/**
- * Places that had a page of their own and have none now (docs/decisions/060-town-pages.md): a place
- * without a ZIP code of its own shares its homes, weather and permit office with the town whose
- * ZIP it uses, so its page repeated that town's; and on an Army post we do no work. Each old
- * address answers 301 with the page of the town whose ZIP the place uses, else the nearest town
- * we serve. The place itself is still one we serve: it stays in the towns' records (nearby towns,
- * the service-area check), without a page.
- */
-const retiredTowns: Readonly<Record<string, { to: string; why: string }>> = {
-  "aberdeen-proving-ground": { to: "aberdeen", why: "an Army post: the housing partner maintains its homes, we do no work on post" },
-  arbutus: { to: "halethorpe", why: "no ZIP of its own: 21227 is Halethorpe's" },
-  "bowleys-quarters": { to: "middle-river", why: "no ZIP of its own: 21220 is Middle River's" },
-  bradshaw: { to: "upper-falls", why: "no ZIP of its own; Upper Falls is the nearest town we serve" },
-  cardiff: { to: "whiteford", why: "no ZIP of its own: it shares Whiteford's" },
-  carney: { to: "parkville", why: "no ZIP of its own: 21234 is Parkville's" },
-  dublin: { to: "darlington", why: "no ZIP of its own; Darlington is the nearest town we serve" },
-  edgemere: { to: "dundalk", why: "no ZIP of its own: 21219 is Sparrows Point's, and Dundalk is the nearest town we serve" },
-  emmorton: { to: "bel-air", why: "no ZIP of its own: 21015 is Bel Air's" },
-  garrison: { to: "owings-mills", why: "no ZIP of its own: it shares Owings Mills'" },
-  lansdowne: { to: "halethorpe", why: "no ZIP of its own: 21227 is Halethorpe's" },
-  "pleasant-hills": { to: "benson", why: "no ZIP of its own; Benson is the nearest town we serve" },
-  riverside: { to: "belcamp", why: "no ZIP of its own: 21017 is Belcamp's" },
-  rossville: { to: "rosedale", why: "no ZIP of its own: 21237 is Rosedale's" },
-  ruxton: { to: "towson", why: "no ZIP of its own: 21204 is Towson's" },
-  woodlawn: { to: "gwynn-oak", why: "no ZIP of its own: 21207 is Gwynn Oak's" },
-};
 
 /** A town's slug as landing page paths spell it (SPEC: lowercased, spaces turned into hyphens). */
 const townSlug = (name: string) => name.toLowerCase().replace(/\s+/g, "-");
@@ -175,16 +167,9 @@ const townSlug = (name: string) => name.toLowerCase().replace(/\s+/g, "-");
  * @example cityPagePath("Baltimore") // "/roofing-baltimore"; cityPagePath("Annapolis") // "/siding-annapolis"
  */
 export function cityPagePath(name: string): string | undefined {
-  return townPagePath(townSlug(name));
-}
-
-/**
- * A town's main page by its slug: its roofing page, else its siding or windows page; undefined
- * when it has none (a retired town, a place without a page).
- */
-export function townPagePath(town: string): string | undefined {
+  const town = townSlug(name);
   const has = (list: readonly string[]) => list.includes(town);
-  if (has(roofingCities) || has(roofingSitemapTowns) || has(delawareRoofingTowns) || has(smallLocalities)) return `/roofing-${town}`;
+  if (has(roofingCities) || has(roofingSitemapTowns) || has(delawareRoofingTowns)) return `/roofing-${town}`;
   if (has(sidingCities)) return `/siding-${town}`;
   if (has(windowsCities)) return `/windows-${town}`;
   return undefined;
@@ -203,15 +188,10 @@ export function featuredAreaPath(area: { name: string; county: string }): string
   return "/contact";
 }
 
-/** Every town's address scheme before: `{town}-roofing` for the smaller places (SPEC's examples among them). */
-const formerSmallLocalities = [...smallLocalities, "cockeysville", "essex", "timonium", "white-marsh", ...Object.keys(retiredTowns)];
-
 /**
- * Addresses that moved for good (301): the smaller places' `{town}-roofing` to the one scheme
- * (`roofing-{town}`), a retired town's page to its town's, and Joppatowne (inside Joppa's ZIP,
- * 21085; two pages for one place competed with each other).
+ * Pages merged into another: Joppatowne lies inside the Joppa mailing area (both ZIP 21085), and
+ * two pages for one place competed with each other. The old address answers 301 to the new.
  */
-export const mergedLandingPages: Readonly<Record<string, string>> = Object.fromEntries([
-  ...formerSmallLocalities.map((town) => [`/${town}-roofing`, `/roofing-${retiredTowns[town]?.to ?? town}`]),
-  ["/joppatowne-roofing", "/roofing-joppa"],
-]);
+export const mergedLandingPages: Readonly<Record<string, string>> = {
+  "/joppatowne-roofing": "/joppa-roofing",
+};

@@ -36,7 +36,7 @@ export const servicesPage: ContentPage = {
         "Seamless aluminum gutters and downspouts that carry water away from your foundation",
         "Roof inspections that record the condition of shingles, flashing, vents and the attic",
         "Storm damage restoration after hail, high wind or fallen limbs, with photo documentation for your insurer",
-        "Emergency leak repair and tarping, available around the clock",
+        "Emergency leak repair and tarping: {emergencyAnswered}",
         "Commercial roofing for offices, retail buildings, churches and multifamily properties, scheduled to limit disruption for tenants and customers",
       ],
     },

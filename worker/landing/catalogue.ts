@@ -16,7 +16,7 @@ export interface LandingSpec {
   path: string;
   service: LandingServiceSlug;
   locality: string;
-  /** The page's one address: itself (the old `{town}-roofing` addresses answer 301: content/landing/catalogue.ts). */
+  /** The page's one address: itself, or roofing-{town} for a small-locality alias. */
   canonicalPath: string;
   /** SPEC section 9: city pages 0.9; the focus towns' pages 0.8 (inspection and storm 0.7); other towns 0.7. */
   priority: number;
@@ -38,12 +38,19 @@ function serviceFirst(service: LandingServiceSlug, towns: readonly string[]): La
   });
 }
 
-/** Every landing page: one address scheme, `{service}-{town}` (SPEC's SEO logic). */
+const roofingTowns = new Set<string>([...roofingCities, ...roofingSitemapTowns, ...delawareRoofingTowns]);
+
+/** Every landing page address, aliases included. */
 export const landingSpecs: readonly LandingSpec[] = [
-  ...serviceFirst("roofing", [...new Set([...roofingCities, ...roofingSitemapTowns, ...delawareRoofingTowns, ...smallLocalities])]),
+  ...serviceFirst("roofing", [...roofingCities, ...roofingSitemapTowns, ...delawareRoofingTowns]),
   ...serviceFirst("siding", sidingCities),
   ...serviceFirst("windows", windowsCities),
   ...focusOnlyServices.flatMap((service) => serviceFirst(service, townsByFocusService[service])),
+  ...smallLocalities.map((town) => {
+    const path = `/${town}-roofing`;
+    const canonicalPath = roofingTowns.has(town) ? `/roofing-${town}` : path;
+    return { path, service: "roofing" as const, locality: town, canonicalPath, priority: priorityOf("roofing", town, false) };
+  }),
 ];
 
 const byPath = new Map(landingSpecs.map((spec) => [spec.path, spec]));
@@ -56,3 +63,6 @@ export function findLandingSpec(path: string): LandingSpec | undefined {
 export function landingPathFor(service: LandingServiceSlug, town: string): string | undefined {
   return landingSpecs.find((spec) => spec.service === service && spec.locality === town && spec.canonicalPath === spec.path)?.path;
 }
+
+/** The pages search engines should see as their own (aliases excluded). */
+export const canonicalLandingSpecs: readonly LandingSpec[] = landingSpecs.filter((spec) => spec.path === spec.canonicalPath);

@@ -106,18 +106,25 @@ function isMainPage(spec: LandingSpec): boolean {
   return (landingPathFor("roofing", spec.locality) ?? first?.path) === spec.path;
 }
 
+/** A military installation's homes are maintained by its housing partner: its page is about the towns around it. */
+const isInstallation = (town: Locality) => town.kind === "installation";
+const inOrNear = (town: Locality) => (isInstallation(town) ? "near" : "in");
+
 function lead(town: Locality, service: LandingServiceSlug, nearby: readonly PlaceLink[]): string {
   const { phrase, warranty } = landingServices[service];
   const neighbours = nearby.slice(0, 3).map((place) => place.name);
   const around = neighbours.length > 1 ? `${neighbours.slice(0, -1).join(", ")} and ${neighbours.at(-1)}` : neighbours[0];
   const terms = `a free, written estimate before any work starts${warranty ? " and {workmanshipWarranty} after it is done" : ""}`;
+  if (isInstallation(town)) {
+    return `${business.name} does no work on post, where the housing partner maintains the homes; off post, we provide ${phrase} for homes ${around ? `in ${around}` : "nearby"}, with ${terms}.`;
+  }
   return `${business.name} provides ${phrase} in ${town.name}${around ? ` and nearby ${around}` : ""}, with ${terms}.`;
 }
 
 /** The page's h1: "Roofing in Bel Air, MD" ("near" an installation). */
 export function landingHeading(spec: LandingSpec): string {
   const town = locality(spec.locality);
-  return `${landingServices[spec.service].label} in ${town.name}, ${town.state}`;
+  return `${landingServices[spec.service].label} ${inOrNear(town)} ${town.name}, ${town.state}`;
 }
 
 /** Combines a town's record with a service's content into the page for that town. */
@@ -139,8 +146,9 @@ export function composeLandingPage(spec: LandingSpec, texts: TownTexts, indexabl
       ? [{ heading: `Weather and your ${EXPOSED_PART[spec.service]} in ${town.name}`, paragraphs: [about.weather] }]
       : []),
     { heading: service.whatWeDoHeading, paragraphs: service.whatWeDo, bullets: service.steps },
+    // Near an installation the work is off post: the problems are those of the homes around it.
     {
-      heading: `Common problems we fix in ${town.name}`,
+      heading: isInstallation(town) ? `Common problems we fix in homes near ${town.name}` : `Common problems we fix in ${town.name}`,
       paragraphs: [],
       bullets: service.commonProblems,
     },
@@ -161,9 +169,9 @@ export function composeLandingPage(spec: LandingSpec, texts: TownTexts, indexabl
 
   // The longest that fits a search result's 160 characters.
   const description = [
-    `${serviceTitle} in ${where}: ${service.phrase} for ${town.county} homes. Free written estimates and onsite consultations.`,
-    `${serviceTitle} in ${where}: ${service.phrase} for ${town.county} homes. Free written estimates.`,
-    `${serviceTitle} in ${where}: ${service.phrase}. Free written estimates.`,
+    `${serviceTitle} ${inOrNear(town)} ${where}: ${service.phrase} for ${town.county} homes. Free written estimates and onsite consultations.`,
+    `${serviceTitle} ${inOrNear(town)} ${where}: ${service.phrase} for ${town.county} homes. Free written estimates.`,
+    `${serviceTitle} ${inOrNear(town)} ${where}: ${service.phrase}. Free written estimates.`,
   ].find((text) => text.length <= DESCRIPTION_MAX)!;
 
   return {
@@ -193,9 +201,10 @@ export function composeLandingPage(spec: LandingSpec, texts: TownTexts, indexabl
     faqs: [...(told("faq") ? (main ? about.faq : about.faq.slice(-1)).map(({ q, a }) => ({ question: q, answer: a })) : []), service.faq],
     nearby,
     otherServices,
-    title: [`${serviceTitle} in ${where} | ${business.name}`, `${service.label} in ${where} | ${business.name}`].find(
-      (text, index, all) => text.length <= TITLE_MAX || index === all.length - 1,
-    )!,
+    title: [
+      `${serviceTitle} ${inOrNear(town)} ${where} | ${business.name}`,
+      `${service.label} ${inOrNear(town)} ${where} | ${business.name}`,
+    ].find((text, index, all) => text.length <= TITLE_MAX || index === all.length - 1)!,
     description,
     indexable,
   };

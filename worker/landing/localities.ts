@@ -38,10 +38,10 @@ export function milesBetween(a: readonly [number, number], b: readonly [number, 
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h));
 }
 
-/** The localities nearest a town, closest first: same state only, within NEARBY_MILES; never a military post, where we do no work. */
+/** The localities nearest a town, closest first: same state only, within NEARBY_MILES. */
 export function nearbyLocalities(town: Locality, limit = 4): Locality[] {
   return [...localities.values()]
-    .filter((other) => other.slug !== town.slug && other.state === town.state && other.kind !== "installation")
+    .filter((other) => other.slug !== town.slug && other.state === town.state)
     .map((other) => ({ other, miles: milesBetween(town.coordinates, other.coordinates) }))
     .filter(({ miles }) => miles <= NEARBY_MILES)
     .sort((a, b) => a.miles - b.miles)

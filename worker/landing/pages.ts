@@ -1,6 +1,6 @@
 import { plainClaims } from "../../contracts/claims";
 import type { LandingPageView } from "../../contracts/landing-page";
-import { findLandingSpec, type LandingSpec, landingSpecs } from "./catalogue";
+import { canonicalLandingSpecs, findLandingSpec, type LandingSpec } from "./catalogue";
 import { composeLandingPage, landingBodyText } from "./compose";
 import type { TownTexts } from "./locality-texts";
 import { type GateResult, runQualityGate } from "./quality";
@@ -12,7 +12,7 @@ export function landingGate(texts: TownTexts): Map<string, GateResult> {
   let gate = gates.get(texts);
   if (!gate) {
     gate = runQualityGate(
-      landingSpecs.map((spec) => ({
+      canonicalLandingSpecs.map((spec) => ({
         path: spec.path,
         group: spec.service,
         town: spec.locality,
@@ -50,5 +50,5 @@ export function landingPage(texts: TownTexts, path: string): LandingPageView | n
 /** Landing pages fit for search engines: canonical and through the gate. */
 export function indexableLandingSpecs(texts: TownTexts): LandingSpec[] {
   const verdicts = landingGate(texts);
-  return landingSpecs.filter((spec) => verdicts.get(spec.path)?.passes);
+  return canonicalLandingSpecs.filter((spec) => verdicts.get(spec.path)?.passes);
 }

@@ -3,7 +3,7 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { HIDE_REASONS, type HideReason, LOW_RATING_MAX, type ReviewStatus } from "../../contracts/reviews";
 import { auditInsert } from "../admin/audit";
 import { leads, reviewRequests, reviews } from "../db/schema";
-import { landingSpecs } from "../landing/catalogue";
+import { canonicalLandingSpecs } from "../landing/catalogue";
 import { localities } from "../landing/localities";
 import { localDate } from "../schedule/calendar";
 
@@ -89,7 +89,7 @@ export function pagesShowing(review: { town: string; state: string; county: stri
     "/roofing",
     "/siding",
     "/windows",
-    ...landingSpecs.filter((spec) => towns.includes(spec.locality)).map((spec) => spec.path),
+    ...canonicalLandingSpecs.filter((spec) => towns.includes(spec.locality)).map((spec) => spec.path),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { scheduling } from "../../content/schedule";
 import { addDays, dayLabel } from "../../contracts/dates";
-import { isFederalHoliday } from "./holidays";
+import { isFederalHoliday } from "../../contracts/holidays";
 
 /** One arrival window on one day, in the company's time zone. */
 export interface ArrivalWindow {

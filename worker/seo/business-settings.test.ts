@@ -79,7 +79,7 @@ describe("business facts from configuration", () => {
     const contact = await render("/contact", configured);
     expect(contact).toContain("Mon-Fri 7:30 a.m. to 5 p.m., Sat 9 a.m. to noon");
     expect(contact).toContain(
-      "within 3 hours during office hours (Mon-Fri 7:30 a.m. to 5 p.m., Sat 9 a.m. to noon); emergencies 24/7 at (410) 555-0199",
+      "within 3 hours during office hours (Mon-Fri 7:30 a.m. to 5 p.m., Sat 9 a.m. to noon); for an emergency, call us at (410) 555-0199",
     );
     expect(contact).not.toMatch(/within 2 hours/);
     expect(contractor(contact).openingHoursSpecification).toEqual([

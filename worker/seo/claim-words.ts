@@ -8,7 +8,9 @@
  * Patterns are phrase-level: "Fully Insured" and "licensed, insured contractor" are claims; "hire a
  * licensed contractor" and "ENERGY STAR certified windows" are not. What still matches but speaks
  * of something else (a town's history "since 1970", a storm chaser's "free roof inspection") is
- * listed in GENERIC_PHRASES with the reason, so every exception is written down.
+ * listed in GENERIC_PHRASES with the reason, so every exception is written down. A warranty is
+ * claimed by its term or reach ("25-year", "lifetime", "on all work"); "our warranty terms" points
+ * at /warranty, whose terms are marked as a sample until the owner's are written.
  */
 export const CLAIM_WORDS: readonly (readonly [kind: string, pattern: RegExp])[] = [
   [
@@ -27,19 +29,16 @@ export const CLAIM_WORDS: readonly (readonly [kind: string, pattern: RegExp])[] 
     "projects",
     /\b\d[\d,.]*K?\+\s+(?:projects|jobs|homes|roofs|customers)\b|\b(?:over|more than)\s+[\d,]+\s+(?:projects|jobs|homes|roofs|satisfied|customers)\b|\bsatisfied customers\b|\bprojects completed\b/gi,
   ],
-  [
-    "rating",
-    /\b[1-5]\.\d\s+(?:from|out of|stars?)\b|\brated\s+[1-5]\.\d\b|\bA\+\s*(?:rating|accredit\w*)\b|\bBBB\b|\baccredited\b|\bcustomer rating\b/gi,
-  ],
+  ["rating", /\b[1-5]\.\d\s+(?:from|out of|stars?)\b|\brated\s+[1-5]\.\d\b|\bA\+\s*(?:rating|accredit\w*)\b|\bBBB\b|\baccredited\b/gi],
   [
     "warranty",
-    /\b\d+[- ]years?\s+(?:\w+\s+)?warrant(?:y|ies)\b|\b(?:our|we offer|we give)\s+(?:\w+\s+){0,2}warranty\b|\blifetime warranty\b/gi,
+    /\b\d+[- ]years?\s+(?:\w+\s+)?warrant(?:y|ies)\b|\b(?:we offer|we give)\s+(?:an?\s+)?(?:\w+\s+){0,2}warranty\b|\blifetime warranty\b|\bwarranty on (?:all|every)\b/gi,
   ],
   ["pricing", /\bbest prices?\b|\bvolume[- ]based\b|\blowest prices?\b|\bprice match\w*\b|\bwholesale pric\w*\b/gi],
   ["crews", /\b(?:our|own)\s+(?:installation\s+)?crews?\b|\bcrews?\s+(?:based|answer\w*|across)\b|\bsupervisor\b/gi],
   [
     "response time",
-    /\bwithin\s+\d+\s+(?:business\s+|office\s+)?(?:hours?|minutes?)\b|\bsame[- ]day\b|\bday or night\b|\brapid\b|\bright away\b|\bwithin 24 hours\b/gi,
+    /\bwithin\s+\d+\s+(?:business\s+|office\s+)?(?:hours?|minutes?)\b|\bsame[- ]day\b|\bday or night\b|\brapid\b|\b(?:call|reach|answer|respond)\w*\s+(?:you\s+)?right away\b|\bwithin 24 hours\b/gi,
   ],
   ["family business", /\bfamily[- ](?:business|owned|run|company)\b/gi],
   ["free inspection", /\bfree\s+(?:roof\s+)?inspections?\b/gi],
@@ -63,4 +62,9 @@ export const GENERIC_PHRASES: readonly (readonly [phrase: string, why: string])[
   ['"free roof inspection."', "quoting a storm chaser's offer"],
   ['free roof inspection." Some of them', "quoting a storm chaser's offer"],
   ['"Our crew is only here this week"', "quoting a storm chaser's line"],
+  ["Same-day visits are by phone only", "the booking rule: online bookings start the next day"],
+  ["emailed me copies the same day", "a sample testimonial about paperwork, not a response time"],
+  ["usually require a certified installer", "advice about manufacturers' warranties"],
+  ["Same day or next", "an article's timeline of what a homeowner does after a storm"],
+  ["may come the same day or a few days later", "an article about inspections in general"],
 ];

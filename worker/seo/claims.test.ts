@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { callbackRule } from "../../contracts/callback";
 import { claimPhrases } from "../../contracts/claims";
 import { siteConfig } from "../config";
 import type { Env } from "../env";
@@ -15,6 +16,9 @@ import { answerCardTexts, emailTexts, shareImageTexts } from "./claims-surfaces"
  */
 
 const config = siteConfig(env as Env);
+
+/** The registry's wordings, and the call-back rule as contracts/callback.ts words it from configuration (true at any hour). */
+const registryPhrases = () => [...claimPhrases(), callbackRule(config)];
 
 const decode = (text: string) =>
   text
@@ -93,7 +97,7 @@ describe("claims", { timeout: 600_000 }, () => {
     const samples: Record<string, string> = {
       licensed: "Fully Licensed",
       insured: "Fully Insured",
-      bonded: "We are bonded and insured.",
+      bonded: "Yes, we are bonded.",
       certified: "Certified installers",
       since: "Serving Maryland since 1995",
       years: "30+ years",
@@ -125,7 +129,7 @@ describe("claims", { timeout: 600_000 }, () => {
   });
 
   it("should make no claim on any public page that is not the registry's", async () => {
-    const phrases = claimPhrases();
+    const phrases = registryPhrases();
     const paths = await publicPaths();
     expect(paths.length).toBeGreaterThan(150);
     const found: string[] = [];
@@ -140,21 +144,21 @@ describe("claims", { timeout: 600_000 }, () => {
   });
 
   it("should make no claim on a share image that is not the registry's", () => {
-    const phrases = claimPhrases();
+    const phrases = registryPhrases();
     const found = shareImageTexts(config).flatMap(({ card, text }) => strayClaims(text, phrases).map((stray) => `${card}: ${stray}`));
     report("share images", found);
     expect(found).toEqual([]);
   });
 
   it("should make no claim in an e-mail to a homeowner that is not the registry's", () => {
-    const phrases = claimPhrases();
+    const phrases = registryPhrases();
     const found = emailTexts(config).flatMap(({ email, text }) => strayClaims(text, phrases).map((stray) => `${email}: ${stray}`));
     report("e-mails", found);
     expect(found).toEqual([]);
   });
 
   it("should make no claim in the assistant's answer cards that is not the registry's", () => {
-    const phrases = claimPhrases();
+    const phrases = registryPhrases();
     const cards = answerCardTexts();
     const found = cards.flatMap(({ file, text }) => strayClaims(text, phrases).map((stray) => `${file}: ${stray}`));
     report(`answer cards (${cards.length} files)`, found);
