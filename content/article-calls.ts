@@ -38,6 +38,7 @@ export const articleCalls: Readonly<Record<ArticleCallTopic, { heading: string; 
   emergency: {
     heading: "Storm damage right now?",
     text: "Call us about an active leak or storm damage in Maryland and Delaware.",
-    label: "Call 24/7 Emergency",
+    // Followed by the registry's "24/7 Emergency" (marked until confirmed) and the phone number.
+    label: "Call",
   },
 };

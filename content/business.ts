@@ -241,7 +241,6 @@ export const UNCONFIRMED_MARK = "(unconfirmed)";
 /** The raw figures, for arithmetic and structured data that state a number (confirmed claims only: contracts/claims.ts). */
 export const claimFigures = figures;
 
-
 /** Contact defaults used when configuration does not set them. */
 export const contactDefaults = {
   phone: "(410) 555-0142",

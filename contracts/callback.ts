@@ -2,7 +2,7 @@ import { scheduling } from "../content/schedule";
 import { type BusinessSettings, callbackHoursSetting, callbackWithin, officeHoursSpans, officeHoursText } from "./business-settings";
 import { confirmedWords } from "./claims";
 import { addDays } from "./dates";
-import { isFederalHoliday } from "./holidays";
+import { isClosed } from "./holidays";
 
 /**
  * "When will someone call?": the one answer every toast, status line, confirmation, e-mail, page
@@ -63,9 +63,6 @@ export function officeOpenAt(now: Date, officeHours: string): boolean | null {
   return spans.some((span) => span.days.includes(weekday(date)) && toMinutes(span.opens) <= minutes && minutes < toMinutes(span.closes));
 }
 
-/** The office is shut all day: a federal holiday or one of the company's closures (content/schedule.ts). */
-const closedAllDay = (date: string) => isFederalHoliday(date) || (scheduling.blackoutDates as readonly string[]).includes(date);
-
 /**
  * When the promised call is due: `hours` of office hours after `now` (time outside office hours,
  * and the company's holidays and closures, does not count), in the company's time zone; null when
@@ -78,7 +75,7 @@ export function callBackBy(now: Date, officeHours: string, hours: number): Date 
   const today = wall(now).date;
   for (let offset = 0; offset < 21; offset++) {
     const date = addDays(today, offset);
-    if (closedAllDay(date)) continue;
+    if (isClosed(date)) continue;
     for (const span of spans.filter((s) => s.days.includes(weekday(date))).sort((a, b) => a.opens.localeCompare(b.opens))) {
       const open = Math.max(instantOf(date, span.opens).getTime(), now.getTime());
       const close = instantOf(date, span.closes).getTime();

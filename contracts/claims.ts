@@ -107,11 +107,16 @@ export function claimFacts(config: Confirmations): Readonly<Record<ClaimId, Clai
   ) as Record<ClaimId, ClaimFact>;
 }
 
-/** Every wording the registry may show (stated claims), plain and marked: what the claims test accepts as the registry's. */
-export function claimPhrases(): string[] {
+/**
+ * Every wording the registry may show under a configuration: a stated claim's with its mark, and
+ * unmarked only once the owner confirmed it. What the claims test accepts as the registry's.
+ */
+export function claimPhrases(config: Confirmations): string[] {
   return ids
     .filter((id) => records[id].stated)
-    .flatMap((id) => Object.values(records[id].words).flatMap((text) => [`${text} ${UNCONFIRMED_MARK}`, text]));
+    .flatMap((id) =>
+      Object.values(records[id].words).flatMap((text) => (isConfirmed(config, id) ? [text] : [`${text} ${UNCONFIRMED_MARK}`])),
+    );
 }
 
 const TOKEN = /\{([A-Za-z]+)\}/g;

@@ -13,14 +13,16 @@ import type { AppointmentRecord } from "../schedule/queries";
  */
 
 /** The share images as this configuration draws them, and every choice their source holds (a claim word filled in as the registry words it). */
-export function shareImageTexts(config: SiteConfig): { card: string; text: string }[] {
+export function shareImageTexts(config: SiteConfig): { card: string; text: string; source: boolean }[] {
   const drawn = Object.entries(drawnCards(config)).map(([card, words]) => ({
     card,
     text: [words.eyebrow, words.title, ...words.points, words.identity].join(" | "),
+    source: false,
   }));
   const source = Object.entries(socialCards).map(([card, words]) => ({
     card: `content/social-cards.ts ${card}`,
     text: plainClaims([...words.eyebrow, ...words.title, ...words.points.flat()].join(" | ")),
+    source: true,
   }));
   return [...drawn, ...source];
 }

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { claims } from "../../content/business";
 import { callbackRule } from "../../contracts/callback";
 import { claimPhrases } from "../../contracts/claims";
 import { siteConfig } from "../config";
@@ -18,7 +19,7 @@ import { answerCardTexts, emailTexts, shareImageTexts } from "./claims-surfaces"
 const config = siteConfig(env as Env);
 
 /** The registry's wordings, and the call-back rule as contracts/callback.ts words it from configuration (true at any hour). */
-const registryPhrases = () => [...claimPhrases(), callbackRule(config)];
+const registryPhrases = () => [...claimPhrases(config), callbackRule(config)];
 
 const decode = (text: string) =>
   text
@@ -128,6 +129,18 @@ describe("claims", { timeout: 600_000 }, () => {
       expect(strayClaims(ordinary, []), ordinary).toEqual([]);
   });
 
+  it("should fail a page with a planted claim the registry does not hold, and a registry claim shown unmarked before it is confirmed", async () => {
+    const phrases = registryPhrases();
+    const about = await (await fetchWorker("/about")).text();
+    expect(pageWords(about).flatMap((text) => strayClaims(text, phrases))).toEqual([]);
+    const planted = about.replace("</main>", "<p>A family-owned company, fully insured, with a 25 Year Warranty.</p></main>");
+    expect(
+      pageWords(planted)
+        .flatMap((text) => strayClaims(text, phrases))
+        .map((stray) => stray.split(":")[0]),
+    ).toEqual(["insured", "warranty", "family business"]);
+  });
+
   it("should make no claim on any public page that is not the registry's", async () => {
     const phrases = registryPhrases();
     const paths = await publicPaths();
@@ -145,7 +158,11 @@ describe("claims", { timeout: 600_000 }, () => {
 
   it("should make no claim on a share image that is not the registry's", () => {
     const phrases = registryPhrases();
-    const found = shareImageTexts(config).flatMap(({ card, text }) => strayClaims(text, phrases).map((stray) => `${card}: ${stray}`));
+    // The source's choices are what a card draws once its claims are confirmed: measured against every claim confirmed.
+    const confirmedPhrases = claimPhrases({ claimsConfirmed: Object.keys(claims).join(",") });
+    const found = shareImageTexts(config).flatMap(({ card, text, source }) =>
+      strayClaims(text, source ? confirmedPhrases : phrases).map((stray) => `${card}: ${stray}`),
+    );
     report("share images", found);
     expect(found).toEqual([]);
   });
