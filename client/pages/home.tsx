@@ -19,9 +19,9 @@ import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
 export const handle = definePage({
   sitemap: { priority: 1.0, changefreq: "weekly" },
   meta: {
-    title: `Roofing, Siding & Windows in Maryland & Delaware | ${company}`,
+    title: `Roofing, Siding & Windows in MD & DE | ${company}`,
     description:
-      "Roofing, siding and window replacement and repair across Maryland and Delaware. Free written estimates and onsite consultations; emergency calls for storm damage.",
+      "Roofing, siding and window replacement and repair across Maryland and Delaware: free written estimates, onsite consultations, storm damage repair.",
     pageType: "homepage",
     category: "primary",
     keywords: ["roofing contractor Maryland", "siding contractor Delaware", "window replacement", "roof replacement Baltimore"],

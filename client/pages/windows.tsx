@@ -9,7 +9,7 @@ export const handle = definePage({
   sitemap: { priority: 0.9 },
   meta: {
     title: pageTitle("Window Installation in Maryland & Delaware"),
-    description: `Energy efficient replacement windows for Maryland and Delaware homes: double-hung, casement, bay and bow, measured and installed by us, with free written estimates.`,
+    description: `Energy efficient replacement windows for Maryland and Delaware homes: double-hung, casement, bay and bow, measured and installed, with free written estimates.`,
     pageType: "service",
     serviceName: "windows",
     breadcrumbs: [{ name: "Windows", path: "/windows" }],

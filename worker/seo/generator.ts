@@ -103,7 +103,7 @@ function defaultTitle(config: SeoPageConfig, insight: ArticleSeoData | undefined
   const where = place(config);
   switch (config.pageType) {
     case "homepage":
-      return withCompany("Roofing, Siding & Windows in Maryland & Delaware");
+      return withCompany("Roofing, Siding & Windows in MD & DE");
     case "service":
       return withCompany(`${serviceDisplayName(config.serviceName)} in ${where ?? "Maryland & Delaware"}`);
     case "landing":
