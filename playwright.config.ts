@@ -49,6 +49,8 @@ export default defineConfig({
     env: { PERSIST_DIR: PERSIST, WRANGLER_SEND_METRICS: "false", CI: "true", TMPDIR: LOCAL_FILES },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A ceiling: migrating and seeding a fresh database takes over two minutes when the machine's
+    // two cores are shared with other checkouts' test runs.
+    timeout: 300_000,
   },
 });

@@ -6,6 +6,7 @@ import { builtValues } from "./scripts/built-values.plugin";
 import { deployOutput } from "./scripts/deploy-output.plugin";
 import { edgeCompression } from "./scripts/edge-compression.plugin";
 import { siteContent } from "./scripts/site-content";
+import { socialCards } from "./scripts/social-cards.plugin";
 import { redactPrivatePaths } from "./worker/operations/log";
 
 /**
@@ -21,7 +22,8 @@ function withoutPrivateLinks(logger: Logger): Logger {
 }
 
 // The stock plugins of Cloudflare's React Router template, then the ones that build the site's own
-// content (scripts/site-content.ts) and the local server's compression (scripts/edge-compression.plugin.ts).
+// content (scripts/site-content.ts), the share images (scripts/social-cards.plugin.ts) and the local
+// server's compression (scripts/edge-compression.plugin.ts).
 export default defineConfig({
   customLogger: withoutPrivateLinks(createLogger()),
   plugins: [
@@ -34,6 +36,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     ...siteContent(),
+    socialCards(),
     builtValues(),
     deployOutput(),
   ],

@@ -157,7 +157,7 @@ export function PageError() {
         This page could not be shown. Please try again in a moment
         {phone ? (
           <>
-            , or call our 24/7 emergency line at{" "}
+            , or call us at{" "}
             <a href={telHref(phone)} className="font-semibold text-brand-700 underline">
               {phone}
             </a>

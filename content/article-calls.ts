@@ -37,7 +37,8 @@ export const articleCalls: Readonly<Record<ArticleCallTopic, { heading: string; 
   },
   emergency: {
     heading: "Storm damage right now?",
-    text: "Our emergency line answers 24/7 across Maryland and Delaware.",
-    label: "Call 24/7 Emergency",
+    text: "Call us about an active leak or storm damage in Maryland and Delaware.",
+    // Followed by the registry's "24/7 Emergency" (marked until confirmed) and the phone number.
+    label: "Call",
   },
 };

@@ -3,51 +3,24 @@
  * The phone number and e-mail address are configuration (wrangler vars PHONE and EMAIL);
  * the defaults below are used when they are not set.
  */
+/** The word that marks a value nobody has filled in yet; pages may show it, deploys refuse it. */
+const PLACEHOLDER = "PLACEHOLDER";
+
+/**
+ * The business facts shown on the site and in structured data. Every claim about the business
+ * lives in `claims` below (the claims registry), with the wordings the site may show; `business`
+ * holds who the business is. The phone number and e-mail address are configuration (wrangler vars
+ * PHONE and EMAIL); the defaults below are used when they are not set.
+ */
 export const business = {
   name: "Old Line Exteriors",
   assistantTitle: "Old Line Exteriors Assistant",
   assistantSubtitle: "Strategic Building Solutions",
-  description:
-    "Roofing, siding and window contractor serving homeowners and commercial property owners in Maryland and Delaware since 1995.",
-  founded: 1995,
-  yearsInBusiness: "30+",
-  projectsCompleted: "15K+",
-  satisfiedCustomers: "5,000+",
-  bbbRating: "A+",
-  warrantyYears: 25,
+  description: "Roofing, siding and window contractor serving homeowners and commercial property owners in Maryland and Delaware.",
   serviceArea: "Maryland & Delaware",
   states: ["MD", "DE"] as const,
   services: ["roofing", "siding", "windows"] as const,
-  rating: { value: 4.9, count: 150 },
   priceRange: "$$",
-  badges: ["Shingle manufacturer top-tier certified contractor", "BBB A+ accredited business"],
-  claims: [
-    "Serving Maryland and Delaware since 1995",
-    "15K+ projects completed",
-    "Over 5,000 satisfied customers",
-    "A+ accredited rating",
-    "24/7 rapid response and emergency service",
-    "25 year warranty",
-    "Licensed and insured in MD and DE",
-    "Free, written estimates",
-    "Shingle-manufacturer top-contractor certification",
-    "Manufacturer volume-based pricing",
-  ],
-  licensedText: "Licensed MD & DE contractor",
-  /**
-   * Every statement about how the business works, in one place: pages interpolate them
-   * (`${business.statements.crews}`, `{crews}` in markdown); `content/claims.test.ts` fails when
-   * one is written out anywhere else. The owner confirms each before launch (`ownerClaims` below).
-   */
-  statements: {
-    crews: "our own installation crews do the work, with a supervisor overseeing every job",
-    certification: "a top-contractor certification from a major shingle manufacturer",
-    financing: "financing through third-party lending partners, subject to credit approval",
-    licensedInsured: "licensed and insured in Maryland and Delaware",
-    /** The same, as a page description says it in few words. */
-    insuredContractor: "a licensed, insured contractor",
-    emergency: "emergency calls answered 24/7",
-  },
   /** The service areas the home page names (SPEC section 2). */
   featuredAreas: [
     { name: "Baltimore", state: "MD", county: "Baltimore City" },
@@ -61,32 +34,212 @@ export const business = {
   ],
 } as const;
 
-/** The claim figures a markdown text (an article) names as `{founded}`, `{warrantyYears}`, ...: prose that is not code. */
-const claimTokens: Record<string, string> = {
-  founded: String(business.founded),
-  yearsInBusiness: business.yearsInBusiness,
-  projectsCompleted: business.projectsCompleted,
-  satisfiedCustomers: business.satisfiedCustomers,
-  bbbRating: business.bbbRating,
-  warrantyYears: String(business.warrantyYears),
-  ratingValue: String(business.rating.value),
-  ratingCount: String(business.rating.count),
-  ...business.statements,
-};
+/** The figures behind the claims, named once: the wordings below are built from them. */
+const figures = {
+  founded: 1995,
+  yearsInBusiness: "30+",
+  projectsCompleted: "15K+",
+  satisfiedCustomers: "5,000+",
+  bbbRating: "A+",
+  warrantyYears: 25,
+  /** The owner's rating figure and where it comes from (a review site); the source is a visible placeholder until named. */
+  rating: { value: 4.9, count: 150, source: `review site ${PLACEHOLDER}` },
+} as const;
 
-/**
- * A text with its claim tokens replaced by the figures above; unknown `{words}` stay as written.
- * @example withClaims("Serving homes since {founded}.") // "Serving homes since 1995."
- */
-export function withClaims(text: string): string {
-  return text.replace(/\{(\w+)\}/g, (token, name: string) => claimTokens[name] ?? token);
+/** A claim the site may make about the business: one field of the registry. */
+export interface ClaimRecord {
+  /**
+   * false: the business does not make this claim. The site never says it, and the assistant,
+   * asked about it, says what the site does say or that the office will confirm; never "yes".
+   */
+  stated: boolean;
+  /** As `npm run content:check` and the preflight list it. */
+  text: string;
+  /**
+   * The wordings the site may show, each under its name (unique across the registry: content names
+   * one as `{name}`, code reads it through contracts/claims.ts). Nothing else may say the claim.
+   */
+  words: Readonly<Record<string, string>>;
+  /** SPEC names it (section 1's claims, the header, the footer, the home page's badges): its wording stays, marked until confirmed. */
+  spec: boolean;
+  /** Where it shows. */
+  shownIn: string;
+  /** Its words hold a template's sample or placeholder (the rating's source): `npm run content:check` lists it, the preflight refuses it. */
+  sample?: boolean;
 }
 
 /**
- * A statement as a sentence's start: its first letter capitalised.
- * @example asSentence("our own crews") // "Our own crews"
+ * The claims registry: every claim a page, card, e-mail, JSON-LD, meta description, share image or
+ * chat answer makes, with its wordings. Whether each is true is the owner's to confirm
+ * (CLAIMS_CONFIRMED lists the confirmed ids; `npm run preflight` refuses a deploy while a stated
+ * one is not). Until then the site shows its wording with the visible mark `UNCONFIRMED_MARK`, or
+ * leaves it out where a mark cannot show (meta descriptions, structured data, share images,
+ * e-mails); see contracts/claims.ts. Response times are configuration (OFFICE_HOURS,
+ * CALLBACK_HOURS), worked out by `callbackAt` in contracts/callback.ts.
  */
-export const asSentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+export const claims = {
+  founded: {
+    stated: true,
+    spec: true,
+    text: `Founded in ${figures.founded} ("${figures.yearsInBusiness} years")`,
+    words: {
+      sinceFounded: `since ${figures.founded}`,
+      foundedIn: `founded in ${figures.founded}`,
+      yearsInBusiness: `${figures.yearsInBusiness} years`,
+    },
+    shownIn: "home page, about page, structured data (foundingDate) once confirmed, the company's share image",
+  },
+  projectsCompleted: {
+    stated: true,
+    spec: true,
+    text: `${figures.projectsCompleted} projects completed`,
+    words: { projectsCompleted: `${figures.projectsCompleted} projects` },
+    shownIn: "home page hero, about page, the company's share image",
+  },
+  satisfiedCustomers: {
+    stated: true,
+    spec: true,
+    text: `${figures.satisfiedCustomers} satisfied customers`,
+    words: { satisfiedCustomers: `${figures.satisfiedCustomers} satisfied customers` },
+    shownIn: "about page",
+  },
+  bbbRating: {
+    stated: true,
+    spec: true,
+    text: `BBB rating ${figures.bbbRating} (a rating, not accreditation)`,
+    words: { bbbRatingBadge: `BBB ${figures.bbbRating} Rating` },
+    shownIn: "home page trust badges, about page",
+  },
+  rating: {
+    stated: true,
+    spec: true,
+    sample: true,
+    text: `Rated ${figures.rating.value} from ${figures.rating.count} reviews on ${figures.rating.source}`,
+    words: { ratingFigure: `${figures.rating.value} from ${figures.rating.count} reviews on ${figures.rating.source}` },
+    shownIn: "about page, the emergency page, the chat",
+  },
+  warrantyYears: {
+    stated: true,
+    spec: true,
+    text: `${figures.warrantyYears} year workmanship warranty`,
+    words: {
+      warrantyBadge: `${figures.warrantyYears} Year Warranty`,
+      warrantyTerm: `${figures.warrantyYears} years`,
+      workmanshipWarranty: `a ${figures.warrantyYears}-year workmanship warranty`,
+    },
+    shownIn: "home page trust badges, service and town pages, about page, /warranty, the share images",
+  },
+  certification: {
+    stated: true,
+    spec: true,
+    text: "Holds a top-contractor certification from a major shingle manufacturer",
+    words: { certification: "a top-contractor certification from a major shingle manufacturer" },
+    shownIn: "about, roofing and services pages; structured data (award) once confirmed",
+  },
+  volumePricing: {
+    stated: true,
+    spec: true,
+    text: "Manufacturer volume-based pricing",
+    words: { volumePricing: "manufacturer volume-based pricing" },
+    shownIn: "home page hero, about page",
+  },
+  bestPrices: {
+    stated: true,
+    spec: true,
+    text: "Home page headline: the best prices on roofing, siding and windows",
+    words: { bestPrices: "The Best Prices on Roofing, Siding & Windows" },
+    shownIn: "home page headline",
+  },
+  licensedInsured: {
+    stated: true,
+    spec: true,
+    text: "Licensed and insured in Maryland and Delaware",
+    words: {
+      licensedBadge: "Fully Licensed",
+      insuredBadge: "Fully Insured",
+      licensedInsured: "licensed and insured in Maryland and Delaware",
+      licensedContractor: "Licensed MD & DE contractor",
+    },
+    shownIn: "footer of every page, contact page, home page trust badges, about page",
+  },
+  emergency: {
+    stated: true,
+    spec: true,
+    text: "Emergency calls answered 24/7",
+    words: {
+      emergencyBadge: "24/7 Emergency",
+      emergencyAnswered: "emergency calls answered 24/7",
+      emergencyLine: "our 24/7 emergency line",
+    },
+    shownIn: "header and footer of every page (24/7 Emergency), home page badges, town pages, the call-back promise",
+  },
+  crews: {
+    stated: true,
+    spec: false,
+    text: "Installation: our own crews, with a supervisor overseeing every job",
+    words: { crews: "our own installation crews do the work, with a supervisor overseeing every job" },
+    shownIn: "about and services pages",
+  },
+  financing: {
+    stated: true,
+    spec: false,
+    text: "Offers financing through third-party lending partners, subject to credit approval",
+    words: { financing: "financing through third-party lending partners, subject to credit approval" },
+    shownIn: "/financing and the chat",
+  },
+  emergencyCrews: {
+    stated: false,
+    spec: false,
+    text: "A crew comes out to tarp an active leak at any hour, day or night",
+    words: { emergencyCrews: "a crew can come out to tarp an active leak day or night" },
+    shownIn: "nowhere until the owner states and confirms it",
+  },
+  bbbAccredited: {
+    stated: false,
+    spec: false,
+    text: "BBB accredited business (accreditation, not the rating)",
+    words: { bbbAccredited: "a BBB accredited business" },
+    shownIn: "nowhere until the owner states and confirms it",
+  },
+  bonded: {
+    stated: false,
+    spec: false,
+    text: "Bonded",
+    words: { bonded: "bonded" },
+    shownIn: "nowhere until the owner states and confirms it",
+  },
+  leadSafeCertified: {
+    stated: false,
+    spec: false,
+    text: "EPA lead-safe (RRP) certified firm",
+    words: { leadSafeCertified: "an EPA lead-safe (RRP) certified firm" },
+    shownIn: "nowhere until the owner states and confirms it",
+  },
+  familyBusiness: {
+    stated: false,
+    spec: false,
+    text: "A family business",
+    words: { familyBusiness: "a family business" },
+    shownIn: "nowhere until the owner states and confirms it",
+  },
+  zeroPercentFinancing: {
+    stated: false,
+    spec: false,
+    text: "0% APR financing",
+    words: { zeroPercentFinancing: "0% APR financing" },
+    shownIn: "nowhere until the owner states and confirms it (a Regulation Z trigger term)",
+  },
+} as const satisfies Record<string, ClaimRecord>;
+
+export type ClaimId = keyof typeof claims;
+/** A wording's name: `{name}` in content's words. */
+export type ClaimWord = { [Id in ClaimId]: keyof (typeof claims)[Id]["words"] }[ClaimId];
+
+/** What follows an unconfirmed claim's wording wherever it shows: the template's visible placeholder for a claim. */
+export const UNCONFIRMED_MARK = "(unconfirmed)";
+
+/** The raw figures, for arithmetic and structured data that state a number (confirmed claims only: contracts/claims.ts). */
+export const claimFigures = figures;
 
 /** Contact defaults used when configuration does not set them. */
 export const contactDefaults = {
@@ -94,9 +247,6 @@ export const contactDefaults = {
   email: "office@example.com",
   siteUrl: "http://localhost:8787",
 } as const;
-
-/** The word that marks a value nobody has filled in yet; pages may show it, deploys refuse it. */
-const PLACEHOLDER = "PLACEHOLDER";
 
 /**
  * The business's registered identity: configuration (wrangler vars LEGAL_NAME, MHIC_LICENSE,
@@ -124,97 +274,3 @@ export const officeHoursPlaceholder = `office hours ${PLACEHOLDER}`;
 export function isPlaceholder(value: string | undefined): boolean {
   return !value?.trim() || value.toUpperCase().includes(PLACEHOLDER);
 }
-
-/** A claim the site makes about the business, for the owner to confirm before launch. */
-export interface OwnerClaim {
-  /** Its name in CLAIMS_CONFIRMED (configuration). */
-  id: string;
-  /** As `npm run content:check` lists it: "Founded in 1995". */
-  text: string;
-  /** The source text that names it: `business.founded`, `{founded}` ... (content:check counts the files). */
-  references: readonly string[];
-  /** Where it shows that no file search finds. */
-  shownIn: string;
-}
-
-const claimRefs = (...fields: string[]) => fields.flatMap((field) => [`business.${field}`, `{${field.split(".").at(-1)}}`]);
-
-/**
- * SPEC's claims and the business's statements: this business's words, kept, but each confirmed
- * by the owner before launch (CLAIMS_CONFIRMED in configuration lists the confirmed ids;
- * `npm run preflight` refuses a deploy while one is not).
- */
-export const ownerClaims: readonly OwnerClaim[] = [
-  {
-    id: "founded",
-    text: `Founded in ${business.founded} ("${business.yearsInBusiness} years")`,
-    references: claimRefs("founded", "yearsInBusiness"),
-    shownIn: "structured data foundingDate on every page; page titles and descriptions that say since when",
-  },
-  {
-    id: "projectsCompleted",
-    text: `${business.projectsCompleted} projects completed`,
-    references: claimRefs("projectsCompleted"),
-    shownIn: "home page hero",
-  },
-  {
-    id: "satisfiedCustomers",
-    text: `${business.satisfiedCustomers} satisfied customers`,
-    references: claimRefs("satisfiedCustomers"),
-    shownIn: "about page",
-  },
-  {
-    id: "bbbRating",
-    text: `BBB ${business.bbbRating} accredited rating`,
-    references: claimRefs("bbbRating", "badges"),
-    shownIn: "home page trust badges; structured data award on every page",
-  },
-  {
-    id: "rating",
-    text: `Rated ${business.rating.value} from ${business.rating.count} reviews`,
-    references: [...claimRefs("rating"), "{ratingValue}", "{ratingCount}"],
-    shownIn: "about page, the chat",
-  },
-  {
-    id: "warrantyYears",
-    text: `${business.warrantyYears} year warranty`,
-    references: claimRefs("warrantyYears"),
-    shownIn: "home page trust badges, service pages, /warranty",
-  },
-  {
-    id: "certification",
-    text: `Holds ${business.statements.certification}`,
-    references: [...claimRefs("statements.certification"), "business.badges"],
-    shownIn: "structured data award on every page",
-  },
-  {
-    id: "crews",
-    text: `Installation: ${business.statements.crews}`,
-    references: claimRefs("statements.crews"),
-    shownIn: "about, services and emergency pages",
-  },
-  {
-    id: "financing",
-    text: `Offers ${business.statements.financing}`,
-    references: claimRefs("statements.financing"),
-    shownIn: "/financing and the chat",
-  },
-  {
-    id: "licensedInsured",
-    text: `${business.statements.licensedInsured}`,
-    references: [...claimRefs("statements.licensedInsured", "statements.insuredContractor"), "business.licensedText"],
-    shownIn: "footer of every page",
-  },
-  {
-    id: "emergency",
-    text: business.statements.emergency,
-    references: [...claimRefs("statements.emergency"), "24/7"],
-    shownIn: "header (24/7 Emergency) on every page",
-  },
-  {
-    id: "bestPrices",
-    text: "Home page headline: the best prices on roofing, siding and windows",
-    references: ["Best Prices"],
-    shownIn: "home page headline and title",
-  },
-];

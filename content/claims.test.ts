@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { business } from "./business";
+import { claimFigures } from "./business";
 
 /**
  * One source for every claim: the figures below live in content/business.ts and every page,
@@ -21,36 +21,36 @@ const sources = {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const figure = (text: string) => escapeRegExp(String(text));
-const years = Number.parseInt(business.yearsInBusiness, 10);
+const years = Number.parseInt(claimFigures.yearsInBusiness, 10);
 const bigNumber = (text: string) => figure(text.replace(/\+$/, ""));
 
 /** Each claim figure as prose and tiles spell it; ordinary numbers (a 25-year-old roof, 20 to 30 years of life) pass. */
 const CLAIM_PATTERNS: readonly [string, RegExp][] = [
-  ["founding year", new RegExp(`\\b${business.founded}\\b`)],
+  ["founding year", new RegExp(`\\b${claimFigures.founded}\\b`)],
   [
     "years in business",
     new RegExp(
-      `\\b${figure(business.yearsInBusiness)}|\\b(more than|over|nearly)\\s+${years}\\s+years|\\b${years}\\s+years in business|thirty years in business`,
+      `\\b${figure(claimFigures.yearsInBusiness)}|\\b(more than|over|nearly)\\s+${years}\\s+years|\\b${years}\\s+years in business|thirty years in business`,
       "i",
     ),
   ],
-  ["projects completed", new RegExp(`\\b${figure(business.projectsCompleted)}|\\b15,000\\+?\\s+(projects|jobs|homes|roofs)`, "i")],
+  ["projects completed", new RegExp(`\\b${figure(claimFigures.projectsCompleted)}|\\b15,000\\+?\\s+(projects|jobs|homes|roofs)`, "i")],
   [
     "satisfied customers",
     new RegExp(
-      `\\b${bigNumber(business.satisfiedCustomers)}\\+?\\s+(satisfied|customers|homeowners|clients)|"${figure(business.satisfiedCustomers)}"`,
+      `\\b${bigNumber(claimFigures.satisfiedCustomers)}\\+?\\s+(satisfied|customers|homeowners|clients)|"${figure(claimFigures.satisfiedCustomers)}"`,
       "i",
     ),
   ],
-  ["BBB rating", new RegExp(`(^|[^\\w])${figure(business.bbbRating)}(?![\\w])`)],
+  ["BBB rating", new RegExp(`(^|[^\\w])${figure(claimFigures.bbbRating)}(?![\\w])`)],
   [
     "review rating",
-    new RegExp(`\\b${figure(String(business.rating.value))}\\b(?!\\d)|\\b${business.rating.count}\\s+(customer\\s+)?reviews`),
+    new RegExp(`\\b${figure(String(claimFigures.rating.value))}\\b(?!\\d)|\\b${claimFigures.rating.count}\\s+(customer\\s+)?reviews`),
   ],
   [
     "warranty",
     new RegExp(
-      `\\b${business.warrantyYears}[- ]years?(\\s+\\w+){0,2}\\s+warrant|warrant\\w*"?,?\\s*(value:\\s*)?"${business.warrantyYears}\\s+years`,
+      `\\b${claimFigures.warrantyYears}[- ]years?(\\s+\\w+){0,2}\\s+warrant|warrant\\w*"?,?\\s*(value:\\s*)?"${claimFigures.warrantyYears}\\s+years`,
       "i",
     ),
   ],
@@ -91,7 +91,7 @@ const allSources: Record<string, string> = {
  */
 const STATEMENT_PATTERNS: readonly [string, RegExp][] = [
   ["crews", /\bown (installation )?crews\b|\bsupervisor\b/i],
-  ["certification", /\btop[- ](tier|contractor)\b|\b(we|us|our)\b[^.]{0,40}\bcertification\b/i],
+  ["certification", /\btop[- ](tier|contractor)\b|\b(we|us|our)\b[^.]{0,40}(?<!\{)\bcertification\b/i],
   ["financing partners", /\blend(ing|er) partners?\b/i],
   ["licensed and insured", /\blicensed,? (and )?insured\b|\binsured (crews|team|contractor)\b/i],
   ["lead-safe certification", /\b(we|our)\b[^.]{0,60}\b(lead-safe|RRP|certified (firm|renovator))/i],
@@ -149,14 +149,14 @@ describe("statements about the business", () => {
 describe("claims", () => {
   it("should find each kind of claim figure when it is typed out", () => {
     const lines = [
-      `Serving homes since ${business.founded}.`,
-      `${business.yearsInBusiness} years of experience`,
-      `${business.projectsCompleted} projects`,
-      `Over ${business.satisfiedCustomers.replace("+", "")} satisfied customers`,
-      `BBB ${business.bbbRating} rating`,
-      `${business.rating.value} from ${business.rating.count} reviews`,
-      `a ${business.warrantyYears}-year workmanship warranty`,
-      `{ label: "Warranty", value: "${business.warrantyYears} years" }`,
+      `Serving homes since ${claimFigures.founded}.`,
+      `${claimFigures.yearsInBusiness} years of experience`,
+      `${claimFigures.projectsCompleted} projects`,
+      `Over ${claimFigures.satisfiedCustomers.replace("+", "")} satisfied customers`,
+      `BBB ${claimFigures.bbbRating} rating`,
+      `${claimFigures.rating.value} from ${claimFigures.rating.count} reviews`,
+      `a ${claimFigures.warrantyYears}-year workmanship warranty`,
+      `{ label: "Warranty", value: "${claimFigures.warrantyYears} years" }`,
     ];
     for (const [index, [kind, pattern]] of CLAIM_PATTERNS.entries()) expect(pattern.test(lines[index]!), kind).toBe(true);
     for (const ordinary of ["a 25-year-old roof", "lasts 20 to 30 years", "between 400 and 15,000 square feet", "a 30-day waiting period"])

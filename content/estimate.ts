@@ -98,14 +98,15 @@ export const roofPitches: readonly RoofPitchOption[] = [
   {
     id: "medium",
     label: "Medium",
-    description: "About 5/12 to 7/12, the most common pitch on Maryland and Delaware homes; walkable with care.",
+    description:
+      "About 5/12 to 7/12, the most common pitch on Maryland and Delaware homes. Judge it from the ground: never climb onto the roof.",
     areaFactor: 1.118, // representative 6/12: sqrt(1 + 0.5^2) = 1.1180
     laborFactor: 1.0,
   },
   {
     id: "steep",
     label: "Steep",
-    description: "About 8/12 to 10/12; not safely walkable without roof jacks and fall protection.",
+    description: "About 8/12 to 10/12; a crew works it with roof jacks and fall protection.",
     areaFactor: 1.25, // representative 9/12: sqrt(1 + 0.75^2) = 1.2500
     laborFactor: 1.15,
   },

@@ -18,14 +18,8 @@ export const footerServices = [
   { name: "All Services & Prices", href: "/services" },
 ] as const;
 
-/** The footer's service territory: each region opens its part of the service-area list on /sitemap. */
-export const serviceTerritory = [
-  { name: "Baltimore Metropolitan Area", href: "/sitemap#maryland" },
-  { name: "Annapolis & Eastern Shore", href: "/sitemap#anne-arundel-county" },
-  { name: "Frederick & Western MD", href: "/sitemap#frederick-county" },
-  { name: "Wilmington & New Castle County", href: "/sitemap#new-castle-county" },
-  { name: "Dover & Central Delaware", href: "/sitemap#delaware" },
-] as const;
+/** The footer's service territory (content/service-area.ts): each region opens its part of the service-area list on /sitemap. */
+export { serviceTerritories as serviceTerritory } from "./service-area";
 
 /**
  * SPEC's "View Coverage Map": the map of every town with a page, drawn on /sitemap above the

@@ -34,7 +34,7 @@ export const visitSteps = [
   "Your estimator calls or texts when they are on the way, within your arrival window.",
   "They walk the outside of the house, and go up on the roof or into the attic when it is safe and useful.",
   "They measure, take photos and explain what they find, then talk through materials and options with you.",
-  "You get a free, written estimate, usually the same day, with no obligation.",
+  "You get a free, written estimate, with no obligation.",
   "The visit takes about an hour. It helps if someone who can decide on the project is home.",
 ];
 

@@ -34,7 +34,7 @@ export const serviceDirectory: readonly ServiceEntry[] = [
     id: "emergency",
     name: "Emergency Roof Repair",
     href: "/emergency-roof-repair",
-    price: "Answered 24/7: a crew tarps an active leak day or night, and repairs are priced in writing before they start.",
+    price: "Call us about an active leak: the repair is priced in writing before it starts.",
     townPages: [],
     words: ["emergency", "leak", "leaking", "tarp"],
   },

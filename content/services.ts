@@ -1,5 +1,3 @@
-import { business } from "./business";
-
 /** Service cards for the three core services: roofing, siding and windows. */
 type ServiceSlug = "roofing" | "siding" | "windows";
 
@@ -22,8 +20,8 @@ export const serviceCards: readonly ServiceCard[] = [
     features: [
       "Shingle, metal and flat roof systems",
       "Storm damage and insurance claim help",
-      "24/7 emergency leak response",
-      `${business.warrantyYears} year warranty`,
+      "Emergency leak tarping and repair",
+      "{warrantyBadge}",
     ],
     href: "/roofing",
   },

@@ -1,5 +1,6 @@
 import { officeHoursPlaceholder } from "../content/business";
 import { financingCalculator } from "../content/pages/financing";
+import { claimsConfirmedSetting } from "./claims";
 import { addDays } from "./dates";
 
 /**
@@ -26,6 +27,8 @@ export interface BusinessSettings {
   socialInstagram: string;
   /** The footer's copyright year: the year the page is rendered. */
   copyrightYear: string;
+  /** CLAIMS_CONFIRMED: the claim ids the owner confirmed, comma-separated in the registry's order (contracts/claims.ts). */
+  claimsConfirmed: string;
 }
 
 type Vars = Partial<
@@ -40,7 +43,8 @@ type Vars = Partial<
     | "SOCIAL_FACEBOOK"
     | "SOCIAL_TWITTER"
     | "SOCIAL_LINKEDIN"
-    | "SOCIAL_INSTAGRAM",
+    | "SOCIAL_INSTAGRAM"
+    | "CLAIMS_CONFIRMED",
     string
   >
 >;
@@ -132,14 +136,6 @@ export function callbackWithin(settings: Pick<BusinessSettings, "callbackHours">
   return `within ${hours} hour${hours === 1 ? "" : "s"}`;
 }
 
-/**
- * The call-back time with the office hours it holds in and the emergency line: every form and the chat say it so.
- * @example callbackPromise(config) // "within 2 hours during office hours (Mon-Fri 8 a.m. to 6 p.m.); emergencies 24/7 at (410) 555-0142"
- */
-export function callbackPromise(config: Pick<BusinessSettings, "callbackHours" | "officeHours"> & { phone: string }): string {
-  return `${callbackWithin(config)} during office hours (${officeHoursText(config)}); emergencies 24/7 at ${config.phone}`;
-}
-
 /** An APR in percent ("9.99"), or null. */
 export function aprSetting(value: string | undefined): number | null {
   const text = value?.trim() ?? "";
@@ -227,5 +223,6 @@ export function businessSettings(vars: Vars, now = new Date()): BusinessSettings
     socialLinkedin: socialProfileUrl(vars.SOCIAL_LINKEDIN) ?? "",
     socialInstagram: socialProfileUrl(vars.SOCIAL_INSTAGRAM) ?? "",
     copyrightYear: String(now.getUTCFullYear()),
+    claimsConfirmed: claimsConfirmedSetting(vars.CLAIMS_CONFIRMED),
   };
 }

@@ -1,4 +1,6 @@
 import { attributionSchema } from "./attribution";
+import { callbackWithin } from "./business-settings";
+import { type CallbackConfig, callbackAt } from "./callback";
 import { SESSION_ID_PATTERN } from "./chat-session";
 import { arrayOf, boolean, type Check, object, oneOf, string } from "./check";
 import type { ApiError } from "./errors";
@@ -121,6 +123,12 @@ export const CHAT_TEXT = {
   capturedToastTitle: "Information Captured",
 } as const;
 
-/** SPEC's status line and toast after a captured contact, with the configured call-back time ("within 2 hours": `callbackWithin`). */
-export const chatCapturedText = (within: string) => `Contact information captured - our team will reach out ${within}`;
-export const chatCapturedToastText = (within: string) => `Thank you! Our team will contact you ${within}.`;
+/**
+ * SPEC's status line and toast after a captured contact, with the configured call-back time
+ * ("within 2 hours": `callbackWithin`), and beside SPEC's words the clock's answer at the moment
+ * they show (contracts/callback.ts): after hours, when the call will come and the emergency line.
+ */
+export const chatCapturedText = (config: CallbackConfig, now: Date) =>
+  `Contact information captured - our team will reach out ${callbackWithin(config)}. ${callbackAt(now, config).beside}`;
+export const chatCapturedToastText = (config: CallbackConfig, now: Date) =>
+  `Thank you! Our team will contact you ${callbackWithin(config)}. ${callbackAt(now, config).beside}`;

@@ -3,7 +3,7 @@ import type { PublishedReview } from "./reviews";
 import type { SiteConfig } from "./site-config";
 import type { SiteData } from "./site-data";
 
-/** The size of the picture a page shares with (public/social/*.jpg). */
+/** The size of the picture a page shares with (/social/*.jpg, drawn at build: scripts/social-cards.plugin.ts). */
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
 
 /** What a page's head carries, worked out by the worker's SEO generator (worker/seo/generator.ts). */

@@ -59,20 +59,19 @@ export interface ReviewReceipt {
 }
 
 /**
- * The rating the site claims: the published reviews' own once there are enough of them
- * (REVIEWS_RATING_MINIMUM), else the owner-confirmed figure of content/business.ts, named as such.
+ * The site's own rating: the average and count of every review homeowners sent through the site
+ * that was not removed for one of HIDE_REASONS (new, published and private ones alike: the office
+ * cannot raise it by publishing only the good ones). The owner's figure from elsewhere is a claim
+ * of the registry (content/business.ts `rating`), shown until the site has a review of its own.
  */
-export interface ClaimedRating {
+export interface SiteRating {
   value: number;
   count: number;
-  source: "published reviews" | "owner-confirmed figure";
 }
 
-/** "4.8 from 12 reviews on this site" or "4.9 from 150 reviews (owner-confirmed figure)". */
-export const ratingInWords = (rating: ClaimedRating) =>
-  rating.source === "published reviews"
-    ? `${rating.value} from ${rating.count} reviews on this site`
-    : `${rating.value} from ${rating.count} reviews (${rating.source})`;
+/** "4.8 from 12 reviews on this site" ("1 review"). */
+export const ratingInWords = (rating: SiteRating) =>
+  `${rating.value} from ${rating.count} review${rating.count === 1 ? "" : "s"} on this site`;
 
 /** A published review, as the public pages show it. */
 export interface PublishedReview {
@@ -92,16 +91,17 @@ export interface PublishedReview {
 }
 
 /**
- * "Dana W." from "Dana Whitfield": the first name and the last name's initial, nothing more.
+ * "Dana W." from "Dana Whitfield": the first name and the last name's initial, nothing more. A
+ * name of one word (often a surname) shows as its initial only.
  * @example displayName("dana  whitfield") // "Dana W."
+ * @example displayName("Whitfield") // "W."
  */
 export function displayName(fullName: string): string {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
   const cap = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
   if (parts.length === 0) return "A customer";
-  const first = cap(parts[0]!);
-  const last = parts.length > 1 ? parts.at(-1)! : "";
-  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
+  if (parts.length === 1) return `${parts[0]!.charAt(0).toUpperCase()}.`;
+  return `${cap(parts[0]!)} ${parts.at(-1)!.charAt(0).toUpperCase()}.`;
 }
 
 /** The stars as text, for screens and screen readers: "4 out of 5 stars". */

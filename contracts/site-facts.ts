@@ -1,20 +1,22 @@
-import { business } from "../content/business";
 import type { ContentPage } from "../content/pages/types";
-import { callbackPromise, callbackWithin, officeHoursText } from "./business-settings";
-import { ratingInWords } from "./reviews";
+import { callbackWithin, officeHoursText } from "./business-settings";
+import { callbackRule } from "./callback";
+import { claimTokens, claimWords } from "./claims";
 import type { SiteConfig } from "./site-config";
 import { countOf } from "./text";
 
 /**
  * Facts from configuration that a content page may name as `{placeholder}` in its words
  * (`{legalName}`, `{ipDays}` ...), so the privacy policy and the terms say what is configured
- * instead of retyping it. An unknown placeholder stays as written (a test keeps them known).
- * `{rating}` is the owner-confirmed figure, named as such; a page that reads the published
- * reviews (GET /api/reviews/rating) passes the rating they give in its place.
+ * instead of retyping it, and every claim wording of the registry (`{workmanshipWarranty}` ...,
+ * contracts/claims.ts: marked until the owner confirms it). An unknown placeholder stays as written
+ * (a test keeps them known). `{rating}` is the owner's figure with its source (a claim); a page
+ * that reads the site's own reviews passes their rating in its place once there is one.
  */
 export function siteFacts(config: SiteConfig): Readonly<Record<string, string>> {
   const { retention } = config;
   return {
+    ...claimTokens(config),
     legalName: config.legalName,
     phone: config.phone,
     email: config.email,
@@ -30,8 +32,8 @@ export function siteFacts(config: SiteConfig): Readonly<Record<string, string>> 
     chatDays: countOf(retention.chatDays, "day"),
     officeHours: officeHoursText(config),
     callbackWithin: callbackWithin(config),
-    callbackPromise: callbackPromise(config),
-    rating: ratingInWords({ ...business.rating, source: "owner-confirmed figure" }),
+    callbackRule: callbackRule(config),
+    rating: claimWords(config, "ratingFigure"),
   };
 }
 
@@ -58,6 +60,6 @@ export function withSiteFacts(page: ContentPage, config: SiteConfig, own: Readon
       paragraphs: section.paragraphs.map(text),
       ...(section.bullets ? { bullets: section.bullets.map(text) } : {}),
     })),
-    faqs: page.faqs.map((faq) => ({ question: faq.question, answer: text(faq.answer) })),
+    faqs: page.faqs.map((faq) => ({ question: text(faq.question), answer: text(faq.answer) })),
   };
 }

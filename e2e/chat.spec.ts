@@ -158,11 +158,12 @@ test.describe("chat widget", () => {
     await expect(notifications(page).getByText("Information Captured", { exact: true })).toBeVisible();
     await expect(notifications(page).getByText("Thank you! Our team will contact you within 2 hours.")).toBeVisible();
     await expect(chat.locator('[data-role="assistant"]').last()).toHaveText(
-      // The call-back promise is the clock's at that hour (worker/chat/conversation/callback.ts).
-      /^Thank you, Sam! Your details are with our team, and someone will reach out .+\(emergencies 24\/7 at \(410\) 555-0142\)\.$/,
+      /^Thank you, Sam! Your details are with our team\. (Our team|Our office is closed now: our team) will call you .+?\. For an emergency, call us now: \(410\) 555-0142\.$/,
     );
     await expect(form).toHaveCount(0);
-    await expect(chat.getByRole("status")).toHaveText("Contact information captured - our team will reach out within 2 hours");
+    await expect(chat.getByRole("status")).toHaveText(
+      /^Contact information captured - our team will reach out within 2 hours\. (That is |Our office is closed now)/,
+    );
     await expect(chat.getByRole("textbox", { name: "Message" })).toBeVisible();
   });
 

@@ -4,7 +4,6 @@
 // where each appears), the office hours, the lender's rates, the office's coordinates, the social
 // profiles, and every record in content/ flagged `sample: true`. `npm run preflight` refuses a
 // deploy while any of it is left.
-import { ownerClaims } from "../content/business";
 import { readDeployTarget } from "./deploy-config";
 import {
   claimFiles,
@@ -15,6 +14,7 @@ import {
   officeHoursProblems,
   socialLinkProblems,
   socialLinkStatus,
+  statedClaims,
   unknownClaimProblems,
 } from "./launch-facts-checks";
 import { contactProblems, identityProblems } from "./preflight-checks";
@@ -38,8 +38,8 @@ const samples = await sampleRecords();
 console.log(`Settings still at the template's placeholders (${settings.length}):`);
 for (const problem of settings) console.log(`  - ${problem}`);
 
-console.log(`\nClaims for the owner to confirm (${claims} of ${ownerClaims.length} unconfirmed; CLAIMS_CONFIRMED lists the confirmed):`);
-for (const claim of ownerClaims) {
+console.log(`\nClaims for the owner to confirm (${claims} of ${statedClaims.length} unconfirmed; CLAIMS_CONFIRMED lists the confirmed):`);
+for (const claim of statedClaims) {
   const where = files.get(claim.id) ?? [];
   console.log(`  - [${confirmed.has(claim.id) ? "confirmed" : "to confirm"}] ${claim.id}: ${claim.text}`);
   console.log(

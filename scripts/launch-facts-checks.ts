@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { ownerClaims } from "../content/business";
+import { type ClaimId, type ClaimRecord, claims } from "../content/business";
 import {
   aprSetting,
   callbackHoursSetting,
@@ -33,20 +33,25 @@ export function confirmedClaims(target: DeployTarget): Set<string> {
   );
 }
 
-/** Each claim the owner has not confirmed yet: SPEC's figures stay, but only as the owner's own word. */
+/** The claims the business states (content/business.ts `claims`, `stated: true`), each with its id. */
+export const statedClaims: readonly (ClaimRecord & { id: ClaimId })[] = (Object.entries(claims) as [ClaimId, ClaimRecord][])
+  .filter(([, claim]) => claim.stated)
+  .map(([id, claim]) => ({ ...claim, id }));
+
+/** Each stated claim the owner has not confirmed yet (the site shows it marked "(unconfirmed)"). */
 export const claimProblems: Check = (target) => {
   const confirmed = confirmedClaims(target);
-  return ownerClaims
+  return statedClaims
     .filter((claim) => !confirmed.has(claim.id))
     .map(
       (claim) =>
-        `Claim not confirmed: "${claim.text}" (${claim.shownIn}); if it is true, add ${claim.id} to CLAIMS_CONFIRMED in ${varsSection(target)}, else change it in content/business.ts.`,
+        `Claim not confirmed: "${claim.text}" (${claim.shownIn}); if it is true, add ${claim.id} to CLAIMS_CONFIRMED in ${varsSection(target)}, else change it, or set it to stated: false, in content/business.ts.`,
     );
 };
 
 /** Confirmed ids that name no claim: a typo would otherwise leave a claim unconfirmed silently. */
 export const unknownClaimProblems: Check = (target) => {
-  const known = new Set(ownerClaims.map((claim) => claim.id));
+  const known = new Set(Object.keys(claims));
   return [...confirmedClaims(target)]
     .filter((id) => !known.has(id))
     .map((id) => `CLAIMS_CONFIRMED names "${id}", which is no claim: use the ids ${[...known].join(", ")}.`);
@@ -124,6 +129,12 @@ export function socialLinkStatus(target: DeployTarget): string[] {
   });
 }
 
+/** How a source file names a claim: a wording as `{word}` or by its name in code (`word="warrantyBadge"`, `"warrantyBadge"`), or the claim by its id. */
+function claimReferences(id: ClaimId): string[] {
+  const words = Object.keys(claims[id].words);
+  return [...words.flatMap((word) => [`{${word}}`, `"${word}"`]), `claims.${id}`, `.${id}.confirmed`, `.${id}.stated`];
+}
+
 /** The source files (content/, client/, worker/, contracts/) that name each claim, for content:check to say where it appears. */
 export function claimFiles(root: string): Map<string, string[]> {
   const files: string[] = [];
@@ -137,10 +148,12 @@ export function claimFiles(root: string): Map<string, string[]> {
   for (const dir of ["content", "client", "worker", "contracts"]) walk(join(root, dir));
   const texts = files.map((path) => [relative(root, path), readFileSync(path, "utf8")] as const);
   return new Map(
-    ownerClaims.map((claim) => [
-      claim.id,
+    (Object.keys(claims) as ClaimId[]).map((id) => [
+      id,
       texts
-        .filter(([path, body]) => path !== join("content", "business.ts") && claim.references.some((reference) => body.includes(reference)))
+        .filter(
+          ([path, body]) => path !== join("content", "business.ts") && claimReferences(id).some((reference) => body.includes(reference)),
+        )
         .map(([path]) => path),
     ]),
   );

@@ -4,6 +4,7 @@ import { coverageLink, footerServices, legalLinks, serviceTerritory } from "../.
 import { socialProfiles } from "../../contracts/business-settings";
 import { officeAddress, telHref } from "../../contracts/site-config";
 import { useSiteConfig } from "../lib/use-site-config";
+import { Claim } from "./claim";
 import { MailIcon, MapPinIcon, SocialIcon } from "./contact-icons";
 import { PhoneIcon } from "./icons";
 
@@ -71,7 +72,7 @@ export function Footer() {
               <span>Regional office: {officeAddress(config)}</span>
             </li>
             <li className="text-slate-400">
-              {business.licensedText}: {config.mhicLicense}; {config.deLicense}
+              <Claim word="licensedContractor" />: {config.mhicLicense}; {config.deLicense}
             </li>
           </ul>
         </section>
@@ -115,7 +116,8 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <Link to="/admin" className="text-slate-400 hover:text-slate-300">
+              {/* SPEC: a small muted Admin link, visible to everyone; it is the staff's sign-in, not a page for visitors or crawlers. */}
+              <Link to="/admin" rel="nofollow" title="Staff sign-in" className="text-slate-400 hover:text-slate-300">
                 Admin
               </Link>
             </li>

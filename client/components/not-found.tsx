@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { headerNavigation } from "../../content/navigation";
 import { telHref } from "../../contracts/site-config";
 import { useSiteConfig } from "../lib/use-site-config";
+import { Claim } from "./claim";
 import { HeaderSearch } from "./header/header-search";
 import { PhoneIcon } from "./icons";
 
@@ -52,13 +53,17 @@ export function NotFound() {
           ))}
         </ul>
       </nav>
-      <p className="mt-10 text-slate-700">Need help now? Our emergency line answers 24/7.</p>
+      <p className="mt-10 text-slate-700">
+        Need help now? <Claim word="emergencyAnswered" />.
+      </p>
       <a
         href={telHref(phone)}
         className="mt-3 inline-flex items-center gap-2 rounded-md bg-accent-500 px-5 py-3 font-bold text-slate-950 hover:bg-accent-400"
       >
         <PhoneIcon />
-        <span>Call 24/7 Emergency: {phone}</span>
+        <span>
+          Call <Claim word="emergencyBadge" />: {phone}
+        </span>
       </a>
     </div>
   );

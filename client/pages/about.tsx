@@ -1,5 +1,4 @@
 import { useLoaderData } from "react-router";
-import { business } from "../../content/business";
 import words from "../../content/pages/about";
 import { definePage, pageTitle } from "../../contracts/page-meta";
 import { ContentPageView } from "../components/content/content-page";
@@ -10,8 +9,9 @@ export const handle = definePage({
   content: "about",
   sitemap: { priority: 0.8 },
   meta: {
-    title: pageTitle(`About Us: Exterior Contractor Since ${business.founded}`),
-    description: `Roofing, siding and windows since ${business.founded}: ${business.statements.licensedInsured}, with ${business.projectsCompleted} projects and an ${business.bbbRating} accredited rating.`,
+    title: pageTitle("About Us: A Maryland & Delaware Exterior Contractor"),
+    description:
+      "Who we are, how we work, our licences and where we work: a roofing, siding and window contractor for Maryland and Delaware homes and buildings.",
     pageType: "about",
     breadcrumbs: [{ name: "About", path: "/about" }],
     category: "primary",

@@ -1,10 +1,9 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { business } from "../../content/business";
 import { chatConsentText } from "../../content/consent";
-import { callbackWithin } from "../../contracts/business-settings";
+import { callbackRule } from "../../contracts/callback";
 import { CHAT_TEXT } from "../../contracts/chat";
 import { definePage, pageTitle } from "../../contracts/page-meta";
-import { telHref } from "../../contracts/site-config";
 import { ChatAnswer } from "../components/chat/chat-answer";
 import { askFromPage, conversationHistory, readConversation } from "../lib/chat-page.server";
 import { formValues, type PageActionArgs } from "../lib/form-post";
@@ -14,7 +13,7 @@ import { useSiteConfig } from "../lib/use-site-config";
 export const handle = definePage({
   meta: {
     title: pageTitle("Chat with Our Assistant"),
-    description: "Ask our assistant about roofing, siding, windows, storm damage, prices or booking. Answered 24/7.",
+    description: "Ask our assistant about roofing, siding, windows, storm damage, prices or booking.",
     category: "utility",
     keywords: [],
     noindex: true,
@@ -58,7 +57,9 @@ export default function ChatPage() {
       </div>
       <div role="log" aria-label="Conversation" className="space-y-3 text-base">
         {messages.length === 0 ? (
-          <p className="text-slate-600">Ask about roofing, siding, windows, storm damage, prices or booking. We answer 24/7.</p>
+          <p className="text-slate-600">
+            Ask about roofing, siding, windows, storm damage, prices or booking. The assistant answers at any time of day.
+          </p>
         ) : null}
         {messages.map((message) => (
           <div key={message.id} data-role={message.role} className={message.role === "user" ? "flex justify-end" : "flex justify-start"}>
@@ -75,15 +76,11 @@ export default function ChatPage() {
       </div>
       {asksForDetails ? (
         <p className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-slate-800">
-          To have our team reach out {callbackWithin(config)}, write your name, phone number and e-mail in a message here, or use our{" "}
+          To have our team call you back ({callbackRule(config)}), write your name, phone number and e-mail in a message here, or use our{" "}
           <Link to="/contact" className="font-semibold text-brand-700 underline">
             request form
           </Link>
-          . Emergencies: call{" "}
-          <a href={telHref(config.phone)} className="font-semibold text-brand-700 underline">
-            {config.phone}
-          </a>
-          , 24/7.
+          .
         </p>
       ) : null}
       {messages.length === 0 ? (

@@ -1,11 +1,13 @@
 import { useRef, useState } from "react";
 import { Link, useActionData, useLoaderData, useLocation } from "react-router";
-import { business } from "../../content/business";
 import { serviceForSearch } from "../../content/service-directory";
-import { callbackPromise, officeHoursText } from "../../contracts/business-settings";
+import { officeHoursText } from "../../contracts/business-settings";
+import { callbackRule } from "../../contracts/callback";
 import type { LeadReceipt } from "../../contracts/leads";
 import { definePage, pageTitle } from "../../contracts/page-meta";
 import { officeAddress, telHref } from "../../contracts/site-config";
+import { CallbackPromise } from "../components/callback-promise";
+import { Claim } from "../components/claim";
 import { ContactForm, contactLead, postedContactValues } from "../components/contact/contact-form";
 import { ServiceMatch } from "../components/content/service-directory";
 import { formValues, type PageActionArgs, postToApi } from "../lib/form-post";
@@ -18,7 +20,7 @@ export const handle = definePage({
   meta: {
     title: pageTitle("Free Consultation & Review Request"),
     description:
-      "Request a free, written estimate or a review of your roof, siding or windows. Licensed MD and DE contractor with a 24/7 emergency line.",
+      "Request a free, written estimate or a review of your roof, siding or windows, or call about storm damage and active leaks.",
     pageType: "contact",
     breadcrumbs: [{ name: "Contact", path: "/contact" }],
     canonical: "/contact",
@@ -38,7 +40,12 @@ export async function action({ request, context }: PageActionArgs) {
     secondTap: values.secondTap || undefined,
     turnstileToken: values["cf-turnstile-response"] || undefined,
   });
-  return { ...(await postToApi<LeadReceipt>(context, "/api/leads", lead, values)), name: (values.name ?? "").trim() };
+  // The moment the request was taken: the confirmation's "when will someone call?" is answered for it.
+  return {
+    ...(await postToApi<LeadReceipt>(context, "/api/leads", lead, values)),
+    name: (values.name ?? "").trim(),
+    at: new Date().toISOString(),
+  };
 }
 export const meta = pageMeta;
 
@@ -48,7 +55,7 @@ const nextSteps = (promise: string) => [
   "You receive a free, written estimate with materials, timeline and warranty spelled out.",
 ];
 
-function Received({ receipt, name, onAnother }: { receipt: LeadReceipt; name: string; onAnother: () => void }) {
+function Received({ receipt, name, at, onAnother }: { receipt: LeadReceipt; name: string; at?: string; onAnother: () => void }) {
   const config = useSiteConfig();
   const { phone } = config;
   const first = name.split(/\s+/)[0];
@@ -60,7 +67,7 @@ function Received({ receipt, name, onAnother }: { receipt: LeadReceipt; name: st
         Request received
       </h2>
       <p className="mt-3 text-lg text-emerald-950">
-        Thank you{first ? `, ${first}` : ""}! Our team will contact you {callbackPromise(config)}.
+        Thank you{first ? `, ${first}` : ""}! <CallbackPromise at={at} />
       </p>
       <p className="mt-2 text-slate-700">
         Your reference number is <strong className="font-mono">{receipt.id.slice(0, 8).toUpperCase()}</strong>. For an active leak or storm
@@ -92,8 +99,8 @@ export default function ContactPage() {
   const { phone, email } = config;
   const { stamp } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  const [received, setReceived] = useState<{ receipt: LeadReceipt; name: string } | null>(() =>
-    posted?.ok ? { receipt: posted.answer, name: posted.name } : null,
+  const [received, setReceived] = useState<{ receipt: LeadReceipt; name: string; at?: string } | null>(() =>
+    posted?.ok ? { receipt: posted.answer, name: posted.name, at: posted.at } : null,
   );
   const [formKey, setFormKey] = useState(0);
   // The service page the search names, and its price, beside the form (SPEC's form and prefill stay as they are).
@@ -128,6 +135,7 @@ export default function ContactPage() {
             <Received
               receipt={received.receipt}
               name={received.name}
+              at={received.at}
               onAnother={() => {
                 setReceived(null);
                 setFormKey((k) => k + 1);
@@ -146,12 +154,14 @@ export default function ContactPage() {
         <aside className="space-y-6" aria-label="Other ways to reach us">
           <div className="rounded-lg bg-brand-950 p-6 text-white">
             <h2 className="text-lg font-bold">Roof leaking right now?</h2>
-            <p className="mt-2 text-slate-200">Emergency calls for storm damage and active leaks are answered 24/7.</p>
+            <p className="mt-2 text-slate-200">
+              Storm damage and active leaks: <Claim word="emergencyAnswered" />.
+            </p>
             <a
               href={telHref(phone)}
               className="mt-4 inline-block rounded-md bg-accent-500 px-5 py-3 font-bold text-slate-950 hover:bg-accent-400"
             >
-              24/7 Emergency: {phone}
+              Emergency: {phone}
             </a>
           </div>
           <div className="rounded-lg border border-slate-200 p-6">
@@ -182,7 +192,9 @@ export default function ContactPage() {
                 <dd data-testid="office-hours">{officeHoursText(config)}</dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold text-slate-500">{business.licensedText}</dt>
+                <dt className="text-sm font-semibold text-slate-500">
+                  <Claim word="licensedContractor" />
+                </dt>
                 <dd>{config.legalName}</dd>
                 <dd>{config.mhicLicense}</dd>
                 <dd>{config.deLicense}</dd>
@@ -192,7 +204,7 @@ export default function ContactPage() {
           <div className="rounded-lg border border-slate-200 p-6">
             <h2 className="text-lg font-bold text-slate-900">What happens next</h2>
             <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
-              {nextSteps(callbackPromise(config)).map((step) => (
+              {nextSteps(callbackRule(config)).map((step) => (
                 <li key={step}>{step}</li>
               ))}
             </ol>

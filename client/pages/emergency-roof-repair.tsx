@@ -9,9 +9,9 @@ export const handle = definePage({
   content: "emergency-roof-repair",
   sitemap: { priority: 0.8 },
   meta: {
-    title: pageTitle("24/7 Emergency Roof Repair"),
+    title: pageTitle("Emergency Roof Repair in Maryland & Delaware"),
     description:
-      "Storm damage, a leak or a tree on the roof? Our crews answer 24/7 across Maryland and Delaware with tarping and emergency repairs.",
+      "Storm damage, a leak or a tree on the roof? What to do in the first hour, whom to call, and how emergency tarping and repairs work in Maryland and Delaware.",
     breadcrumbs: [{ name: "Emergency Roof Repair", path: "/emergency-roof-repair" }],
     category: "service",
     keywords: ["emergency roof repair", "roof leak", "storm damage", "roof tarping"],

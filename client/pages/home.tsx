@@ -1,11 +1,12 @@
 import { Link, useLoaderData } from "react-router";
-import { business } from "../../content/business";
+import { business, type ClaimWord } from "../../content/business";
 import { estimateCall } from "../../content/calls-to-action";
 import { homeHeroImage } from "../../content/images";
 import { featuredAreaPath } from "../../content/landing/catalogue";
 import { INSIGHT_EXCERPT_WORDS, INSIGHT_POSTS_LIMIT } from "../../contracts/insights-query";
 import { company, definePage } from "../../contracts/page-meta";
 import type { PublishedReview } from "../../contracts/reviews";
+import { Claim } from "../components/claim";
 import type { InsightsInitial } from "../components/home/insights-carousel";
 import { InsightsCarousel } from "../components/home/insights-carousel";
 import { PortfolioCarousel } from "../components/home/portfolio-carousel";
@@ -18,8 +19,9 @@ import { type PageLoaderArgs, pageLoader, pageMeta } from "../lib/page";
 export const handle = definePage({
   sitemap: { priority: 1.0, changefreq: "weekly" },
   meta: {
-    title: `Best Prices on Roofing, Siding & Windows | ${company}`,
-    description: `Roofing, siding and window replacement across Maryland and Delaware since ${business.founded}. Free written estimates, ${business.warrantyYears} year warranty, 24/7 emergency service.`,
+    title: `Roofing, Siding & Windows in MD & DE | ${company}`,
+    description:
+      "Roofing, siding and window replacement and repair across Maryland and Delaware: free written estimates, onsite consultations, storm damage repair.",
     pageType: "homepage",
     category: "primary",
     keywords: ["roofing contractor Maryland", "siding contractor Delaware", "window replacement", "roof replacement Baltimore"],
@@ -57,13 +59,14 @@ async function loadInsights({ context, request }: PageLoaderArgs): Promise<Insig
   }
 }
 
+/** SPEC's trust badges, each a claim of the registry (content/business.ts), marked until the owner confirms it. */
 const trustBadges = [
-  `BBB ${business.bbbRating} Rating`,
-  "Fully Licensed",
-  "Fully Insured",
-  `${business.warrantyYears} Year Warranty`,
-  "24/7 Emergency",
-] as const;
+  "bbbRatingBadge",
+  "licensedBadge",
+  "insuredBadge",
+  "warrantyBadge",
+  "emergencyBadge",
+] as const satisfies readonly ClaimWord[];
 /** The towns SPEC names, each linking to its local page where it has one. */
 const serviceAreas = business.featuredAreas.map((area) => ({ name: area.name, href: featuredAreaPath(area) }));
 
@@ -74,13 +77,15 @@ export default function HomePage() {
       <section className="bg-brand-950 text-white">
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:grid lg:grid-cols-2 lg:items-center lg:gap-12 lg:py-24">
           <div>
-            <p className="text-sm font-bold uppercase tracking-widest text-accent-400">Maryland &amp; Delaware since {business.founded}</p>
+            <p className="text-sm font-bold uppercase tracking-widest text-accent-400">
+              Maryland &amp; Delaware <Claim word="sinceFounded" />
+            </p>
             <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl xl:text-6xl">
-              The Best Prices on Roofing, Siding &amp; Windows
+              <Claim word="bestPrices" />
             </h1>
             <p className="mt-6 max-w-2xl text-lg text-slate-200">
-              {business.yearsInBusiness} years, {business.projectsCompleted} projects and manufacturer volume-based pricing:{" "}
-              {business.statements.licensedInsured}, with free written estimates.
+              <Claim word="yearsInBusiness" />, <Claim word="projectsCompleted" /> and <Claim word="volumePricing" />: we are{" "}
+              <Claim word="licensedInsured" />, with free written estimates.
             </p>
             <div className="mt-10 flex flex-wrap gap-4">
               <Link
@@ -107,7 +112,7 @@ export default function HomePage() {
             <ul className="mt-12 flex flex-wrap gap-3" aria-label="Why homeowners trust us">
               {trustBadges.map((badge) => (
                 <li key={badge} className="rounded-full bg-white/10 px-4 py-2 text-sm font-semibold">
-                  {badge}
+                  <Claim word={badge} />
                 </li>
               ))}
             </ul>
@@ -131,7 +136,7 @@ export default function HomePage() {
         <h2 id="service-areas" className="text-2xl font-bold text-slate-900">
           Service Areas
         </h2>
-        <p className="mt-2 text-slate-700">Crews based across Maryland and Delaware (MD/DE):</p>
+        <p className="mt-2 text-slate-700">Across Maryland and Delaware (MD/DE), including:</p>
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {serviceAreas.map((area) => (
             <li key={area.name}>

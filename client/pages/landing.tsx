@@ -1,9 +1,12 @@
 import { Link, useLoaderData } from "react-router";
 import { estimateCall } from "../../content/calls-to-action";
 import { AREA_MILES } from "../../content/places";
-import { areaAnchor, landingMeta } from "../../contracts/landing-page";
+import { fillClaims } from "../../contracts/claims";
+import { areaAnchor, type LandingPageView, landingMeta } from "../../contracts/landing-page";
 import { definePage } from "../../contracts/page-meta";
+import type { SiteConfig } from "../../contracts/site-config";
 import { telHref } from "../../contracts/site-config";
+import { Claim } from "../components/claim";
 import { ContentSections } from "../components/content/content-sections";
 import { FaqList } from "../components/content/faq-list";
 import { HeroActions } from "../components/content/hero-actions";
@@ -43,10 +46,28 @@ function Distance({ miles, town }: { miles: number; town: string }) {
   ) : null;
 }
 
+/** The page's words with the registry's claim wordings filled in (contracts/claims.ts), marked until confirmed. */
+function withClaimWords(page: LandingPageView, config: SiteConfig): LandingPageView {
+  const fill = (text: string) => fillClaims(text, config);
+  return {
+    ...page,
+    intro: page.intro.map(fill),
+    sections: page.sections.map((section) => ({
+      ...section,
+      paragraphs: section.paragraphs.map(fill),
+      ...(section.bullets ? { bullets: section.bullets.map(fill) } : {}),
+    })),
+    faqs: page.faqs.map((faq) => ({ question: fill(faq.question), answer: fill(faq.answer) })),
+  };
+}
+
 export default function LandingPage() {
-  const { page, reviews } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const config = useSiteConfig();
+  const page = withClaimWords(data.page, config);
+  const { reviews } = data;
   const testimonials = reviews.length > 0 ? [] : page.testimonials;
-  const { phone } = useSiteConfig();
+  const { phone } = config;
   const { town, service } = page;
   return (
     <>
@@ -165,7 +186,7 @@ export default function LandingPage() {
           <div className="rounded-lg border border-slate-200 p-6">
             <h2 className="text-lg font-bold text-slate-900">Free, written estimate in {town.name}</h2>
             <p className="mt-2 text-slate-700">
-              We come to you, inspect and measure, and leave a written estimate. Emergencies are answered 24/7.
+              We come to you, inspect and measure, and leave a written estimate. Storm damage or a leak: <Claim word="emergencyAnswered" />.
             </p>
             <div className="mt-4 flex flex-col gap-3">
               <Link to="/schedule" className="rounded-md bg-accent-500 px-5 py-3 text-center font-bold text-slate-950 hover:bg-accent-400">
@@ -178,7 +199,7 @@ export default function LandingPage() {
                 {estimateCall.label}
               </Link>
               <a href={telHref(phone)} className="text-center font-bold text-brand-700 underline">
-                24/7 Emergency: {phone}
+                <Claim word="emergencyBadge" />: {phone}
               </a>
             </div>
           </div>

@@ -6,7 +6,7 @@ import { useSiteConfig } from "../lib/use-site-config";
 export const handle = definePage({
   meta: {
     title: pageTitle("Menu"),
-    description: "The site's menu: search our services, the main pages, our 24/7 emergency line and a free review.",
+    description: "The site's menu: search our services, the main pages, our emergency phone line and a free review.",
     category: "utility",
     keywords: [],
     noindex: true,

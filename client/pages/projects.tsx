@@ -1,14 +1,15 @@
 import { useRef, useState } from "react";
 import { Link, useActionData, useLoaderData } from "react-router";
-import { business } from "../../content/business";
 import { type PortfolioProject, projects } from "../../content/projects";
 import { definePage, pageTitle } from "../../contracts/page-meta";
+import { PortfolioPromise } from "../components/callback-promise";
+import { Claim } from "../components/claim";
 import { BeforeAndAfter } from "../components/images/before-and-after";
 import { PortfolioAccess } from "../components/portfolio/portfolio-access";
 import { PortfolioAccessForm } from "../components/portfolio/portfolio-access-form";
 import { ProjectCard } from "../components/portfolio/project-card";
 import { formValues, type PageActionArgs, postToApi } from "../lib/form-post";
-import { portfolioRequestedToast } from "../lib/lead-toasts";
+import { PORTFOLIO_REQUESTED_TITLE } from "../lib/lead-toasts";
 import { pageLoader, pageMeta } from "../lib/page";
 import { portfolioLead } from "../lib/portfolio-request";
 
@@ -72,7 +73,7 @@ export async function action({ request, context }: PageActionArgs) {
     },
   );
   const answer = await postToApi(context, "/api/leads", lead, values);
-  return { project: project?.id ?? null, answer: answer.ok ? ({ ok: true } as const) : answer };
+  return { project: project?.id ?? null, answer: answer.ok ? ({ ok: true } as const) : answer, at: new Date().toISOString() };
 }
 
 /**
@@ -93,15 +94,17 @@ function PortfolioRequestSection({ project, stamp }: { project: PortfolioProject
       </h2>
       {sent ? (
         <div role="status" className="mt-4 rounded-md border border-emerald-300 bg-emerald-50 p-4">
-          <p className="font-bold text-emerald-900">{portfolioRequestedToast.title}</p>
-          <p className="mt-1 text-emerald-950">{portfolioRequestedToast.description}</p>
+          <p className="font-bold text-emerald-900">{PORTFOLIO_REQUESTED_TITLE}</p>
+          <p className="mt-1 text-emerald-950">
+            <PortfolioPromise at={posted?.answer.ok ? posted.at : undefined} />
+          </p>
         </div>
       ) : (
         <>
           {project ? (
             <p className="mt-1 text-sm text-slate-600">
-              You are asking about <strong>{project.title}</strong> in {project.location}. We will send our complete project portfolio
-              within 24 hours.
+              You are asking about <strong>{project.title}</strong> in {project.location}. Our office sends our complete project portfolio
+              by e-mail.
             </p>
           ) : null}
           <PortfolioAccessForm
@@ -132,8 +135,8 @@ export default function ProjectsPage() {
         <p className="text-sm font-bold uppercase tracking-widest text-accent-700">Portfolio</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Project Portfolio</h1>
         <p className="mt-4 text-lg text-slate-700">
-          A selection from {business.projectsCompleted} completed roofing, siding and window projects across Maryland and Delaware. Choose a
-          project to request access to our complete portfolio, with photos, specifications and references.
+          A selection of roofing, siding and window projects across Maryland and Delaware (<Claim word="projectsCompleted" /> in all).
+          Choose a project to request access to our complete portfolio, with photos, specifications and references.
         </p>
       </div>
       <ul className="mt-10 space-y-12">

@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
 import { Link, useActionData, useLoaderData, useLocation } from "react-router";
-import { business } from "../../content/business";
 import { estimateAssumptions, type RoofMaterial, type RoofPitch, roofMaterials, roofPitches } from "../../content/estimate";
 import { priceSample } from "../../content/price-facts.built";
 import { definePage, pageTitle } from "../../contracts/page-meta";
+import { Claim } from "../components/claim";
 import { EstimateFrame } from "../components/estimate/estimate-frame";
 import { EstimateChoice, ExteriorEstimatePage, exteriorEstimateMeta } from "../components/estimate/exterior-estimate";
 import { type PostedQuote, QuoteForm, quoteLead } from "../components/estimate/quote-form";
@@ -385,7 +385,9 @@ function RoofReplacementEstimatePage() {
               </div>
               <div>
                 <dt className="text-slate-500">Warranty</dt>
-                <dd className="font-semibold">{business.warrantyYears} years</dd>
+                <dd className="font-semibold">
+                  <Claim word="warrantyTerm" />
+                </dd>
               </div>
             </dl>
             {estimate.minimumApplied ? (
@@ -401,7 +403,7 @@ function RoofReplacementEstimatePage() {
           <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2">
             <h2 className="text-xl font-bold text-slate-900">Get your exact quote</h2>
             <p className="mt-2 text-sm text-slate-700">
-              A free inspection turns this range into a written price. We will call to set it up, or{" "}
+              A free onsite consultation turns this range into a written price. We will call to set it up, or{" "}
               <Link
                 to={scheduleLink({ service: "Roofing", zip: shown.zip, notes: describe(shown, range, estimate.squares) })}
                 className="font-semibold text-brand-700 underline"

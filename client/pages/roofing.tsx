@@ -1,4 +1,3 @@
-import { business } from "../../content/business";
 import words from "../../content/pages/roofing";
 import type { ContentPage } from "../../content/pages/types";
 import { definePage, pageTitle } from "../../contracts/page-meta";
@@ -10,7 +9,7 @@ export const handle = definePage({
   sitemap: { priority: 0.9 },
   meta: {
     title: pageTitle("Roofing Services in Maryland & Delaware"),
-    description: `Roof replacement, repair and inspections for homes and commercial buildings in MD and DE. Certified installers, ${business.warrantyYears} year warranty, free written estimates.`,
+    description: `Roof replacement, repair and inspections for homes and commercial buildings in MD and DE. Free written estimates and onsite consultations.`,
     pageType: "service",
     serviceName: "roofing",
     breadcrumbs: [{ name: "Roofing", path: "/roofing" }],

@@ -6,6 +6,7 @@ import type { AvailabilityDay, AvailabilityWindow, BookingConfirmation } from ".
 import type { BookingInput } from "../../contracts/appointments";
 import { definePage, pageTitle } from "../../contracts/page-meta";
 import { telHref } from "../../contracts/site-config";
+import { Claim } from "../components/claim";
 import { ErrorSummary, type FormProblem } from "../components/forms/error-summary";
 import { ContactField, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from "../components/forms/fields";
 import { useTurnstile } from "../components/forms/turnstile";
@@ -215,7 +216,7 @@ export default function SchedulePage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Book a Free Onsite Consultation</h1>
       <p className="mt-3 text-lg text-slate-700">
         Pick an arrival window and an estimator comes to inspect, measure and leave you a written estimate, at no cost. Need help today?
-        Call our 24/7 line at{" "}
+        Call <Claim word="emergencyLine" /> at{" "}
         <a href={telHref(phone)} className="font-semibold text-brand-700 underline">
           {phone}
         </a>

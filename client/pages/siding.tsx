@@ -1,4 +1,3 @@
-import { business } from "../../content/business";
 import words from "../../content/pages/siding";
 import type { ContentPage } from "../../content/pages/types";
 import { definePage, pageTitle } from "../../contracts/page-meta";
@@ -10,7 +9,7 @@ export const handle = definePage({
   sitemap: { priority: 0.9 },
   meta: {
     title: pageTitle("Siding Installation in Maryland & Delaware"),
-    description: `Vinyl, fiber cement and engineered wood siding installed by licensed crews across Maryland and Delaware. Free written estimates and a ${business.warrantyYears} year warranty.`,
+    description: `Vinyl, fiber cement and engineered wood siding installed across Maryland and Delaware, with new house wrap, trim and flashing. Free written estimates.`,
     pageType: "service",
     serviceName: "siding",
     breadcrumbs: [{ name: "Siding", path: "/siding" }],

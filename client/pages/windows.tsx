@@ -1,4 +1,3 @@
-import { business } from "../../content/business";
 import type { ContentPage } from "../../content/pages/types";
 import words from "../../content/pages/windows";
 import { definePage, pageTitle } from "../../contracts/page-meta";
@@ -10,7 +9,7 @@ export const handle = definePage({
   sitemap: { priority: 0.9 },
   meta: {
     title: pageTitle("Window Installation in Maryland & Delaware"),
-    description: `Energy efficient replacement windows for Maryland and Delaware homes: double-hung, casement, bay and bow, installed with a ${business.warrantyYears} year warranty.`,
+    description: `Energy efficient replacement windows for Maryland and Delaware homes: double-hung, casement, bay and bow, measured and installed, with free written estimates.`,
     pageType: "service",
     serviceName: "windows",
     breadcrumbs: [{ name: "Windows", path: "/windows" }],

@@ -4,8 +4,6 @@ import type { AnswerCard } from "./card";
 
 /** Who we are and what we stand behind: content/business.ts and the warranty page's terms. */
 
-const licensed = business.statements.licensedInsured;
-
 export const companyCards: readonly AnswerCard[] = [
   {
     id: "warranty",
@@ -17,8 +15,8 @@ export const companyCards: readonly AnswerCard[] = [
       "what does the warranty cover",
     ],
     asksEs: ["qué garantía tienen", "garantía del trabajo"],
-    answer: `Our work is backed by a ${business.warrantyYears} year workmanship warranty on ${warrantyScope.covers}, and the materials carry their manufacturers' own warranties.`,
-    answerEs: `Nuestro trabajo tiene una garantía de mano de obra de ${business.warrantyYears} años, y los materiales tienen la garantía del fabricante.`,
+    answer: `Our work is backed by {workmanshipWarranty} on ${warrantyScope.covers}, and the materials carry their manufacturers' own warranties.`,
+    answerEs: "Nuestro trabajo tiene garantía de mano de obra ({workmanshipWarranty}), y los materiales tienen la garantía del fabricante.",
     more: `${warrantyScope.excludes.charAt(0).toUpperCase()}${warrantyScope.excludes.slice(1)} are not covered by it.`,
     link: { label: "our warranty", path: "/warranty", labelEs: "nuestra garantía" },
     confirms: true,
@@ -29,7 +27,7 @@ export const companyCards: readonly AnswerCard[] = [
     asks: ["is gutter work under warranty"],
     answer: `No: ${warrantyScope.excludes} are not covered by our workmanship warranty.`,
     answerEs: "No: las inspecciones y el trabajo de canaletas no tienen la garantía de mano de obra.",
-    more: `It covers ${warrantyScope.covers}, for ${business.warrantyYears} years.`,
+    more: `It covers ${warrantyScope.covers}, for {warrantyTerm}.`,
     link: { label: "our warranty", path: "/warranty", labelEs: "nuestra garantía" },
   },
   {
@@ -60,7 +58,7 @@ export const companyCards: readonly AnswerCard[] = [
       "mhic license number",
     ],
     asksEs: ["tienen licencia y seguro"],
-    answer: `Yes, we are ${licensed}.`,
+    answer: "Yes, we are {licensedInsured}.",
     answerEs: `Sí, tenemos licencia y seguro en Maryland y Delaware.`,
     more: "Our licence numbers are in the footer of every page, and we gladly show proof of licence and insurance before any work begins.",
     link: { label: "about us", path: "/about", labelEs: "quiénes somos" },
@@ -70,7 +68,7 @@ export const companyCards: readonly AnswerCard[] = [
     id: "certified",
     topic: "certification",
     asks: ["are you certified by the shingle manufacturer", "what certifications do you have", "certified roofer"],
-    answer: `Yes, we hold ${business.statements.certification}.`,
+    answer: "Yes, we hold {certification}.",
     link: { label: "about us", path: "/about" },
     confirms: true,
   },
@@ -84,14 +82,14 @@ export const companyCards: readonly AnswerCard[] = [
       "how experienced are you",
       "how many years has your company been around",
     ],
-    answer: `We have served ${business.serviceArea} since ${business.founded}: ${business.yearsInBusiness} years and ${business.projectsCompleted} projects.`,
+    answer: `We have served ${business.serviceArea} {sinceFounded}: {yearsInBusiness} and {projectsCompleted}.`,
     link: { label: "about us", path: "/about" },
   },
   {
     id: "proof",
     topic: "licence",
     asks: ["can I see proof of your insurance", "certificate of insurance before the job", "show me your license before you start"],
-    answer: `Yes, we are ${licensed} and gladly show proof before any work begins.`,
+    answer: "Yes, we are {licensedInsured} and gladly show proof before any work begins.",
     link: { label: "about us", path: "/about" },
     confirms: true,
   },
@@ -99,7 +97,7 @@ export const companyCards: readonly AnswerCard[] = [
     id: "bbb",
     topic: "bbb",
     asks: ["what is your better business bureau rating", "are you rated with the bbb", "bbb accreditation"],
-    answer: `Yes, we hold a BBB ${business.bbbRating} accredited rating.`,
+    answer: "Our Better Business Bureau rating: {bbbRatingBadge}. That is a rating, not BBB accreditation.",
     link: { label: "about us", path: "/about" },
     confirms: true,
   },
@@ -107,7 +105,7 @@ export const companyCards: readonly AnswerCard[] = [
     id: "crews",
     topic: "crews",
     asks: ["do you use subcontractors", "who does the work", "are the crews yours"],
-    answer: `${business.statements.crews.charAt(0).toUpperCase()}${business.statements.crews.slice(1)}.`,
+    answer: "{crews}.",
     link: { label: "about us", path: "/about" },
     confirms: true,
   },

@@ -1,10 +1,9 @@
-import { business } from "../business";
 import type { AnswerCard } from "./card";
 
 /**
  * Emergencies: the 24/7 line comes first in every reply of the conversation until the visitor
  * says it is handled (worker/chat/conversation/reply.ts); these cards answer what is asked beside it.
- * The owner's confirmed fact is that emergency calls are answered 24/7 (business.statements.emergency).
+ * The owner's confirmed fact is that emergency calls are answered 24/7 (the registry's `emergency` claim, content/business.ts).
  */
 
 export const EMERGENCY_LINE = "Call our 24/7 line at {phone} now: emergency calls are answered day and night.";
@@ -90,7 +89,7 @@ export const emergencyCards: readonly AnswerCard[] = [
     topic: "night",
     asks: ["will anyone answer at night", "is someone there after hours", "can I call at 11 pm", "do you answer the phone on weekends"],
     asksEs: ["contestan de noche"],
-    answer: `Yes, ${business.statements.emergency}: call {phone}, day or night, weekends and holidays too.`,
+    answer: "Yes, {emergencyAnswered}: call {phone}, day or night, weekends and holidays too.",
     answerEs: "Sí, las emergencias se atienden 24/7: llame al {phone}, de día o de noche.",
     link: { label: "emergency roof repair", path: "/emergency-roof-repair" },
     confirms: true,
@@ -99,7 +98,7 @@ export const emergencyCards: readonly AnswerCard[] = [
     id: "emergency-service",
     topic: "emergency-service",
     asks: ["do you do emergency repairs", "do you offer emergency tarping", "24/7 emergency roof service"],
-    answer: `Yes, ${business.statements.emergency}: call {phone} and we'll arrange a temporary cover.`,
+    answer: "Yes, {emergencyAnswered}: call {phone} and we'll arrange a temporary cover.",
     link: { label: "emergency roof repair", path: "/emergency-roof-repair" },
     confirms: true,
   },

@@ -1,4 +1,3 @@
-import { business } from "../business";
 import type { AnswerCard } from "./card";
 
 /** Paying for the work: financing (content/business.ts's statement) and insurance claims. */
@@ -9,7 +8,7 @@ export const moneyCards: readonly AnswerCard[] = [
     topic: "financing",
     asks: ["do you offer financing", "can I make monthly payments", "payment plans for a new roof", "pay over time"],
     asksEs: ["tienen financiamiento", "pagos mensuales"],
-    answer: `Yes, we offer ${business.statements.financing}.`,
+    answer: "Yes, we offer {financing}.",
     answerEs: "Sí, ofrecemos financiamiento a través de prestamistas externos, sujeto a aprobación de crédito.",
     more: "The lender sets the rate and term after you apply; the financing page has a payment calculator.",
     moreEs: "El prestamista fija la tasa y el plazo.",

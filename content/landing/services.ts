@@ -188,7 +188,7 @@ export const landingServices: Record<LandingServiceSlug, LandingService> = {
     serviceHref: "/emergency-roof-repair",
     whatWeDoHeading: "How storm damage repair with us works",
     whatWeDo: [
-      "When a storm opens the roof, our 24/7 emergency service can tarp the leak. We come back to document the damage with photos and measurements, then give you a free, written estimate for the permanent repair.",
+      "When a storm opens the roof, call {emergencyLine} to have the leak tarped. We come back to document the damage with photos and measurements, then give you a free, written estimate for the permanent repair.",
       "If you file a claim, we can meet your adjuster. Your insurer decides coverage, and we will not offer to waive or cover your deductible.",
     ],
     steps: [

@@ -1,16 +1,17 @@
-import { business } from "../business";
 import type { ContentPage } from "./types";
 
+/** The emergency page. Claims are the registry's wordings, named as `{word}` (content/business.ts `claims`). */
+
 export const emergencyRoofRepairPage: ContentPage = {
-  eyebrow: "24/7 Emergency Service",
+  eyebrow: "Emergency Service",
   title: "Emergency Roof Repair in Maryland and Delaware",
   intro:
-    "A roof leak in the middle of a storm is stressful, but a few calm steps in the first hour can keep the damage small. Old Line Exteriors offers 24/7 emergency roof repair, including tarping and temporary patches, for homes and businesses across Maryland and Delaware. Call us any time, day or night.",
+    "A roof leak in the middle of a storm is stressful, but a few calm steps in the first hour can keep the damage small. Old Line Exteriors makes emergency roof repairs, including tarping and temporary patches, for homes and businesses across Maryland and Delaware: {emergencyAnswered}.",
   highlights: [
-    { label: "Availability", value: "24/7" },
-    { label: "Response", value: "Rapid" },
+    { label: "Calls", value: "{emergencyBadge}" },
+    { label: "First step", value: "Safety, then water" },
     { label: "Service area", value: "MD & DE" },
-    { label: "Experience", value: `${business.yearsInBusiness} years` },
+    { label: "In business", value: "{yearsInBusiness}" },
   ],
   sections: [
     {
@@ -30,8 +31,8 @@ export const emergencyRoofRepairPage: ContentPage = {
     {
       heading: "Call for Emergency Help",
       paragraphs: [
-        "If a tree has come through the roof or power lines are down near the house, call 911 or your electric utility first. For everything else, our emergency line is answered 24/7, including nights, weekends and holidays.",
-        "When you call, we'll ask where the water is coming in, how heavy the leak is and whether anything looks structurally damaged. We then send a crew as quickly as conditions allow. You can also reach us through our [contact page](/contact), but for an active leak the phone is faster.",
+        "If a tree has come through the roof or power lines are down near the house, call 911 or your electric utility first. For everything else, call {emergencyLine}: {emergencyAnswered}.",
+        "When you call, we'll ask where the water is coming in, how heavy the leak is and whether anything looks structurally damaged. We then tell you when a crew can be there, as soon as conditions allow. You can also reach us through our [contact page](/contact), but for an active leak the phone is faster.",
       ],
     },
     {
@@ -78,15 +79,15 @@ export const emergencyRoofRepairPage: ContentPage = {
     {
       heading: "Why Homeowners Call Us in an Emergency",
       paragraphs: [
-        `We have answered storm calls across Maryland and Delaware since ${business.founded}, and we are ${business.statements.licensedInsured}. On emergency work too, ${business.statements.crews}, and our ${business.bbbRating} BBB rating and a customer rating of {rating} reflect how we treat people on a bad day.`,
+        "We have answered storm calls across Maryland and Delaware {sinceFounded}, and we are {licensedInsured}. On emergency work too, {crews}. Customer rating: {rating}.",
       ],
     },
   ],
   faqs: [
     {
-      question: "Will you really come out in the middle of the night?",
+      question: "Will someone answer in the middle of the night?",
       answer:
-        "Yes. Emergency service runs around the clock. If lightning or high winds make the roof unsafe, we will help you control water from inside first and get the tarp on as soon as conditions allow.",
+        "Call {emergencyLine}: {emergencyAnswered}. We tell you on the phone when a crew can get to you. Nobody should be on a roof in lightning, high wind or darkness, so we help you control water from inside first and get the tarp on as soon as conditions allow.",
     },
     {
       question: "Does insurance pay for emergency tarping?",

@@ -1,19 +1,18 @@
-import { business } from "../business";
 import type { ContentPage } from "./types";
 
 /**
- * The /financing page. How financing is offered is `business.statements.financing`; no lender is
+ * The /financing page. How financing is offered is the registry's `{financing}` wording; no lender is
  * named, and the calculator's rates are configuration (the partner's) or marked as examples.
  */
 export const financingPage: ContentPage = {
   eyebrow: "Financing",
   title: "Financing Your Roof, Siding or Windows",
-  intro: `A new roof, siding or windows is one of the largest purchases most homeowners make, and it rarely arrives on a convenient schedule. Old Line Exteriors offers ${business.statements.financing}, and we are glad to work with a home equity loan from your own bank, insurance proceeds after a storm, or cash. Terms and rates vary, so this page explains how each option works and how to compare offers before you sign.`,
+  intro: `A new roof, siding or windows is one of the largest purchases most homeowners make, and it rarely arrives on a convenient schedule. Old Line Exteriors offers {financing}, and we are glad to work with a home equity loan from your own bank, insurance proceeds after a storm, or cash. Terms and rates vary, so this page explains how each option works and how to compare offers before you sign.`,
   highlights: [
     { label: "Estimates", value: "Free & written" },
     { label: "Financing", value: "Subject to credit approval" },
     { label: "Other ways to pay", value: "Insurance, home equity or cash" },
-    { label: "Warranty", value: `${business.warrantyYears} years` },
+    { label: "Warranty", value: "{warrantyBadge}" },
   ],
   sections: [
     {
@@ -85,7 +84,7 @@ export const financingPage: ContentPage = {
   faqs: [
     {
       question: "Does Old Line Exteriors offer financing?",
-      answer: `Yes. We offer ${business.statements.financing}. Terms and rates vary, and the lender makes the credit decision.`,
+      answer: `We offer {financing}. Terms and rates vary, and the lender makes the credit decision.`,
     },
     {
       question: "Will checking my financing options hurt my credit score?",

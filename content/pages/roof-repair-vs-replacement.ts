@@ -1,4 +1,3 @@
-import { business } from "../business";
 import { lifespanText } from "../estimate";
 import type { ContentPage } from "./types";
 
@@ -11,7 +10,7 @@ export const roofRepairVsReplacementPage: ContentPage = {
     { label: "Rule of thumb", value: "About 30% damaged" },
     { label: "Shingle layer limit", value: "Usually 2" },
     { label: "Estimates", value: "Free & written" },
-    { label: "Warranty", value: `${business.warrantyYears} years` },
+    { label: "Warranty", value: "{warrantyBadge}" },
   ],
   sections: [
     {

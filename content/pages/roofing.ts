@@ -1,16 +1,15 @@
-import { business } from "../business";
 import { priceFacts, priceSample } from "../price-facts.built";
 import type { ContentPage } from "./types";
 
 export const roofingPage: ContentPage = {
   eyebrow: "Roofing Services",
   title: "Roofing in Maryland & Delaware",
-  intro: `Old Line Exteriors has replaced, repaired and inspected roofs on homes and commercial buildings across Maryland and Delaware since ${business.founded}. We work on shingle, metal and flat roofs, and we handle the parts that keep water out for decades: decking, underlayment, flashing and ventilation. Every job starts with a free, written estimate.`,
+  intro: `Old Line Exteriors replaces, repairs and inspects roofs on homes and commercial buildings across Maryland and Delaware, {sinceFounded}. We work on shingle, metal and flat roofs, and we handle the parts that keep water out for decades: decking, underlayment, flashing and ventilation. Every job starts with a free, written estimate.`,
   highlights: [
-    { label: "Roofing since", value: `${business.founded}` },
-    { label: "Projects completed", value: `${business.projectsCompleted}` },
-    { label: "Warranty", value: `${business.warrantyYears} years` },
-    { label: "Emergency service", value: "24/7" },
+    { label: "In business", value: "{yearsInBusiness}" },
+    { label: "Projects", value: "{projectsCompleted}" },
+    { label: "Warranty", value: "{warrantyBadge}" },
+    { label: "Emergencies", value: "{emergencyBadge}" },
   ],
   sections: [
     {
@@ -52,7 +51,7 @@ export const roofingPage: ContentPage = {
     {
       heading: "Storm damage and insurance claims",
       paragraphs: [
-        "Summer thunderstorms, nor'easters and the remnants of tropical storms all hit this region. After a storm, we can tarp an active leak any time of day through our [24/7 emergency roof repair](/emergency-roof-repair) service, then come back to document the damage with photos and measurements.",
+        "Summer thunderstorms, nor'easters and the remnants of tropical storms all hit this region. After a storm, call {emergencyLine} to have an active leak tarped ([emergency roof repair](/emergency-roof-repair)), then we come back to document the damage with photos and measurements.",
         "If you file a claim, we can meet your adjuster on the roof and provide a detailed line-item estimate. You stay in control of your claim, and we will not offer to waive or cover your deductible. Before you sign with anyone who knocks on your door after a storm, read our piece on [storm chasers](/insights/storm-chasers) and our overview of [what homeowners insurance covers](/insights/what-homeowners-insurance-covers-roof-damage).",
       ],
     },
@@ -80,7 +79,7 @@ export const roofingPage: ContentPage = {
       heading: "Warranty and what a new roof costs",
       ...priceSample,
       paragraphs: [
-        `Our roofing work is backed by a ${business.warrantyYears} year warranty, and the materials carry their own manufacturer warranty. We also hold ${business.statements.certification}, and manufacturer volume-based pricing helps keep material costs in check. [Our warranty terms](/warranty) say what it covers and what it does not. Our articles on [why roofing warranties matter](/insights/why-roofing-warranties-matter) and [reading a roof warranty](/insights/reading-a-roof-warranty) explain what to look for.`,
+        `Our roofing work is backed by {workmanshipWarranty}, and the materials carry their own manufacturer warranty. We also hold {certification}, and {volumePricing} helps keep material costs in check. [Our warranty terms](/warranty) say what it covers and what it does not. Our articles on [why roofing warranties matter](/insights/why-roofing-warranties-matter) and [reading a roof warranty](/insights/reading-a-roof-warranty) explain what to look for.`,
         `For ${priceFacts.typicalHouse} in our area, an architectural shingle replacement often falls between ${priceFacts.roof}: ${priceFacts.storiesNote}, and pitch, layers to remove, decking repairs and access move the number. By the square, ${priceFacts.perSquare}. The only reliable number is a measured quote, so [request a roof replacement estimate](/roof-replacement-estimate), and ask about [financing](/financing) if it helps.`,
       ],
     },
@@ -103,7 +102,7 @@ export const roofingPage: ContentPage = {
     },
     {
       question: "Are you licensed to work in both states?",
-      answer: `Yes. We are ${business.statements.licensedInsured}. In Maryland, home improvement contractors need a license from the Maryland Home Improvement Commission (MHIC); in Delaware, contractors must hold a business license through the Division of Revenue. Permit rules vary by county and city, and we handle the permit when one is required. You can learn more [about our company](/about).`,
+      answer: `We are {licensedInsured}. In Maryland, home improvement contractors need a license from the Maryland Home Improvement Commission (MHIC); in Delaware, contractors must hold a business license through the Division of Revenue. Permit rules vary by county and city, and we handle the permit when one is required. You can learn more [about our company](/about).`,
     },
     {
       question: "Will my insurance pay for a new roof?",

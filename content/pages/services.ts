@@ -1,17 +1,15 @@
-import { business } from "../business";
 import { priceFacts, priceSample } from "../price-facts.built";
 import type { ContentPage } from "./types";
-import { warrantyScope } from "./warranty";
 
 export const servicesPage: ContentPage = {
   eyebrow: "Our Services",
   title: "Roofing, Siding, Windows and Storm Repair Services in Maryland and Delaware",
-  intro: `Old Line Exteriors takes care of the outside of your home or building, from the roof deck down to the gutters. Since ${business.founded} we have helped homeowners and commercial property owners across Maryland and Delaware repair, protect and replace their exterior systems. Every project starts with a free written estimate and a clear plan.`,
+  intro: `Old Line Exteriors takes care of the outside of your home or building, from the roof deck down to the gutters. We help homeowners and commercial property owners across Maryland and Delaware repair, protect and replace their exterior systems, {sinceFounded}. Every project starts with a free written estimate and a clear plan.`,
   highlights: [
-    { label: "Serving since", value: `${business.founded}` },
-    { label: "Projects completed", value: `${business.projectsCompleted}` },
-    { label: "Warranty", value: `${business.warrantyYears} years` },
-    { label: "Emergency service", value: "24/7" },
+    { label: "In business", value: "{yearsInBusiness}" },
+    { label: "Projects", value: "{projectsCompleted}" },
+    { label: "Warranty", value: "{warrantyBadge}" },
+    { label: "Emergencies", value: "{emergencyBadge}" },
   ],
   sections: [
     {
@@ -38,7 +36,7 @@ export const servicesPage: ContentPage = {
         "Seamless aluminum gutters and downspouts that carry water away from your foundation",
         "Roof inspections that record the condition of shingles, flashing, vents and the attic",
         "Storm damage restoration after hail, high wind or fallen limbs, with photo documentation for your insurer",
-        "Emergency leak repair and tarping, available around the clock",
+        "Emergency leak repair and tarping: {emergencyAnswered}",
         "Commercial roofing for offices, retail buildings, churches and multifamily properties, scheduled to limit disruption for tenants and customers",
       ],
     },
@@ -60,14 +58,14 @@ export const servicesPage: ContentPage = {
       heading: "How the Process Works, From First Call to Final Walkthrough",
       paragraphs: [
         "Every project follows the same basic path, whatever its size:",
-        `After the walkthrough we register eligible manufacturer warranties on your behalf and give you the paperwork for our ${business.warrantyYears} year warranty ([what it covers](/warranty)).`,
+        "After the walkthrough we register eligible manufacturer warranties on your behalf and give you the paperwork for our workmanship warranty, {workmanshipWarranty} ([what it covers](/warranty)).",
       ],
       bullets: [
         "First call: tell us what you are seeing, or [schedule a visit](/schedule) online.",
         "Assessment: a project consultant inspects the area, takes measurements and photos, and answers your questions.",
         "Free written estimate: you get a scope that lists materials, price and warranty terms.",
         "Scheduling and permits: we order materials, pull any required permits and confirm your start date.",
-        `Installation: ${business.statements.crews}.`,
+        "Installation: {crews}.",
         "Cleanup and final walkthrough: we haul away debris, sweep the yard for nails with magnets and review the finished work with you.",
       ],
     },
@@ -76,14 +74,14 @@ export const servicesPage: ContentPage = {
       ...priceSample,
       paragraphs: [
         `Cost depends on size, material, access, the condition of what lies beneath and local permit requirements. As a guide to our prices in Maryland and Delaware: for ${priceFacts.typicalHouse}, an architectural shingle roof replacement often falls between ${priceFacts.roof}; ${priceFacts.siding}; seamless gutters run about ${priceFacts.gutters}, and guards add ${priceFacts.gutterGuards}; a standard-size vinyl double-hung replacement window often runs ${priceFacts.window} per window installed.`,
-        `A written estimate spells out exactly what is included, which makes it easier to compare against other bids. Because we hold ${business.statements.certification}, we also receive manufacturer volume-based pricing on materials.`,
+        "A written estimate spells out exactly what is included, which makes it easier to compare against other bids. We hold {certification}, and we buy with {volumePricing}.",
         "If you would rather spread out the cost, review our [financing options](/financing). For a price range on your own house in a minute, use the instant estimate for a [roof](/roof-replacement-estimate), [siding](/roof-replacement-estimate?for=siding) or [gutters](/roof-replacement-estimate?for=gutters).",
       ],
     },
     {
       heading: "Our Service Area",
       paragraphs: [
-        `We work from our regional office (its address is at the foot of every page) and are ${business.statements.licensedInsured}. Our crews regularly travel to:`,
+        "We work from our regional office (its address is at the foot of every page) and are {licensedInsured}. We work in five areas:",
         "Not sure whether your address is covered? [Contact us](/contact) and we will let you know.",
       ],
       bullets: [
@@ -108,7 +106,7 @@ export const servicesPage: ContentPage = {
     },
     {
       question: "Do you use subcontractors for installation?",
-      answer: `No: ${business.statements.crews}. That keeps quality standards and scheduling in one place and gives you a single company to call with any question.`,
+      answer: `Installation: {crews}. That keeps quality standards and scheduling in one place and gives you a single company to call with any question.`,
     },
     {
       question: "How long does a typical project take?",
@@ -122,7 +120,7 @@ export const servicesPage: ContentPage = {
     },
     {
       question: "What warranty comes with your work?",
-      answer: `Our ${business.warrantyYears} year workmanship warranty covers ${warrantyScope.covers}, and we register eligible manufacturer warranties for you once installation is complete. Read [why roofing warranties matter](/insights/why-roofing-warranties-matter) to see how workmanship and product coverage fit together.`,
+      answer: `Our work comes with {workmanshipWarranty} ([its terms](/warranty) say what it covers and what it does not), and we register eligible manufacturer warranties for you once installation is complete. Read [why roofing warranties matter](/insights/why-roofing-warranties-matter) to see how workmanship and product coverage fit together.`,
     },
   ],
   related: [

@@ -1,15 +1,14 @@
-import { business } from "../business";
 import { priceFacts, priceSample } from "../price-facts.built";
 import type { ContentPage } from "./types";
 
 export const sidingPage: ContentPage = {
   eyebrow: "Siding Services",
   title: "Siding in Maryland & Delaware",
-  intro: `Siding is your home's raincoat, and what sits behind it matters as much as the panels you see. Old Line Exteriors installs vinyl, insulated vinyl, fiber cement and engineered wood siding, along with the trim, soffit, fascia and house wrap that keep walls dry. We have been doing this work for homeowners and commercial property owners in Maryland and Delaware for ${business.yearsInBusiness} years.`,
+  intro: `Siding is your home's raincoat, and what sits behind it matters as much as the panels you see. Old Line Exteriors installs vinyl, insulated vinyl, fiber cement and engineered wood siding, along with the trim, soffit, fascia and house wrap that keep walls dry. We do this work for homeowners and commercial property owners across Maryland and Delaware.`,
   highlights: [
-    { label: "Experience", value: `${business.yearsInBusiness} years` },
-    { label: "Satisfied customers", value: `${business.satisfiedCustomers}` },
-    { label: "BBB rating", value: `${business.bbbRating}` },
+    { label: "In business", value: "{yearsInBusiness}" },
+    { label: "Customers", value: "{satisfiedCustomers}" },
+    { label: "Better Business Bureau", value: "{bbbRatingBadge}" },
     { label: "Estimates", value: "Free & written" },
   ],
   sections: [
@@ -88,7 +87,7 @@ export const sidingPage: ContentPage = {
       heading: "Our process and warranty",
       paragraphs: [
         "After a free, written estimate, we measure the house, confirm products and colors, and handle any permit your county or city requires. On a house built before 1978, the EPA's Renovation, Repair and Painting rule calls for lead-safe work by a certified firm; ask any contractor for the firm's certificate. Many whole-house siding jobs take one to two weeks on site, longer for large homes or extensive sheathing repair.",
-        `Our installation is backed by a ${business.warrantyYears} year warranty, and the siding manufacturer provides its own product warranty. We give you both in writing, and [our warranty terms](/warranty) say what ours covers. When you are ready, [schedule a siding estimate](/schedule) or look at [financing options](/financing).`,
+        `Our installation is backed by {workmanshipWarranty}, and the siding manufacturer provides its own product warranty. We give you both in writing, and [our warranty terms](/warranty) say what ours covers. When you are ready, [schedule a siding estimate](/schedule) or look at [financing options](/financing).`,
       ],
     },
   ],
@@ -115,7 +114,7 @@ export const sidingPage: ContentPage = {
     },
     {
       question: "Are you licensed for siding work in Maryland and Delaware?",
-      answer: `Yes, we are ${business.statements.licensedInsured}. Maryland requires home improvement contractors to hold a Maryland Home Improvement Commission (MHIC) license, and Delaware requires a business license registered with the Division of Revenue. Learn more [about us](/about).`,
+      answer: `We are {licensedInsured}. Maryland requires home improvement contractors to hold a Maryland Home Improvement Commission (MHIC) license, and Delaware requires a business license registered with the Division of Revenue. Learn more [about us](/about).`,
     },
     {
       question: "Will my gutters have to come down?",

@@ -27,7 +27,7 @@ export interface ContentPage {
   title: string;
   /** The lead paragraph under the title. */
   intro: string;
-  /** Three or four short facts shown as tiles, e.g. { label: "Warranty", value: `${business.warrantyYears} years` }. */
+  /** Three or four short facts shown as tiles, e.g. { label: "Warranty", value: "{warrantyBadge}" }: a claim is the registry's `{word}`. */
   highlights: readonly { label: string; value: string }[];
   sections: readonly PageSection[];
   faqs: readonly Faq[];

@@ -1,7 +1,4 @@
-import { business } from "../business";
 import type { ContentPage } from "./types";
-
-const years = business.warrantyYears;
 
 /**
  * Which work the workmanship warranty applies to, in one sentence every page that mentions the
@@ -20,9 +17,9 @@ export const warrantyPage: ContentPage = {
   sample: true,
   eyebrow: "Warranty",
   title: "Our Workmanship Warranty and Your Manufacturer Warranties",
-  intro: `Our ${years}-year workmanship warranty comes in writing with ${warrantyScope.covers}; ${warrantyScope.excludes} are not covered by it. It covers how we installed your materials; the materials themselves are covered by their manufacturers' warranties. This page sets out what each covers, what neither covers, and how to make a claim.`,
+  intro: `Our workmanship warranty ({warrantyTerm}) comes in writing with ${warrantyScope.covers}; ${warrantyScope.excludes} are not covered by it. It covers how we installed your materials; the materials themselves are covered by their manufacturers' warranties. This page sets out what each covers, what neither covers, and how to make a claim.`,
   highlights: [
-    { label: "Workmanship warranty", value: `${years} years` },
+    { label: "Workmanship warranty", value: "{warrantyTerm}" },
     { label: "It covers", value: "Our installation" },
     { label: "Materials", value: "Manufacturer warranty" },
     { label: "Cost to you", value: "None" },
@@ -38,7 +35,7 @@ export const warrantyPage: ContentPage = {
     {
       heading: "What the workmanship warranty covers",
       paragraphs: [
-        `If something we installed fails within ${years} years because of how we installed it, we come back and put it right, with the labor and the materials the repair needs, at no charge.`,
+        `If something we installed fails within {warrantyTerm} because of how we installed it, we come back and put it right, with the labor and the materials the repair needs, at no charge.`,
       ],
       bullets: [
         "Leaks caused by our installation: flashing, underlayment, fastening and sealing at vents, chimneys, skylights and walls.",
@@ -93,7 +90,7 @@ export const warrantyPage: ContentPage = {
   faqs: [
     {
       question: "How long does the workmanship warranty last?",
-      answer: `${years} years from the day the work is finished, as written in your warranty certificate. The manufacturer's warranty on the materials runs on its own terms, which are often longer for the product itself.`,
+      answer: `{warrantyTerm} from the day the work is finished, as written in your warranty certificate. The manufacturer's warranty on the materials runs on its own terms, which are often longer for the product itself.`,
     },
     {
       question: "Does the workmanship warranty cost anything?",

@@ -1,4 +1,3 @@
-import { business } from "../business";
 import { priceFacts, priceSample } from "../price-facts.built";
 import type { ContentPage } from "./types";
 
@@ -8,10 +7,10 @@ export const windowsPage: ContentPage = {
   intro:
     "Drafty, foggy or hard-to-open windows make a house less comfortable and cost more to heat and cool. Old Line Exteriors replaces windows in homes and commercial buildings throughout Maryland and Delaware, matching the style, frame and glass to each opening. We measure every window ourselves and put the price in a free, written estimate.",
   highlights: [
-    { label: "In business since", value: `${business.founded}` },
-    { label: "Warranty", value: `${business.warrantyYears} years` },
-    { label: "Licensed & insured", value: "MD and DE" },
-    { label: "Pricing", value: "Manufacturer volume-based" },
+    { label: "In business", value: "{yearsInBusiness}" },
+    { label: "Warranty", value: "{warrantyBadge}" },
+    { label: "Licence", value: "{licensedBadge}" },
+    { label: "Estimates", value: "Free & written" },
   ],
   sections: [
     {
@@ -72,7 +71,7 @@ export const windowsPage: ContentPage = {
       ...priceSample,
       paragraphs: [
         "After the estimate, we take exact measurements and order the windows, which are built to size and typically arrive in several weeks. Most houses are finished in one to three days. Crews protect floors and furniture, remove old units, install and insulate the new ones, flash and seal the exterior, cap or trim the outside, and haul away the debris.",
-        `In our area, a standard-size vinyl double-hung replacement often runs roughly ${priceFacts.window} per window installed. Fiberglass, wood-clad, specialty shapes and full-frame work cost more, and prices vary with size, options and the condition of the openings. Our ${business.warrantyYears} year warranty covers the installation, and each manufacturer warrants its product; [our warranty terms](/warranty) say what ours covers. [Schedule a window consultation](/schedule), look at [financing](/financing), or see recent work on our [projects page](/projects).`,
+        `In our area, a standard-size vinyl double-hung replacement often runs roughly ${priceFacts.window} per window installed. Fiberglass, wood-clad, specialty shapes and full-frame work cost more, and prices vary with size, options and the condition of the openings. The installation is backed by {workmanshipWarranty}, and each manufacturer warrants its product; [our warranty terms](/warranty) say what ours covers. [Schedule a window consultation](/schedule), look at [financing](/financing), or see recent work on our [projects page](/projects).`,
       ],
     },
   ],
@@ -99,7 +98,7 @@ export const windowsPage: ContentPage = {
     },
     {
       question: "Are you licensed for window work?",
-      answer: `Yes, we are ${business.statements.licensedInsured}, including a Maryland Home Improvement Commission (MHIC) license and a Delaware business license with the Division of Revenue. On a home built before 1978, ask any window contractor for the firm's EPA lead-safe (RRP) certificate before work starts. Read more [about Old Line Exteriors](/about) or [contact us](/contact) with questions.`,
+      answer: `We are {licensedInsured}, including a Maryland Home Improvement Commission (MHIC) license and a Delaware business license with the Division of Revenue. On a home built before 1978, ask any window contractor for the firm's EPA lead-safe (RRP) certificate before work starts. Read more [about Old Line Exteriors](/about) or [contact us](/contact) with questions.`,
     },
     {
       question: "Do I need a permit to replace windows?",

@@ -6,7 +6,7 @@ import { type AppEnv, executionContext } from "../env";
 import { channelConfig } from "../leads/notify";
 import { raiseAlert } from "../operations/alerts";
 import { googleReviewUrl } from "../reviews/requests";
-import { claimedRating, findInvitation, optOut, ratingMinimum, recordGoogleClick, submitReview } from "../reviews/reviews";
+import { findInvitation, optOut, recordGoogleClick, siteRating, submitReview } from "../reviews/reviews";
 import { sameOriginOnly } from "../security/same-origin";
 import { apiError } from "./errors";
 import { jsonInput, jsonOnly } from "./json-input";
@@ -17,10 +17,10 @@ export const reviewsApi = new Hono<AppEnv>();
 const UNKNOWN_LINK_MESSAGE = "We could not find that review link. Please use the link from our message, or call us.";
 const ALREADY_REVIEWED_MESSAGE = "We already have your review. Thank you!";
 
-/** GET /api/reviews/rating: the rating the site claims, and where it comes from (public, cached a minute). */
+/** GET /api/reviews/rating: the site's own rating ({value, count}), null while it has no review (public, cached a minute). */
 reviewsApi.get("/rating", async (c) => {
   c.header("Cache-Control", "public, max-age=60");
-  return c.json(await claimedRating(c.var.db, ratingMinimum(c.env)));
+  return c.json(await siteRating(c.var.db));
 });
 
 /** GET /api/reviews/{token}: who is asked about which job, and whether they have answered (the first look counts as opened). */

@@ -263,13 +263,23 @@ export const assistantCases: readonly AssistantCase[] = [
   },
 
   // warranty
-  { message: "what kind of warranty do you give", intent: "warranty", needsLeadCapture: false, includes: ["25 year warranty"] },
-  { message: "is your workmanship guaranteed?", intent: "warranty", needsLeadCapture: false, includes: ["25 year warranty"] },
+  {
+    message: "what kind of warranty do you give",
+    intent: "warranty",
+    needsLeadCapture: false,
+    includes: ["25-year workmanship warranty (unconfirmed)"],
+  },
+  {
+    message: "is your workmanship guaranteed?",
+    intent: "warranty",
+    needsLeadCapture: false,
+    includes: ["25-year workmanship warranty (unconfirmed)"],
+  },
   {
     message: "how long is the warranty on a roof you guys put on",
     intent: "warranty",
     needsLeadCapture: false,
-    includes: ["25 year warranty"],
+    includes: ["25-year workmanship warranty (unconfirmed)"],
   },
 
   // materials

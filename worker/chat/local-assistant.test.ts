@@ -2,14 +2,18 @@ import { describe, expect, it } from "vitest";
 import { roofingPage } from "../../content/pages/roofing";
 import { windowsPage } from "../../content/pages/windows";
 import { callbackWithin } from "../../contracts/business-settings";
+import { fillClaims } from "../../contracts/claims";
 import { assistantCases } from "./assistant-cases";
 import { extractContact } from "./extract";
 import { alreadyCaptured, localAssistant, PRICE_FACTS } from "./local-assistant";
 import { checkPlace } from "./places";
 
 const PHONE = "(410) 555-0142";
-const ask = (message: string, leadCaptured = false) =>
-  localAssistant.reply({ message, history: [], leadCaptured, contact: {}, phone: PHONE });
+const ask = async (message: string, leadCaptured = false) => {
+  const reply = await localAssistant.reply({ message, history: [], leadCaptured, contact: {}, phone: PHONE });
+  // The conversation fills in the registry's claim wordings (marked until the owner confirms them), as the session does.
+  return { ...reply, response: fillClaims(reply.response, { claimsConfirmed: "" }) };
+};
 
 describe("local assistant", () => {
   // The first, smaller set (written for the keyword rules); worker/chat/evaluation holds the larger one.

@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { callbackWithin } from "../../contracts/business-settings";
+import { callbackAt } from "../../contracts/callback";
 import { CHAT_RETENTION_DAYS, type ChatLead, type ChatMessage, chatLeadSchema, type SendMessageResponse } from "../../contracts/chat";
 import { ratingInWords } from "../../contracts/reviews";
 import { officeAddress } from "../../contracts/site-config";
@@ -9,12 +9,11 @@ import { siteConfig } from "../config";
 import { database } from "../db/client";
 import type { Env } from "../env";
 import { errorSummary, logEvent } from "../operations/log";
-import { claimedRating, ratingMinimum } from "../reviews/reviews";
+import { siteRating } from "../reviews/reviews";
 import { sha256Hex } from "../security/sha256";
 import { type Assistant, CALL_ME_INTENTS, CAPTURE_INTENTS, type Intent } from "./assistant";
 import { conversationAssistant } from "./conversation/assistant";
 import { loadBorderTowns } from "./conversation/border-towns";
-import { callBackWhen } from "./conversation/callback";
 import type { ConversationState } from "./conversation/state";
 import { typedLead } from "./conversation/typed-lead";
 import { type ContactHints, extractContact, mergeContact } from "./extract";
@@ -111,7 +110,8 @@ export class ChatSession extends DurableObject<Env> {
    */
   private async claimedRating(): Promise<{ rating?: string }> {
     try {
-      return { rating: ratingInWords(await claimedRating(database(this.env.DB), ratingMinimum(this.env))) };
+      const rating = await siteRating(database(this.env.DB));
+      return rating ? { rating: ratingInWords(rating) } : {};
     } catch (error) {
       logEvent("chat.rating_unavailable", { error: errorSummary(error) });
       return {};
@@ -287,7 +287,7 @@ export class ChatSession extends DurableObject<Env> {
     if (this.fact<string>("leadId")) {
       return {
         kind: "refused",
-        message: `We already have your contact information - our team will reach out ${callbackWithin(siteConfig(this.env))}.`,
+        message: `We already have your contact information. ${callbackAt(now, siteConfig(this.env)).sentence}`,
       };
     }
     if (this.capturing) return { kind: "refused", message: "We're already saving your details. One moment, please." };
@@ -303,7 +303,8 @@ export class ChatSession extends DurableObject<Env> {
       if ("invalid" in stored) return { kind: "invalid", message: stored.invalid };
       this.setFact("leadId", stored.leadId);
       this.setFact("contact", { firstName: lead.firstName, lastName: lead.lastName, email: lead.email, phone: lead.phone });
-      const message = `Thank you, ${lead.firstName}! Your details are with our team, and someone will reach out ${callBackWhen(now, siteConfig(this.env))}.`;
+      const promise = callbackAt(now, siteConfig(this.env));
+      const message = `Thank you, ${lead.firstName}! Your details are with our team. ${promise.sentence} ${promise.emergency}`;
       if (fromForm) this.append("assistant", message, now);
       return { kind: "captured", message, leadId };
     } catch (error) {

@@ -79,7 +79,7 @@ function readingOf(input: AssistantInput, index: KnowledgeIndex): { lines: strin
 
 /** Who the assistant is: the facts the prompt gives besides the passages. */
 const identity = ({ phone }: Configured) =>
-  `You are the chat assistant of ${business.name}, a roofing, siding and window contractor serving ${business.serviceArea} since ${business.founded}. Emergency line, answered 24/7: ${phone}. Free onsite consultations are booked at /schedule.`;
+  `You are the chat assistant of ${business.name}, a roofing, siding and window contractor serving ${business.serviceArea}. Emergency line: ${phone}. Free onsite consultations are booked at /schedule.`;
 
 /** The system prompt: who the assistant is, what the message says, the only facts it may use (the site's passages), and how to answer. */
 function systemPrompt(configured: Configured, passages: readonly Passage[], reading: readonly string[]): string {

@@ -8,7 +8,7 @@
 
 import { loadAll as loadYaml, YAMLException } from "js-yaml";
 import { marked } from "marked";
-import { business, withClaims } from "../../content/business";
+import { business } from "../../content/business";
 import { withLifespans } from "../../content/estimate";
 import { fieldErrors } from "../../contracts/errors";
 import { countWords, markdownToText, readingMinutes } from "../../contracts/text";
@@ -133,8 +133,8 @@ export const UNSAFE_HTML_RULE = ARTICLE_HTML_RULE;
  * `fields` are the front matter (or the JSON record without its body).
  */
 function checkArticle(fields: Record<string, unknown>, written: unknown, bodyHint: string): ArticleCheck {
-  // Claim figures come from content/business.ts: an article names them as {founded}, {warrantyYears}, ...
-  const markdown = typeof written === "string" ? withLifespans(withClaims(written)) : written;
+  // Claims are shown only where the registry draws them (content/business.ts `claims`), never in an article's words.
+  const markdown = typeof written === "string" ? withLifespans(written) : written;
   const errors: Record<string, string> = {};
   const slug = typeof fields.slug === "string" ? fields.slug.trim() : "";
   const title = typeof fields.title === "string" ? fields.title.trim() : "";

@@ -37,7 +37,7 @@ const SERVICE_PAGE_LABEL: Record<string, string> = {
   "/roofing": "All about our roofing services",
   "/siding": "All about our siding services",
   "/windows": "All about our window services",
-  "/emergency-roof-repair": "24/7 emergency roof repair",
+  "/emergency-roof-repair": "Emergency roof repair",
 };
 
 /** A town's own page for this service, else its roofing page; none when it has neither. */
@@ -114,7 +114,7 @@ function lead(town: Locality, service: LandingServiceSlug, nearby: readonly Plac
   const { phrase, warranty } = landingServices[service];
   const neighbours = nearby.slice(0, 3).map((place) => place.name);
   const around = neighbours.length > 1 ? `${neighbours.slice(0, -1).join(", ")} and ${neighbours.at(-1)}` : neighbours[0];
-  const terms = `a free, written estimate before any work starts${warranty ? ` and a ${business.warrantyYears} year workmanship warranty after it is done` : ""}`;
+  const terms = `a free, written estimate before any work starts${warranty ? " and {workmanshipWarranty} after it is done" : ""}`;
   if (isInstallation(town)) {
     return `${business.name} does no work on post, where the housing partner maintains the homes; off post, we provide ${phrase} for homes ${around ? `in ${around}` : "nearby"}, with ${terms}.`;
   }
@@ -169,9 +169,9 @@ export function composeLandingPage(spec: LandingSpec, texts: TownTexts, indexabl
 
   // The longest that fits a search result's 160 characters.
   const description = [
-    `${serviceTitle} ${inOrNear(town)} ${where}: ${service.phrase} for ${town.county} homes by ${business.statements.insuredContractor} since ${business.founded}. Free written estimates.`,
-    `${serviceTitle} ${inOrNear(town)} ${where}: ${service.phrase} for ${town.county} homes by ${business.statements.insuredContractor} since ${business.founded}.`,
-    `${serviceTitle} ${inOrNear(town)} ${where}: ${service.phrase} by ${business.statements.insuredContractor} since ${business.founded}.`,
+    `${serviceTitle} ${inOrNear(town)} ${where}: ${service.phrase} for ${town.county} homes. Free written estimates and onsite consultations.`,
+    `${serviceTitle} ${inOrNear(town)} ${where}: ${service.phrase} for ${town.county} homes. Free written estimates.`,
+    `${serviceTitle} ${inOrNear(town)} ${where}: ${service.phrase}. Free written estimates.`,
   ].find((text) => text.length <= DESCRIPTION_MAX)!;
 
   return {

@@ -159,7 +159,7 @@ describe("local landing pages", () => {
 
   it("should promise the workmanship warranty only for work it covers", () => {
     const lead = (path: string) => composeLandingPage(landingSpecs.find((s) => s.path === path)!, texts).intro[1]!;
-    expect(lead("/roofing-forest-hill")).toContain("year workmanship warranty after it is done");
+    expect(lead("/roofing-forest-hill")).toContain("{workmanshipWarranty} after it is done");
     expect(lead("/gutter-forest-hill")).not.toMatch(/warrant/i);
     expect(lead("/roof-inspection-forest-hill")).not.toMatch(/warrant/i);
   });

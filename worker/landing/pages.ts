@@ -1,3 +1,4 @@
+import { plainClaims } from "../../contracts/claims";
 import type { LandingPageView } from "../../contracts/landing-page";
 import { canonicalLandingSpecs, findLandingSpec, type LandingSpec } from "./catalogue";
 import { composeLandingPage, landingBodyText } from "./compose";
@@ -15,7 +16,7 @@ export function landingGate(texts: TownTexts): Map<string, GateResult> {
         path: spec.path,
         group: spec.service,
         town: spec.locality,
-        text: landingBodyText(composeLandingPage(spec, texts)),
+        text: plainClaims(landingBodyText(composeLandingPage(spec, texts))),
       })),
     );
     gates.set(texts, gate);

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { plainClaims } from "../../contracts/claims";
 import { canonicalLandingSpecs, landingSpecs } from "./catalogue";
 import { composeLandingPage, landingBodyText } from "./compose";
 import { localityTexts } from "./locality-texts";
@@ -47,7 +48,8 @@ describe("landing page quality gate", () => {
 
   it("should fail a page that is a sibling with the town name swapped, and name it", () => {
     const [belAir, abingdon] = ["/roofing-bel-air", "/abingdon-roofing"].map((path) => canonicalLandingSpecs.find((s) => s.path === path)!);
-    const original = landingBodyText(composeLandingPage(belAir!, texts));
+    // As the gate measures it: the claim wordings in their words (worker/landing/pages.ts).
+    const original = plainClaims(landingBodyText(composeLandingPage(belAir!, texts)));
     const swapped = original.replaceAll("Bel Air", "Abingdon");
     const verdicts = runQualityGate([
       { path: belAir!.path, group: "roofing", town: "bel-air", text: original },

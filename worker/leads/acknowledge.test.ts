@@ -2,13 +2,14 @@ import { createMessageBatch } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { callBackBy, deadlineInWords } from "../../contracts/callback";
 import { siteConfig } from "../config";
 import { database } from "../db/client";
 import { deliveries, leads } from "../db/schema";
 import type { Env } from "../env";
 import { fetchWorker } from "../test/fetch";
 import { storeTestLead, uniquePhone, validLead } from "../test/leads";
-import { acknowledgementEmail, callBackBy, deadlineInWords } from "./acknowledge";
+import { acknowledgementEmail } from "./acknowledge";
 import { handleNotificationBatch, type LeadNotification } from "./notify";
 
 const db = database((env as Env).DB);
@@ -32,17 +33,17 @@ describe("the homeowner's acknowledgement", () => {
     // Tuesday 10:00 New York (15:00 UTC in winter): by noon.
     const tuesdayMorning = new Date("2026-12-01T15:00:00Z");
     expect(callBackBy(tuesdayMorning, hours, 2)?.toISOString()).toBe("2026-12-01T17:00:00.000Z");
-    expect(deadlineInWords(callBackBy(tuesdayMorning, hours, 2)!, tuesdayMorning)).toBe("by 12:00 PM today");
+    expect(deadlineInWords(callBackBy(tuesdayMorning, hours, 2)!, tuesdayMorning)).toBe("by noon today");
     // Tuesday 17:30: half an hour today, an hour and a half on Wednesday.
     const tuesdayEvening = new Date("2026-12-01T22:30:00Z");
-    expect(deadlineInWords(callBackBy(tuesdayEvening, hours, 2)!, tuesdayEvening)).toBe("by 9:30 AM tomorrow");
+    expect(deadlineInWords(callBackBy(tuesdayEvening, hours, 2)!, tuesdayEvening)).toBe("tomorrow by 9:30 a.m.");
     // Friday night: Monday morning.
     const fridayNight = new Date("2026-12-05T03:00:00Z");
-    expect(deadlineInWords(callBackBy(fridayNight, hours, 2)!, fridayNight)).toBe("by 10:00 AM on Monday, December 7");
+    expect(deadlineInWords(callBackBy(fridayNight, hours, 2)!, fridayNight)).toBe("Monday by 10 a.m.");
     expect(callBackBy(fridayNight, "", 2)).toBeNull();
   });
 
-  it("should say what happens next and by when, with the 24/7 line", () => {
+  it("should say what happens next and by when, from the clock, with the emergency line", () => {
     const site = { ...siteConfig(env as Env), officeHours: "Mo-Fr 08:00-18:00", callbackHours: "2" };
     const email = acknowledgementEmail(
       { name: "Dana Whitfield", service: "Siding", urgency: "medium", createdAt: "2026-12-01T15:00:00Z" },
@@ -50,8 +51,17 @@ describe("the homeowner's acknowledgement", () => {
     );
     expect(email.text).toContain("Hello Dana,");
     expect(email.text).toContain("We have your request about Siding.");
-    expect(email.text).toContain("Someone from our office will call you by 12:00 PM today (within 2 office hours of your request).");
-    expect(email.text).toContain(`call our 24/7 line now: ${site.phone}`);
+    expect(email.text).toContain("What happens next: Our team will call you by noon today.");
+    expect(email.text).toContain(`For an emergency, call us now: ${site.phone}.`);
+    // At 10:30 pm on a Saturday: Monday morning, and the emergency line for now.
+    const saturday = acknowledgementEmail({ name: "Dana", service: "", urgency: "high", createdAt: "2026-12-06T03:30:00Z" }, site);
+    expect(saturday.text).toContain("Our office is closed now: our team will call you Monday by 10 a.m.");
+    // The 24/7 words only once the owner confirmed them.
+    const confirmed = acknowledgementEmail(
+      { name: "Dana", service: "", urgency: "high", createdAt: "2026-12-06T03:30:00Z" },
+      { ...site, claimsConfirmed: "emergency" },
+    );
+    expect(confirmed.text).toContain(`call our 24/7 emergency line now: ${site.phone}.`);
   });
 
   it("should e-mail a contact-form lead once, and not count it as the office reached", async () => {

@@ -1,12 +1,11 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { business } from "../../content/business";
-import { callbackHoursSetting, officeHoursSpans } from "../../contracts/business-settings";
+import { callBackBy, callbackAt } from "../../contracts/callback";
 import { BOOKING_SOURCE, PHONE_BOOKING_SOURCE } from "../../contracts/leads";
 import type { SiteConfig } from "../../contracts/site-config";
 import { deliveries, leads } from "../db/schema";
 import { errorSummary, logEvent } from "../operations/log";
-import { addDays, instant, isClosed, localDate } from "../schedule/calendar";
 import type { NoticeSetup } from "../schedule/notices";
 import { headerText, identitySignature } from "./channels";
 import type { LeadNotification } from "./notify";
@@ -26,33 +25,6 @@ export async function enqueueAcknowledgement(queue: Queue, leadId: string): Prom
   } catch (error) {
     logEvent("lead.queue_failed", { leadId, error: errorSummary(error) }, "error");
   }
-}
-
-const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
-/**
- * When the promised call is due: `hours` of office hours after `now` (time outside office hours,
- * and the company's holidays and closures, does not count), in the company's time zone; null when
- * the office hours are not configured.
- */
-export function callBackBy(now: Date, officeHours: string, hours: number): Date | null {
-  const spans = officeHoursSpans(officeHours)?.spans;
-  if (!spans) return null;
-  let left = hours * 3_600_000;
-  const today = localDate(now);
-  for (let offset = 0; offset < 21; offset++) {
-    const date = addDays(today, offset);
-    if (isClosed(date)) continue;
-    const weekday = DAY_NAMES[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
-    for (const span of spans.filter((s) => s.days.includes(weekday)).sort((a, b) => a.opens.localeCompare(b.opens))) {
-      const open = Math.max(instant(date, span.opens).getTime(), now.getTime());
-      const close = instant(date, span.closes).getTime();
-      if (close <= open) continue;
-      if (open + left <= close) return new Date(open + left);
-      left -= close - open;
-    }
-  }
-  return null;
 }
 
 const DAY_MS = 86_400_000;
@@ -80,33 +52,19 @@ export function overdueSince(now: Date, officeHours: string, hours: number): Dat
   return new Date(overdue);
 }
 
-/** "by 11:15 AM today", "by 10:00 AM on Monday, November 30": the deadline in the homeowner's words. */
-export function deadlineInWords(by: Date, now: Date): string {
-  const zone = "America/New_York";
-  const time = by.toLocaleTimeString("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit" }).replace(/\s/g, " ");
-  if (localDate(by) === localDate(now)) return `by ${time} today`;
-  if (localDate(by) === addDays(localDate(now), 1)) return `by ${time} tomorrow`;
-  const day = by.toLocaleDateString("en-US", { timeZone: zone, weekday: "long", month: "long", day: "numeric" });
-  return `by ${time} on ${day}`;
-}
-
 /** The acknowledgement's words. */
 export function acknowledgementEmail(
   lead: { name: string; service: string; urgency: string; createdAt: string },
   site: SiteConfig,
 ): { subject: string; text: string } {
-  const received = new Date(lead.createdAt);
-  const hours = callbackHoursSetting(site.callbackHours) ?? 2;
-  const by = callBackBy(received, site.officeHours, hours);
+  // "When will someone call?" for the moment the request came in (contracts/callback.ts), as every surface answers it.
+  const answer = callbackAt(new Date(lead.createdAt), site);
   const first = headerText(lead.name).split(" ")[0] || "there";
-  const when = by
-    ? `Someone from our office will call you ${deadlineInWords(by, received)} (within ${hours} office hours of your request).`
-    : `Someone from our office will call you within ${hours} hours during office hours.`;
   const text = [
     `Hello ${first},`,
     `Thank you for contacting ${business.name}. We have your request${lead.service ? ` about ${headerText(lead.service)}` : ""}.`,
-    `What happens next: ${when} We will talk through what you need and, if you like, set up a free onsite consultation.`,
-    `If water is coming in or the damage cannot wait, call our 24/7 line now: ${site.phone}.`,
+    `What happens next: ${answer.sentence} We will talk through what you need and, if you like, set up a free onsite consultation.`,
+    `If water is coming in or the damage cannot wait: ${answer.emergency}`,
     `To add anything, reply to this e-mail.`,
     `-- \n${identitySignature(site).join("\n")}`,
   ].join("\n\n");

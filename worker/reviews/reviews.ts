@@ -1,10 +1,9 @@
-import { and, avg, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, avg, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { business } from "../../content/business";
 import { reviewDisplayConsentText } from "../../content/consent";
 import zipTowns from "../../content/zip-towns.json";
 import type { ReviewSubmission } from "../../contracts/review-input";
-import { type ClaimedRating, displayName, type PublishedReview, type ReviewInvitation } from "../../contracts/reviews";
+import { displayName, type PublishedReview, type ReviewInvitation, type ReviewStatus, type SiteRating } from "../../contracts/reviews";
 import type { CoreService } from "../../contracts/site-data";
 import { appointments, leads, reviewOptOuts, reviewRequests, reviews } from "../db/schema";
 import { localities } from "../landing/localities";
@@ -226,20 +225,19 @@ export async function publishedReviews(
   return rows.map(published);
 }
 
-/** How many published reviews the site's claimed rating needs (REVIEWS_RATING_MINIMUM, default 10). */
-export function ratingMinimum(env: { REVIEWS_RATING_MINIMUM?: string }): number {
-  const minimum = Number.parseInt(env.REVIEWS_RATING_MINIMUM ?? "", 10);
-  return Number.isInteger(minimum) && minimum > 0 ? minimum : 10;
-}
+/** The reviews the rating counts: every one homeowners sent, except those removed for one of HIDE_REASONS. */
+const COUNTED_STATUSES: readonly ReviewStatus[] = ["new", "published", "private"];
 
-/** The rating the site claims: the published reviews' average once `minimum` are published, else the owner's figure. */
-export async function claimedRating(db: DrizzleD1Database, minimum: number): Promise<ClaimedRating> {
+/**
+ * The site's own rating: the average and count of every review not removed for a listed reason
+ * (new, published and private alike, so publishing only the good ones cannot raise it); null
+ * while there is none.
+ */
+export async function siteRating(db: DrizzleD1Database): Promise<SiteRating | null> {
   const [row] = await db
     .select({ value: avg(reviews.rating), count: count() })
     .from(reviews)
-    .where(isPublished);
-  const published = row?.count ?? 0;
-  if (published >= minimum && published > 0)
-    return { value: Math.round(Number(row?.value ?? 0) * 10) / 10, count: published, source: "published reviews" };
-  return { value: business.rating.value, count: business.rating.count, source: "owner-confirmed figure" };
+    .where(inArray(reviews.status, [...COUNTED_STATUSES]));
+  const counted = row?.count ?? 0;
+  return counted > 0 ? { value: Math.round(Number(row?.value ?? 0) * 10) / 10, count: counted } : null;
 }

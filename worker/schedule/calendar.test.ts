@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { federalHolidays, isFederalHoliday } from "../../contracts/holidays";
 import { addDays, bookableDates, bookableWindow, localDate, windowInWords, windowsForDay } from "./calendar";
-import { federalHolidays, isFederalHoliday } from "./holidays";
 
 describe("consultation calendar", () => {
   it("should offer four weekday windows, two on Saturday and none on Sunday", () => {

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { scheduling } from "../../content/schedule";
 import { addDays, dayLabel } from "../../contracts/dates";
-import { isFederalHoliday } from "./holidays";
+import { isClosed } from "../../contracts/holidays";
 
 /** One arrival window on one day, in the company's time zone. */
 export interface ArrivalWindow {
@@ -65,11 +65,6 @@ function clock(at: Date): string {
 function windowLabel(start: Date, end: Date): string {
   const [from, to] = [clock(start), clock(end)];
   return from.slice(-2) === to.slice(-2) ? `${from.slice(0, -3)} – ${to}` : `${from} – ${to}`;
-}
-
-/** Whether the company is closed that day: a federal holiday or a blackout date (content/schedule.ts). */
-export function isClosed(date: string): boolean {
-  return isFederalHoliday(date) || (scheduling.blackoutDates as readonly string[]).includes(date);
 }
 
 /** A day's windows depend on its date alone: each day is worked out once per isolate (a few hundred bytes a day). */

@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { officeHoursPlaceholder } from "../../content/business";
 import { financingCalculator } from "../../content/pages/financing";
-import { businessSettings, callbackPromise, officeDayFrom, officeHoursSpans } from "../../contracts/business-settings";
+import { businessSettings, officeDayFrom, officeHoursSpans } from "../../contracts/business-settings";
+import { callbackRule } from "../../contracts/callback";
 import { app } from "../app";
 import type { Env } from "../env";
 
@@ -66,8 +67,11 @@ describe("business facts from configuration", () => {
     for (const unreadable of ["", "weekdays 8-6", "Fr-Mo 08:00-18:00", "Mo-Fr 18:00-08:00", "Mo 8:00-18:00"])
       expect(officeHoursSpans(unreadable), unreadable).toBeNull();
     const settings = businessSettings({ OFFICE_HOURS: "Mo-Fr 08:00-18:00", CALLBACK_HOURS: "2" });
-    expect(callbackPromise({ ...settings, phone: "(410) 555-0142" })).toBe(
-      "within 2 hours during office hours (Mon-Fri 8 a.m. to 6 p.m.); emergencies 24/7 at (410) 555-0142",
+    expect(callbackRule({ ...settings, phone: "(410) 555-0142" })).toBe(
+      "within 2 hours during office hours (Mon-Fri 8 a.m. to 6 p.m.); for an emergency, call us at (410) 555-0142",
+    );
+    expect(callbackRule({ ...settings, claimsConfirmed: "emergency", phone: "(410) 555-0142" })).toBe(
+      "within 2 hours during office hours (Mon-Fri 8 a.m. to 6 p.m.); for an emergency, call our 24/7 emergency line at (410) 555-0142",
     );
   });
 
@@ -75,7 +79,7 @@ describe("business facts from configuration", () => {
     const contact = await render("/contact", configured);
     expect(contact).toContain("Mon-Fri 7:30 a.m. to 5 p.m., Sat 9 a.m. to noon");
     expect(contact).toContain(
-      "within 3 hours during office hours (Mon-Fri 7:30 a.m. to 5 p.m., Sat 9 a.m. to noon); emergencies 24/7 at (410) 555-0199",
+      "within 3 hours during office hours (Mon-Fri 7:30 a.m. to 5 p.m., Sat 9 a.m. to noon); for an emergency, call us at (410) 555-0199",
     );
     expect(contact).not.toMatch(/within 2 hours/);
     expect(contractor(contact).openingHoursSpecification).toEqual([

@@ -131,8 +131,20 @@ describe("SEO generator", () => {
     expect(generateSeo({ pageType: "about", customData: { path: "/about" } }, site).noindex).toBe(false);
   });
 
+  it("should state a claim in structured data only once the owner confirmed it", () => {
+    const unconfirmed = node<Record<string, unknown>>(generateSeo({ pageType: "homepage" }, site), "RoofingContractor")!;
+    expect(unconfirmed).not.toHaveProperty("foundingDate");
+    expect(unconfirmed).not.toHaveProperty("award");
+    expect(unconfirmed).not.toHaveProperty("contactPoint");
+    const confirmed = node<Record<string, unknown>>(
+      generateSeo({ pageType: "homepage" }, { ...site, claimsConfirmed: "founded,bbbRating,emergency" }),
+      "RoofingContractor",
+    )!;
+    expect(confirmed).toMatchObject({ foundingDate: "1995", award: ["BBB A+ Rating"], contactPoint: { contactType: "emergency" } });
+  });
+
   it("should describe the business with the SPEC facts and no self-serving rating", () => {
-    const seo = generateSeo({ pageType: "homepage" }, site);
+    const seo = generateSeo({ pageType: "homepage" }, { ...site, claimsConfirmed: "founded" });
     const business = node<Exclude<RoofingContractor, string> & Record<string, unknown>>(seo, "RoofingContractor")!;
     expect(business).toMatchObject({
       name: "Old Line Exteriors",

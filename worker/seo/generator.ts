@@ -103,7 +103,7 @@ function defaultTitle(config: SeoPageConfig, insight: ArticleSeoData | undefined
   const where = place(config);
   switch (config.pageType) {
     case "homepage":
-      return withCompany("Roofing, Siding & Windows in Maryland & Delaware");
+      return withCompany("Roofing, Siding & Windows in MD & DE");
     case "service":
       return withCompany(`${serviceDisplayName(config.serviceName)} in ${where ?? "Maryland & Delaware"}`);
     case "landing":
@@ -111,7 +111,7 @@ function defaultTitle(config: SeoPageConfig, insight: ArticleSeoData | undefined
     case "contact":
       return withCompany("Contact Us for a Free Consultation");
     case "about":
-      return withCompany(`About Us: Serving ${business.serviceArea} Since ${business.founded}`);
+      return withCompany(`About Us: Serving ${business.serviceArea}`);
     case "schedule":
       return withCompany("Schedule a Free Onsite Consultation");
     case "projects":
@@ -130,9 +130,9 @@ function defaultDescription(config: SeoPageConfig): string {
   switch (config.pageType) {
     case "service":
     case "landing":
-      return `${serviceDisplayName(config.serviceName)} in ${where} from ${business.statements.insuredContractor} since ${business.founded}. Free written estimates and a ${business.warrantyYears} year warranty.`;
+      return `${serviceDisplayName(config.serviceName)} in ${where} from ${business.name}. Free written estimates and onsite consultations.`;
     case "insight":
-      return `Guidance on ${INSIGHT_DEFAULTS.category} from ${business.name}, serving ${business.serviceArea} since ${business.founded}.`;
+      return `Guidance on ${INSIGHT_DEFAULTS.category} from ${business.name}, serving ${business.serviceArea}.`;
     default:
       return business.description;
   }

@@ -1,3 +1,4 @@
+import { fillClaims } from "../../contracts/claims";
 import type { PageMeta } from "../../contracts/page-meta";
 import type { PublishedReview } from "../../contracts/reviews";
 import type { SiteConfig } from "../../contracts/site-config";
@@ -42,7 +43,9 @@ export function pageSeo(
         region: meta.region,
         noindex: meta.noindex,
         breadcrumbs,
-        faqs: page.faqs ?? contentPage?.faqs,
+        faqs:
+          page.faqs?.map((faq) => ({ question: fillClaims(faq.question, site), answer: fillClaims(faq.answer, site) })) ??
+          contentPage?.faqs,
         reviews: page.reviews,
         insight: meta.article,
         // Measured only on request (the social preview): the metrics are not part of the head.

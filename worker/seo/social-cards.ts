@@ -1,8 +1,8 @@
+import type { SocialCard } from "../../content/social-cards";
 import type { SeoPageType } from "../../contracts/page-meta";
 
-/** The generated social cards in public/social/ (scripts/social-cards.mjs draws them). */
-const SOCIAL_CARDS = ["home", "roofing", "siding", "windows", "insights", "company"] as const;
-export type SocialCard = (typeof SOCIAL_CARDS)[number];
+/** The share images (content/social-cards.ts), drawn when the site is built (scripts/social-cards.plugin.ts). */
+export type { SocialCard };
 
 /** The card a page shares with: by page type, then by service. */
 export function socialCardFor(pageType: SeoPageType, serviceName?: string): SocialCard {

@@ -13,6 +13,7 @@ import type {
 } from "schema-dts";
 import { business } from "../../content/business";
 import { type BusinessSettings, officeGeo, officeHoursSpans } from "../../contracts/business-settings";
+import { confirmedFigures, confirmedWords, isConfirmed } from "../../contracts/claims";
 import type { Crumb } from "../../contracts/page-meta";
 import type { PublishedReview } from "../../contracts/reviews";
 import type { BusinessIdentity } from "../../contracts/site-config";
@@ -36,11 +37,15 @@ export interface ArticleSeoData {
 }
 
 /** The configured facts the structured data names: contact, address, the business as registered, its hours and place. */
-export interface SiteFacts extends BusinessIdentity, Partial<Pick<BusinessSettings, "officeHours" | "officeLatitude" | "officeLongitude">> {
+export interface SiteFacts
+  extends BusinessIdentity,
+    Partial<Pick<BusinessSettings, "officeHours" | "officeLatitude" | "officeLongitude" | "claimsConfirmed">> {
   siteUrl: string;
   phone: string;
   email: string;
 }
+
+const ALL_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
 const STATE_NAMES: Record<(typeof business.states)[number], string> = { MD: "Maryland", DE: "Delaware" };
 
@@ -70,6 +75,12 @@ export function roofingContractor(site: SiteFacts, image: string): RoofingContra
   // The office's coordinates and hours come from configuration with the address; none are named until set.
   const geo = officeGeo({ officeLatitude: site.officeLatitude ?? "", officeLongitude: site.officeLongitude ?? "" });
   const hours = officeHoursSpans(site.officeHours)?.spans ?? [];
+  // Claims only once the owner confirmed them (contracts/claims.ts): structured data has no room for a mark.
+  const confirmations = { claimsConfirmed: site.claimsConfirmed ?? "" };
+  const { founded } = confirmedFigures(confirmations);
+  const awards = [confirmedWords(confirmations, "certification"), confirmedWords(confirmations, "bbbRatingBadge")].filter(
+    (award): award is string => award !== null,
+  );
   return {
     "@type": "RoofingContractor",
     "@id": businessId(site.siteUrl),
@@ -81,7 +92,7 @@ export function roofingContractor(site: SiteFacts, image: string): RoofingContra
     email: site.email,
     image,
     logo: `${site.siteUrl}/favicon.svg`,
-    foundingDate: String(business.founded),
+    ...(founded ? { foundingDate: String(founded) } : {}),
     priceRange: business.priceRange,
     // The same name, address and phone as the footer and the contact page (one source: configuration).
     address: {
@@ -107,8 +118,24 @@ export function roofingContractor(site: SiteFacts, image: string): RoofingContra
           })),
         }
       : {}),
+    // The office keeps its hours; the emergency line, answered around the clock once the owner confirmed it, is a contact point of its own.
+    ...(isConfirmed(confirmations, "emergency")
+      ? {
+          contactPoint: {
+            "@type": "ContactPoint" as const,
+            contactType: "emergency",
+            telephone: site.phone,
+            hoursAvailable: {
+              "@type": "OpeningHoursSpecification" as const,
+              dayOfWeek: ALL_DAYS.map((day) => `https://schema.org/${day}` as DayOfWeek),
+              opens: "00:00",
+              closes: "23:59",
+            },
+          },
+        }
+      : {}),
     areaServed: business.states.map((state) => ({ "@type": "State", name: STATE_NAMES[state] })),
-    award: [...business.badges],
+    ...(awards.length > 0 ? { award: awards } : {}),
     makesOffer: business.services.map((service) => ({
       "@type": "Offer",
       itemOffered: { "@type": "Service", name: serviceDisplayName(service) },

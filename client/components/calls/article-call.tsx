@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { articleCalls, articleCallTopic } from "../../../content/article-calls";
 import { telHref } from "../../../contracts/site-config";
 import { useSiteConfig } from "../../lib/use-site-config";
+import { Claim } from "../claim";
 
 /** The call to action that ends an article: a consultation, the estimate or the emergency line, by its category. */
 export function ArticleCall({ category }: { category: string }) {
@@ -21,7 +22,7 @@ export function ArticleCall({ category }: { category: string }) {
         </Link>
       ) : (
         <a href={telHref(phone)} className={button}>
-          {call.label}: {phone}
+          {call.label} <Claim word="emergencyBadge" />: {phone}
         </a>
       )}
     </aside>

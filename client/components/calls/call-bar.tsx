@@ -1,5 +1,6 @@
 import { telHref } from "../../../contracts/site-config";
 import { useSiteConfig } from "../../lib/use-site-config";
+import { Claim } from "../claim";
 import { PhoneIcon } from "../icons";
 
 /**
@@ -19,7 +20,10 @@ export function CallBar() {
         >
           <PhoneIcon width={22} height={22} className="shrink-0" />
           <span className="flex min-w-0 flex-col leading-tight">
-            <span className="text-xs font-semibold uppercase">24/7 Emergency</span> <span className="truncate font-bold">{phone}</span>
+            <span className="text-xs font-semibold uppercase">
+              <Claim word="emergencyBadge" />
+            </span>{" "}
+            <span className="truncate font-bold">{phone}</span>
           </span>
         </a>
       </aside>

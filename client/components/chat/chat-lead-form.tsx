@@ -1,6 +1,6 @@
 import { type Dispatch, type FormEvent, type SetStateAction, useEffect, useRef, useState } from "react";
 import { chatConsentText } from "../../../content/consent";
-import { callbackPromise } from "../../../contracts/business-settings";
+import { callbackRule } from "../../../contracts/callback";
 import { CHAT_SERVICES, CHAT_TEXT, type ChatLeadInput, type ChatService, chatLeadSchema } from "../../../contracts/chat";
 import { fieldErrors } from "../../../contracts/errors";
 import { chatClient } from "../../lib/chat-client";
@@ -91,7 +91,7 @@ export function ChatLeadForm({ sessionId, values, onChange, defaultService, focu
     >
       <div className="flex items-start justify-between gap-3">
         <p ref={intro} tabIndex={-1} className="font-semibold text-slate-900 outline-none">
-          Leave your details and our team will reach out {callbackPromise(config)}.
+          Leave your details and our team will call you back {callbackRule(config)}.
         </p>
         <button
           type="button"

@@ -3,7 +3,6 @@ import { type CSSProperties, type FormEvent, type KeyboardEvent, type RefObject,
 import { useLocation } from "react-router";
 import { business } from "../../../content/business";
 import { chatConsentText } from "../../../content/consent";
-import { callbackWithin } from "../../../contracts/business-settings";
 import { CHAT_TEXT, type ChatMessage, chatCapturedText, chatCapturedToastText } from "../../../contracts/chat";
 import { recordConversion } from "../../lib/attribution/conversions";
 import { chatClient } from "../../lib/chat-client";
@@ -74,7 +73,7 @@ export default function ChatWindow({ open, sessionId, onClose, returnFocusTo }: 
   const [formOpen, setFormOpen] = useState<false | "asked" | "chosen">(false);
   const [lead, setLead] = useState<ChatLeadDraft>(emptyChatLead);
   const [captured, setCaptured] = useState(false);
-  const within = callbackWithin(useSiteConfig());
+  const config = useSiteConfig();
   const historyLoaded = useRef(false);
   const focusMessageBox = useRef(false);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -152,7 +151,7 @@ export default function ChatWindow({ open, sessionId, onClose, returnFocusTo }: 
     setCaptured(true);
     setFormOpen(false);
     setMessages((current) => [...current, localMessage("assistant", message)]);
-    toast({ title: CHAT_TEXT.capturedToastTitle, description: chatCapturedToastText(within) });
+    toast({ title: CHAT_TEXT.capturedToastTitle, description: chatCapturedToastText(config, new Date()) });
   }
 
   // A link in an answer changes the page under the chat: on a phone, where the chat covers it, the
@@ -284,7 +283,7 @@ export default function ChatWindow({ open, sessionId, onClose, returnFocusTo }: 
               </div>
               {captured ? (
                 <p role="status" className="mt-1 text-xs font-medium text-green-800">
-                  {chatCapturedText(within)}
+                  {chatCapturedText(config, new Date())}
                 </p>
               ) : (
                 <>

@@ -59,7 +59,9 @@ export function ContentPageView({
             {page.highlights.map((item) => (
               <div key={item.label} className="rounded-lg bg-white/10 px-4 py-3">
                 <dt className="text-xs font-semibold uppercase tracking-wider text-slate-300">{item.label}</dt>
-                <dd className="mt-1 text-lg font-bold">{item.value}</dd>
+                <dd className="mt-1 text-lg font-bold">
+                  <InlineText text={item.value} />
+                </dd>
               </div>
             ))}
           </dl>

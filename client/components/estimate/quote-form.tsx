@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { leadConsentText } from "../../../content/consent";
-import { callbackPromise } from "../../../contracts/business-settings";
 import type { LeadSubmission } from "../../../contracts/leads";
 import { useLeadSender, warmLeadRules } from "../../lib/lead-submission";
 import { leadFailedMessage, leadFailedToast, leadReceivedToast } from "../../lib/lead-toasts";
 import { scheduleLink } from "../../lib/schedule-link";
 import { useSiteConfig } from "../../lib/use-site-config";
 import { rememberDetails } from "../../lib/visitor-details";
+import { CallbackPromise } from "../callback-promise";
 import { ContactField, LeadFormFooter, TapNotice } from "../forms/fields";
 import { useTurnstile } from "../forms/turnstile";
 import { useFormFields } from "../forms/use-form-fields";
@@ -135,7 +135,7 @@ export function QuoteForm({
       <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-6">
         <h3 className="text-xl font-bold text-emerald-900">Your quote request is in</h3>
         <p className="mt-2 text-emerald-950">
-          Thank you! Our team will contact you {callbackPromise(config)} to confirm the details and set up your free roof inspection.
+          Thank you! <CallbackPromise /> We will confirm the details and set up your free onsite consultation.
         </p>
         <Link
           to={scheduleLink({ service: "Roofing", zip, notes: details })}

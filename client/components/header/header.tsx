@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { business } from "../../../content/business";
 import { telHref } from "../../../contracts/site-config";
 import { useSiteConfig } from "../../lib/use-site-config";
+import { Claim } from "../claim";
 import { LogoMark, PhoneIcon } from "../icons";
 import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
@@ -42,7 +43,9 @@ export function Header() {
         >
           <PhoneIcon className="text-accent-600" />
           <span className="flex flex-col leading-tight">
-            <span className="text-xs font-semibold uppercase text-slate-600">24/7 Emergency</span>
+            <span className="text-xs font-semibold uppercase text-slate-600">
+              <Claim word="emergencyBadge" />
+            </span>
             <span className="text-sm font-bold">{phone}</span>
           </span>
         </a>
@@ -60,7 +63,9 @@ export function Header() {
           className="ml-auto inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md bg-accent-500 text-slate-950 hover:bg-accent-400 lg:hidden"
         >
           <PhoneIcon width={22} height={22} />
-          <span className="sr-only">24/7 Emergency: {phone}</span>
+          <span className="sr-only">
+            <Claim word="emergencyBadge" />: {phone}
+          </span>
         </a>
 
         <MobileMenu pathname={pathname} phone={phone} />

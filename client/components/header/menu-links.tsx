@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { estimateCall } from "../../../content/calls-to-action";
 import { telHref } from "../../../contracts/site-config";
+import { Claim } from "../claim";
 import { PhoneIcon } from "../icons";
 import { HeaderSearch } from "./header-search";
 import { NavLinks } from "./nav-links";
@@ -38,7 +39,9 @@ export function MenuLinks({ pathname, phone, placement, onNavigate }: MenuLinksP
           className="flex items-center justify-center gap-2 rounded-md border border-brand-800 px-4 py-3 font-bold text-brand-800"
         >
           <PhoneIcon />
-          <span>24/7 Emergency: {phone}</span>
+          <span>
+            <Claim word="emergencyBadge" />: {phone}
+          </span>
         </a>
         <Link
           to="/contact"

@@ -3,6 +3,7 @@ import type { RefObject } from "react";
 import type { PortfolioProject } from "../../../content/projects";
 import { focusBack } from "../../lib/focus-back";
 import { portfolioRequestedToast } from "../../lib/lead-toasts";
+import { useSiteConfig } from "../../lib/use-site-config";
 import { CloseIcon } from "../icons";
 import { toast } from "../toast/toast-store";
 import { PortfolioAccessForm } from "./portfolio-access-form";
@@ -24,6 +25,7 @@ export interface PortfolioAccessDialogProps {
  */
 export function PortfolioAccessDialog({ project, onClose, returnFocusTo, stamp }: PortfolioAccessDialogProps) {
   const open = project !== null;
+  const config = useSiteConfig();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
@@ -38,8 +40,8 @@ export function PortfolioAccessDialog({ project, onClose, returnFocusTo, stamp }
               <Dialog.Description className="mt-1 text-sm text-slate-600">
                 {project ? (
                   <>
-                    You are asking about <strong>{project.title}</strong> in {project.location}. We will send our complete project portfolio
-                    within 24 hours.
+                    You are asking about <strong>{project.title}</strong> in {project.location}. Our office sends our complete project
+                    portfolio by e-mail.
                   </>
                 ) : null}
               </Dialog.Description>
@@ -55,7 +57,7 @@ export function PortfolioAccessDialog({ project, onClose, returnFocusTo, stamp }
             project={project}
             stamp={stamp}
             onSent={() => {
-              toast(portfolioRequestedToast);
+              toast(portfolioRequestedToast(config));
               onClose();
             }}
             cancel={

@@ -42,7 +42,7 @@ function contactLine(state: ConversationState, given: boolean, es: boolean, call
 export interface ConversationInput extends AssistantInput {
   state?: ConversationState;
   now?: Date;
-  config?: Pick<SiteConfig, "officeHours" | "callbackHours">;
+  config?: Pick<SiteConfig, "officeHours" | "callbackHours" | "claimsConfirmed">;
 }
 
 export interface ConversationReply extends AssistantReply {
@@ -57,16 +57,19 @@ async function converse(input: ConversationInput, fallback: Assistant): Promise<
   const reading = readMessage(input.message, now);
   const state = updateState(before, reading);
   const es = state.language === "es";
+  const claimsConfirmed = input.config?.claimsConfirmed ?? "";
   const c = {
     phone: input.phone,
     now,
+    claimsConfirmed,
     // The deadline is worded in English: a Spanish reply promises office hours, as true at any hour.
     callback: es
-      ? `en horario de oficina (emergencias 24/7 al ${input.phone})`
+      ? `en horario de oficina (emergencias: ${input.phone})`
       : callBackWhen(now, {
           phone: input.phone,
           officeHours: input.config?.officeHours ?? "",
           callbackHours: input.config?.callbackHours ?? "2",
+          claimsConfirmed,
         }),
   };
   const given = Boolean(reading.contact.phone || reading.contact.email || reading.contact.firstName || reading.contact.lastName);

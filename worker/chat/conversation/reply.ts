@@ -1,8 +1,8 @@
 import { type AnswerCard, DANGER_FIRST, DANGER_FIRST_ES, EMERGENCY_LINE, EMERGENCY_LINE_ES } from "../../../content/answers";
-import { business } from "../../../content/business";
 import { lifespanText, type RoofMaterial, roofMaterials } from "../../../content/estimate";
 import { type SidingMaterial, sidingPerSquareFoot, windowPrices } from "../../../content/prices";
 import { scheduling } from "../../../content/schedule";
+import { fillClaims } from "../../../contracts/claims";
 import { addDays, dayLabel } from "../../../contracts/dates";
 import { windowsForDay } from "../../schedule/calendar";
 import type { Intent } from "../assistant";
@@ -25,6 +25,8 @@ export interface Configured {
   /** When someone will call, true at this hour (callback.ts). */
   callback: string;
   now: Date;
+  /** The claims the owner has confirmed (CLAIMS_CONFIRMED): the others show with their mark. */
+  claimsConfirmed: string;
 }
 
 interface Composed {
@@ -86,8 +88,10 @@ const dollars = (value: number) => `$${value.toLocaleString("en-US")}`;
 const unit = (value: number) => (Number.isInteger(value) ? dollars(value) : `$${value.toFixed(2)}`);
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** A card's words with the configured values and the registry's claims (contracts/claims.ts) in place of their names. */
 function fill(text: string, c: Configured): string {
-  return text.replaceAll("{phone}", c.phone).replaceAll("{callback}", c.callback);
+  const filled = fillClaims(text.replaceAll("{phone}", c.phone).replaceAll("{callback}", c.callback), c);
+  return text.startsWith("{") ? capital(filled) : filled;
 }
 
 /** A card's answer in the conversation's language. */
@@ -448,7 +452,7 @@ export function answer(reading: Reading, state: ConversationState, before: Conve
         ...cannotConfirm(es, c),
         text: es
           ? "No puedo confirmarlo aquí: nuestro sitio nombra una certificación de un fabricante de tejas, no esa. La oficina se lo confirma."
-          : `I can't confirm that one here: our site names ${business.statements.certification}, not that one. Our office can confirm it.`,
+          : fill("I can't confirm that one here: our site names {certification}, not that one. Our office can confirm it.", c),
       };
     // "Does the warranty cover an inspection?": what it leaves out is a no.
     if (confident.id === "warranty" && WARRANTY_EXCLUDES.test(reading.plain)) return cardAnswer(cardById("warranty-excludes")!, es, c);

@@ -48,19 +48,20 @@ const areas = business.featuredAreas.map((area) => area.name);
 const facts: readonly { question: string; answer: string; page?: { page: string; title: string } }[] = [
   {
     question: "When was the company founded? What year did you start, how long have you been in business, how many years of experience?",
-    answer: `${business.name} has served ${business.serviceArea} since ${business.founded}: ${business.yearsInBusiness} years.`,
+    answer: `${business.name} has served ${business.serviceArea} {sinceFounded}: {yearsInBusiness}.`,
   },
   {
     question: "How many projects, jobs or roofs have you completed? How much work have you done?",
-    answer: `We have completed ${business.projectsCompleted} projects since ${business.founded}.`,
+    answer: "We have completed {projectsCompleted}.",
   },
   {
     question: "How many satisfied customers do you have? Happy clients?",
-    answer: `${business.satisfiedCustomers} satisfied customers have trusted us with their homes.`,
+    answer: "{satisfiedCustomers} have trusted us with their homes.",
   },
   {
     question: "What is your Better Business Bureau BBB rating or grade? Are you accredited?",
-    answer: `We hold an ${business.bbbRating} rating: ${business.badges.find((badge) => badge.includes(business.bbbRating)) ?? `${business.bbbRating} accredited rating`}.`,
+    answer:
+      "With the Better Business Bureau: {bbbRatingBadge}. A rating is not an accreditation, and we do not state one here; our office can tell you more.",
   },
   {
     question: "What are your reviews, stars and customer rating? How many stars? How do customers rate you?",
@@ -68,11 +69,12 @@ const facts: readonly { question: string; answer: string; page?: { page: string;
   },
   {
     question: "Are you licensed, bonded and insured? Do you carry liability insurance? Contractor license?",
-    answer: `Yes: ${business.claims.find((claim) => /licensed/i.test(claim)) ?? business.licensedText}.`,
+    answer:
+      "We are {licensedInsured}; the licence numbers are at the foot of every page. Bonding is not something this site states: our office will confirm it.",
   },
   {
     question: "Where is your office located? Address, headquarters, where are you based?",
-    answer: `Our regional office is at ${OFFICE_TOKEN}, and our crews work across ${business.serviceArea}.`,
+    answer: `Our regional office is at ${OFFICE_TOKEN}, and we work across ${business.serviceArea}.`,
   },
   {
     question: "What states and areas do you serve? Where do you work, how far do you travel?",
@@ -80,7 +82,7 @@ const facts: readonly { question: string; answer: string; page?: { page: string;
   },
   {
     question: "Are you certified by the shingle manufacturer? Certifications and credentials?",
-    answer: `Yes: ${business.badges[0]}.`,
+    answer: "We hold {certification}.",
   },
   {
     question: "Is the estimate free? Do you charge for estimates? Written estimates?",
@@ -88,7 +90,7 @@ const facts: readonly { question: string; answer: string; page?: { page: string;
   },
   {
     question: "How do you keep material prices and costs down? Discounts on materials?",
-    answer: `${business.claims.find((claim) => /pricing/i.test(claim)) ?? "Manufacturer volume-based pricing"} helps keep material costs in check.`,
+    answer: "We buy with {volumePricing}, which helps keep material costs in check.",
   },
   {
     question: "Who are you? What company is this? Company name?",
@@ -96,12 +98,12 @@ const facts: readonly { question: string; answer: string; page?: { page: string;
   },
   {
     question: "Are you available 24/7 for emergencies? Emergency service, phone number, how do I call you, contact number?",
-    answer: `Yes: 24/7 rapid response and emergency service. Call us any time at ${PHONE_TOKEN}.`,
+    answer: `For emergencies: {emergencyAnswered}. Call us at ${PHONE_TOKEN}.`,
   },
   {
     question:
       "What warranty or guarantee do you give on workmanship? How long is your warranty on a roof, siding or windows you install, what does it cover?",
-    answer: `Our work is backed by a ${business.warrantyYears} year warranty, and the materials carry their own manufacturer warranty.`,
+    answer: "Our work is backed by {workmanshipWarranty}, and the materials carry their own manufacturer warranty.",
     page: { page: "/warranty", title: warrantyPage.title },
   },
 ];

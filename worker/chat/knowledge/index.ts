@@ -1,4 +1,5 @@
 import MiniSearch, { type SearchResult } from "minisearch";
+import { plainClaims } from "../../../contracts/claims";
 import type { Passage } from "./passage";
 import { normalizeText, termOf, termsOf, tokenize } from "./terms";
 
@@ -74,9 +75,11 @@ export class KnowledgeIndex {
     for (const passage of passages) {
       const id = this.nextId++;
       this.passages.set(id, passage);
-      for (const term of termsOf(`${passage.heading} ${passage.text}`))
+      // A claim's {wording} is searched by its words (contracts/claims.ts); the reply fills it in, marked until confirmed.
+      const text = plainClaims(passage.text);
+      for (const term of termsOf(`${passage.heading} ${text}`))
         this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
-      this.search.add({ id, title: passage.title, heading: passage.heading, text: passage.text });
+      this.search.add({ id, title: passage.title, heading: passage.heading, text });
       if (passage.place) this.places.set(passage.place, (this.places.get(passage.place) ?? 0) + 1);
       ids.push(id);
     }
@@ -87,7 +90,7 @@ export class KnowledgeIndex {
     for (const id of ids) {
       const passage = this.passages.get(id);
       if (!passage) continue;
-      for (const term of termsOf(`${passage.heading} ${passage.text}`))
+      for (const term of termsOf(`${passage.heading} ${plainClaims(passage.text)}`))
         this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 1) - 1);
       this.search.discard(id);
       if (passage.place) this.places.set(passage.place, (this.places.get(passage.place) ?? 1) - 1);

@@ -1,4 +1,3 @@
-import { business } from "../../../content/business";
 import { roofMaterials } from "../../../content/estimate";
 import { financingCalculator } from "../../../content/pages/financing";
 import { roofingPage } from "../../../content/pages/roofing";
@@ -143,7 +142,7 @@ function offerPassages(): Passage[] {
       page: "/financing",
       title: "Financing",
       heading: "Do you offer financing? Financing terms, payment plans and monthly payments",
-      text: `Yes, for roofing, siding and windows we offer ${business.statements.financing}, with loan terms from ${terms[0]} to ${terms.at(-1)} months. The payment calculator on our financing page shows what a monthly payment could look like.`,
+      text: `Yes, for roofing, siding and windows we offer {financing}, with loan terms from ${terms[0]} to ${terms.at(-1)} months. The payment calculator on our financing page shows what a monthly payment could look like.`,
       kind: "page",
     },
     ...roofMaterials.map(

@@ -1,3 +1,5 @@
+import { scheduling } from "../content/schedule";
+
 /**
  * US federal holidays (5 U.S.C. 6103) as "YYYY-MM-DD", with the observed-day rule: a holiday
  * on a Saturday is observed the Friday before, on a Sunday the Monday after.
@@ -44,4 +46,9 @@ export function federalHolidays(year: number): string[] {
 export function isFederalHoliday(date: string): boolean {
   const year = Number(date.slice(0, 4));
   return federalHolidays(year).includes(date) || federalHolidays(year + 1).includes(date);
+}
+
+/** Whether the company is closed that day: a federal holiday or a blackout date (content/schedule.ts). */
+export function isClosed(date: string): boolean {
+  return isFederalHoliday(date) || (scheduling.blackoutDates as readonly string[]).includes(date);
 }
