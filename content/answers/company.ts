@@ -97,7 +97,7 @@ export const companyCards: readonly AnswerCard[] = [
     id: "bbb",
     topic: "bbb",
     asks: ["what is your better business bureau rating", "are you rated with the bbb", "bbb accreditation"],
-    answer: "Our Better Business Bureau rating: {bbbRatingBadge}. That is a rating, not BBB accreditation.",
+    answer: "Our Better Business Bureau rating: {bbbRatingBadge}. That is a rating, not an accreditation.",
     link: { label: "about us", path: "/about" },
     confirms: true,
   },

@@ -6,13 +6,13 @@ import type { AnswerCard } from "./card";
  * The owner's confirmed fact is that emergency calls are answered 24/7 (the registry's `emergency` claim, content/business.ts).
  */
 
-export const EMERGENCY_LINE = "Call our 24/7 line at {phone} now: emergency calls are answered day and night.";
-export const EMERGENCY_LINE_ES = "Llame ahora a nuestra línea 24/7, {phone}: las emergencias se atienden de día y de noche.";
+export const EMERGENCY_LINE = "Call {emergencyLine} at {phone} now.";
+export const EMERGENCY_LINE_ES = "Llame ahora a nuestra línea de emergencias, {phone}.";
 /** A tree through the roof or wires down: 911 or the utility before anyone else (content/pages/emergency-roof-repair.ts). */
 export const DANGER_FIRST =
-  "If a tree is on the house or power lines are down, get everyone out and call 911 or your electric utility first; then call our 24/7 line at {phone}: once it is safe, our crew tarps and secures the roof.";
+  "If a tree is on the house or power lines are down, get everyone out and call 911 or your electric utility first; then call {emergencyLine} at {phone}: once it is safe, our crew tarps and secures the roof.";
 export const DANGER_FIRST_ES =
-  "Si un árbol cayó sobre la casa o hay cables eléctricos caídos, salgan de la casa y llamen primero al 911 o a la compañía eléctrica; después a nuestra línea 24/7, {phone}: cuando sea seguro, nuestro equipo cubre el techo con lona.";
+  "Si un árbol cayó sobre la casa o hay cables eléctricos caídos, salgan de la casa y llamen primero al 911 o a la compañía eléctrica; después a nuestra línea de emergencias, {phone}: cuando sea seguro, nuestro equipo cubre el techo con lona.";
 
 export const emergencyCards: readonly AnswerCard[] = [
   {
@@ -35,7 +35,8 @@ export const emergencyCards: readonly AnswerCard[] = [
     topic: "crew-when",
     asks: ["how fast can your crew get here", "how soon can someone come out for the leak", "when will the crew arrive"],
     asksEs: ["cuándo llega el equipo"],
-    answer: "We send a crew as quickly as conditions allow, once it is safe to work; the 24/7 line tells you when they are on the way.",
+    answer:
+      "We send a crew as quickly as conditions allow, once it is safe to work; our line, {phone}, tells you when they are on the way.",
     answerEs: "Enviamos un equipo tan pronto como las condiciones lo permitan, cuando sea seguro trabajar.",
     link: { label: "emergency roof repair", path: "/emergency-roof-repair" },
   },
@@ -52,7 +53,7 @@ export const emergencyCards: readonly AnswerCard[] = [
     topic: "after-emergency",
     asks: ["the tarp is on what happens next", "what is the next step after the tarp", "now that it is covered what next"],
     answer:
-      "Next is a free inspection of the damage and a written estimate for the permanent repair; book a visit or leave your details and the office will call.",
+      "Next is an inspection of the damage and a written estimate for the permanent repair; book a visit or leave your details and the office will call.",
     answerEs: "Lo siguiente es una inspección gratis y un estimado por escrito de la reparación definitiva.",
     link: { label: "book a free visit", path: "/schedule", labelEs: "reserve una visita gratis" },
     offerForm: true,
@@ -78,9 +79,9 @@ export const emergencyCards: readonly AnswerCard[] = [
     ],
     asksEs: ["puedo subirme al techo a taparlo", "me subo al techo con una lona"],
     answer:
-      "No, please don't go up on the roof, above all when it is wet, dark or windy: call our 24/7 line at {phone} and a crew will tarp it.",
+      "No, please don't go up on the roof, above all when it is wet, dark or windy: call {emergencyLine} at {phone} and a crew will tarp it.",
     answerEs:
-      "No, por favor no suba al techo, sobre todo si está mojado, oscuro o con viento: llame a nuestra línea 24/7, {phone}, y un equipo lo cubrirá.",
+      "No, por favor no suba al techo, sobre todo si está mojado, oscuro o con viento: llame a nuestra línea de emergencias, {phone}, y un equipo lo cubrirá.",
     more: "Work from inside: catch the water and move things out of its way; tarping is work for a crew with harnesses.",
     link: { label: "emergency roof repair", path: "/emergency-roof-repair" },
   },
@@ -89,8 +90,8 @@ export const emergencyCards: readonly AnswerCard[] = [
     topic: "night",
     asks: ["will anyone answer at night", "is someone there after hours", "can I call at 11 pm", "do you answer the phone on weekends"],
     asksEs: ["contestan de noche"],
-    answer: "Yes, {emergencyAnswered}: call {phone}, day or night, weekends and holidays too.",
-    answerEs: "Sí, las emergencias se atienden 24/7: llame al {phone}, de día o de noche.",
+    answer: "Yes, {emergencyAnswered}: call {phone}, weekends and holidays too.",
+    answerEs: "Sí, {emergencyAnswered}: llame al {phone}.",
     link: { label: "emergency roof repair", path: "/emergency-roof-repair" },
     confirms: true,
   },

@@ -35,8 +35,8 @@ export const visitCards: readonly AnswerCard[] = [
     topic: "hours",
     asks: ["what are your hours", "when can you come out", "do you work weekends", "are you open on saturday"],
     asksEs: ["cuál es su horario", "trabajan los sábados"],
-    answer: `Our phone line is answered 24/7; estimate visits are ${visitHours}, booked from the next day on.`,
-    answerEs: "Nuestra línea telefónica atiende 24/7; las visitas son de lunes a sábado.",
+    answer: `{emergencyAnswered}; estimate visits are ${visitHours}, booked from the next day on.`,
+    answerEs: "Emergencias: {emergencyAnswered}; las visitas son de lunes a sábado.",
     link: { label: "pick a time", path: "/schedule", labelEs: "elija una hora" },
   },
   {

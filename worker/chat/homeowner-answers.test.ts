@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { priceFacts, windowPrices } from "../../content/prices";
 import { SAMPLE_LABELS } from "../../content/samples";
 import { newSessionId, type SendMessageResponse } from "../../contracts/chat";
+import { claimWords } from "../../contracts/claims";
 import { chatBrowser } from "../test/chat";
 import { extractContact } from "./extract";
 import { understand } from "./understand";
@@ -13,6 +14,8 @@ import { understand } from "./understand";
  */
 
 const PHONE = "(410) 555-0142";
+/** The emergency line as the claims registry words it, marked while the owner has not confirmed it (the local site confirms none). */
+const EMERGENCY_LINE_WORDS = claimWords({ claimsConfirmed: "" }, "emergencyLine");
 let address = 0;
 
 async function ask(message: string): Promise<SendMessageResponse> {
@@ -93,7 +96,7 @@ describe("answers a homeowner can use", () => {
     const message = "I'm stuck with a tree through my roof after the storm";
     expect(extractContact(message)).toEqual({});
     const { response, needsLeadCapture } = await ask(message);
-    expect(opening(response)).toContain(`24/7 line at ${PHONE}`);
+    expect(opening(response)).toContain(`${EMERGENCY_LINE_WORDS} at ${PHONE}`);
     expect(response).toMatch(/tarp/);
     expect(response).not.toMatch(/Stuck/);
     expect(needsLeadCapture).toBe(true);
@@ -101,14 +104,14 @@ describe("answers a homeowner can use", () => {
 
   it("should treat a branch on the porch roof as an emergency without echoing an FAQ or naming a town", async () => {
     const { response } = await ask("im calling about the porch roof, a big branch came down on it");
-    expect(opening(response)).toContain(`24/7 line at ${PHONE}`);
+    expect(opening(response)).toContain(`${EMERGENCY_LINE_WORDS} at ${PHONE}`);
     expect(response).not.toContain("What should I do first?");
     expect(response).not.toMatch(/Towson|Calling/);
   });
 
   it("should stop after the first steps and the line when water is pouring through the ceiling", async () => {
     const { response } = await ask("water is pouring through my ceiling right now, what do I do?");
-    expect(opening(response)).toContain(`24/7 line at ${PHONE}`);
+    expect(opening(response)).toContain(`${EMERGENCY_LINE_WORDS} at ${PHONE}`);
     expect(response).not.toMatch(/insulation|ice dam/i);
     expect(words(response)).toBeLessThanOrEqual(80);
   });
@@ -141,7 +144,7 @@ describe("answers a homeowner can use", () => {
 
   it("should not treat water outside the house as an emergency", async () => {
     const { response } = await ask("water running off the roof into the yard");
-    expect(response).not.toContain("24/7 line");
+    expect(response).not.toContain(EMERGENCY_LINE_WORDS);
     expect(response).not.toContain("emergency line");
   });
 

@@ -1,5 +1,6 @@
+import { answerCards } from "../../content/answers";
 import { socialCards } from "../../content/social-cards";
-import { plainClaims } from "../../contracts/claims";
+import { fillClaims, plainClaims } from "../../contracts/claims";
 import type { SiteConfig } from "../../contracts/site-config";
 import { drawnCards } from "../../contracts/social-cards";
 import { acknowledgementEmail } from "../leads/acknowledge";
@@ -9,7 +10,7 @@ import type { AppointmentRecord } from "../schedule/queries";
 
 /**
  * What the claims test (claims.test.ts) reads besides the pages: the share images' words, the
- * e-mails and texts to homeowners, and the assistant's answer cards in content/.
+ * e-mails and texts to homeowners, and what the assistant's answer cards say.
  */
 
 /** The share images as this configuration draws them, and every choice their source holds (a claim word filled in as the registry words it). */
@@ -61,19 +62,17 @@ export function emailTexts(config: SiteConfig): { email: string; text: string }[
   ];
 }
 
-const cards = import.meta.glob<string>(["../../content/**/*.{ts,json,md}", "!../../content/**/*.test.ts", "!../../content/business.ts"], {
-  query: "?raw",
-  import: "default",
-  eager: true,
-});
-
 /**
- * The assistant's answer cards: the files of content/ that hold them (a path naming answers or
- * cards, beside the share images' words). Until the assistant's cards land there are none, and
- * the test says so.
+ * What the assistant's answer cards (content/answers) say, as the chat says it: every answer, its
+ * Spanish, its "more" and its link's words, the registry's claims filled in with this
+ * configuration's marks. The visitors' phrasings a card is matched against (`asks`) are not said.
  */
-export function answerCardTexts(): { file: string; text: string }[] {
-  return Object.entries(cards)
-    .filter(([path]) => /answer|card/i.test(path) && !path.endsWith("social-cards.ts"))
-    .map(([path, text]) => ({ file: path.replace(/^\.\.\/\.\.\//, ""), text: plainClaims(text) }));
+export function answerCardTexts(config: SiteConfig): { file: string; text: string }[] {
+  return answerCards.map((card) => ({
+    file: `content/answers (${card.id})`,
+    text: fillClaims(
+      [card.answer, card.answerEs, card.more, card.moreEs, card.link.label, card.link.labelEs].filter(Boolean).join(" | "),
+      config,
+    ),
+  }));
 }
