@@ -97,6 +97,15 @@ describe("a conversation, as issue 49 found it failing", () => {
     expect(first(climb.replies[1]!)).toMatch(line);
   });
 
+  it("should answer a leak happening now as an emergency with its page, never as a complaint about our work", async () => {
+    for (const message of ["My roof is leaking right now", "my roof is leaking"]) {
+      const { replies } = await talk([message]);
+      expect(first(replies[0]!), message).toMatch(line);
+      expect(replies[0], message).not.toMatch(/sorry, that shouldn't have happened|warranty/i);
+      expect(replies[0], message).toContain("(/emergency-roof-repair)");
+    }
+  });
+
   it("should say yes to no offer, certification or visit nobody confirmed", async () => {
     for (const question of ["is there 0% for 12 months?", "are you EPA RRP certified?", "are you bonded?"]) {
       const { replies } = await talk([question]);

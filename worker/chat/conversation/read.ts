@@ -258,7 +258,9 @@ export function readMessage(raw: string, now: Date): Reading {
     yesNo: YES_NO.test(plain) && ABOUT_US.test(plain),
     question: /\?|^(how|what|when|where|which|why|who|cuanto|cuando|donde|que|como)\b/.test(plain) || YES_NO.test(plain),
     contact: contactIn(message),
-    cards: message ? findCards(message) : [],
+    // The complaint card answers a complaint as the words above read one, never a message that
+    // merely shares its words ("my roof is leaking" is not "you did my roof and it leaks again").
+    cards: message ? findCards(message).filter((match) => complaint || match.card.id !== "complaint") : [],
     injected,
   };
 }
