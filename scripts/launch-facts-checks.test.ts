@@ -29,7 +29,7 @@ describe("the business's own word before launch", () => {
   it("should name every claim the owner has not confirmed, with where it shows", () => {
     const problems = claimProblems(withVars({ CLAIMS_CONFIRMED: "founded, crews" }));
     assert.equal(problems.length, statedClaims.length - 2);
-    assert.ok(problems.some((problem) => problem.includes("bbbRating") && problem.includes("structured data award")));
+    assert.ok(problems.some((problem) => problem.includes("certification") && problem.includes("structured data (award) once confirmed")));
     assert.ok(!problems.some((problem) => problem.includes(" founded ")));
     assert.equal(claimProblems(withVars({ CLAIMS_CONFIRMED: "" })).length, statedClaims.length);
     assert.equal(unknownClaimProblems(withVars({ CLAIMS_CONFIRMED: "founded, fonded" })).length, 1);
@@ -37,7 +37,8 @@ describe("the business's own word before launch", () => {
 
   it("should say in which files each claim figure is named, for the owner to read", () => {
     const files = claimFiles(new URL("..", import.meta.url).pathname);
-    assert.ok(files.get("founded")!.includes("worker/seo/structured-data.ts"));
+    assert.ok(files.get("founded")!.includes("client/pages/home.tsx"));
+    assert.ok(files.get("founded")!.includes("content/answers/company.ts"));
     assert.ok(files.get("crews")!.includes("content/pages/about.ts"));
     assert.ok(!files.get("founded")!.includes("content/business.ts"));
   });
