@@ -1,6 +1,7 @@
 import { SAMPLE_LABELS } from "../../../content/samples";
 import type { SiteConfig } from "../../../contracts/site-config";
 import type { Assistant, AssistantInput, AssistantReply } from "../assistant";
+import { alreadyCaptured } from "../local-assistant";
 import { markSamplePrices } from "../sample-prices";
 import { callBackWhen } from "./callback";
 import { readMessage } from "./read";
@@ -154,6 +155,17 @@ async function converse(input: ConversationInput, fallback: Assistant): Promise<
       ? `Deje sus datos en el formulario de abajo y le llamaremos ${c.callback}.`
       : `Leave your details in the form below and someone will call you ${c.callback}.`;
     text = `${marked ? text.slice(0, -mark.length) : text} ${form}${marked ? mark : ""}`;
+  }
+  // Once the details are in, the chat says so once, in the first answer after, never on every answer.
+  if (input.leadCaptured) {
+    const already = es ? `Ya tenemos sus datos; le llamaremos ${c.callback}.` : alreadyCaptured(c.callback);
+    const said = input.history.some(
+      (message) => message.role === "assistant" && /We already have your details|Ya tenemos sus datos/.test(message.content),
+    );
+    if (!said && !text.includes(already)) {
+      const mark = ` (${SAMPLE_LABELS.prices}.)`;
+      text = text.endsWith(mark) ? `${text.slice(0, -mark.length)} ${already}${mark}` : `${text} ${already}`;
+    }
   }
   next.lastReply = text;
   return { response: text, intent, needsLeadCapture, state: next, computed: main?.computed ?? [] };

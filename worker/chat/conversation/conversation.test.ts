@@ -106,6 +106,22 @@ describe("a conversation, as issue 49 found it failing", () => {
     }
   });
 
+  it("should say once, after the details are in, that it has them, and not on every answer after", async () => {
+    const knowledge = await siteKnowledge(env, Date.now());
+    const layer = conversationAssistant(localAssistant);
+    const history: { id: string; role: "user" | "assistant"; content: string; timestamp: string }[] = [];
+    const said: string[] = [];
+    for (const [n, message] of ["How much does a new roof cost?", "Can I get a quote for new windows too?"].entries()) {
+      const input = { message, history, leadCaptured: true, contact: {}, phone: PHONE, facts: siteFacts(config), knowledge };
+      const reply = await layer.converse({ ...input, now: new Date(Date.parse(WEEKDAY) + n * 60_000), config });
+      said.push(reply.response);
+      history.push({ id: `a${n}`, role: "assistant", content: reply.response, timestamp: WEEKDAY });
+    }
+    expect(said[0]).toContain("We already have your details");
+    expect(said[0]!.endsWith("not this business's prices yet.)")).toBe(true);
+    expect(said[1]).not.toContain("We already have your details");
+  });
+
   it("should say yes to no offer, certification or visit nobody confirmed", async () => {
     for (const question of ["is there 0% for 12 months?", "are you EPA RRP certified?", "are you bonded?"]) {
       const { replies } = await talk([question]);
