@@ -52,6 +52,12 @@ export interface ConversationReply extends AssistantReply {
   computed: number[];
 }
 
+/** A sentence added to a reply, before the sample prices' mark: the mark stays its last words (worker/chat/sample-prices.ts). */
+function beforeSampleMark(text: string, sentence: string): string {
+  const mark = ` (${SAMPLE_LABELS.prices}.)`;
+  return text.endsWith(mark) ? `${text.slice(0, -mark.length)} ${sentence}${mark}` : `${text} ${sentence}`;
+}
+
 async function converse(input: ConversationInput, fallback: Assistant): Promise<ConversationReply> {
   const now = input.now ?? new Date();
   const before = input.state ?? newState();
@@ -148,13 +154,10 @@ async function converse(input: ConversationInput, fallback: Assistant): Promise<
       (given && Boolean(contact && /\?$/.test(contact))));
   // The form is shown once a conversation (and again when asked to call): it is announced when it shows.
   if (needsLeadCapture && (!input.formOffered || callMe) && !given && !text.includes("form below") && !text.includes("formulario")) {
-    // The sample prices' mark stays the reply's last words (worker/chat/sample-prices.ts).
-    const mark = ` (${SAMPLE_LABELS.prices}.)`;
-    const marked = text.endsWith(mark);
     const form = es
       ? `Deje sus datos en el formulario de abajo y le llamaremos ${c.callback}.`
       : `Leave your details in the form below and someone will call you ${c.callback}.`;
-    text = `${marked ? text.slice(0, -mark.length) : text} ${form}${marked ? mark : ""}`;
+    text = beforeSampleMark(text, form);
   }
   // Once the details are in, the chat says so once, in the first answer after, never on every answer.
   if (input.leadCaptured) {
@@ -162,10 +165,7 @@ async function converse(input: ConversationInput, fallback: Assistant): Promise<
     const said = input.history.some(
       (message) => message.role === "assistant" && /We already have your details|Ya tenemos sus datos/.test(message.content),
     );
-    if (!said && !text.includes(already)) {
-      const mark = ` (${SAMPLE_LABELS.prices}.)`;
-      text = text.endsWith(mark) ? `${text.slice(0, -mark.length)} ${already}${mark}` : `${text} ${already}`;
-    }
+    if (!said && !text.includes(already)) text = beforeSampleMark(text, already);
   }
   next.lastReply = text;
   return { response: text, intent, needsLeadCapture, state: next, computed: main?.computed ?? [] };
